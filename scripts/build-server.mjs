@@ -1,0 +1,16 @@
+// Bundles the server's own code (src/server + src/shared) into dist/server;
+// npm packages stay external and load from node_modules.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server/server.ts'],
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  tsconfig: 'tsconfig.json',
+});

@@ -1,0 +1,96 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { migrationsDir } from '../config/project-paths';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+/** Drizzle over either driver; the rest of the server never knows which (D10). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Throws unless the database answers a query. */
+  ping(): Promise<void>;
+  /**
+   * Applies the SQL migrations in drizzle/, then runs `afterMigrate` (the seed)
+   * while no other app server can migrate or seed the same database.
+   */
+  migrate(afterMigrate?: (db: Database) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Arbitrary but fixed: the advisory lock key that serialises migrations. */
+const MIGRATION_LOCK_KEY = 7_411_202_601;
+
+export const pgliteExtensions = { btree_gist };
+
+/** The embedded database in DATA_DIR, held under an exclusive lock until closed (D11). */
+export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
+  const lock = acquireDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create(join(dataDir, 'pglite'), { extensions: pgliteExtensions });
+    return wrapPglite(client, () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+export function wrapPglite(client: PGlite, afterClose: () => void = () => {}): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => db.execute(sql`select 1`).then(() => undefined),
+    async migrate(afterMigrate) {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir });
+      await afterMigrate?.(db);
+    },
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        afterClose();
+      }
+    },
+  };
+}
+
+export function openPostgresDatabase(url: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    ping: () => db.execute(sql`select 1`).then(() => undefined),
+    async migrate(afterMigrate) {
+      // Several app servers may start at once against one database: one migrates, the others wait.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        const lockedDb = drizzlePostgres(client, { schema });
+        await migratePostgres(lockedDb, { migrationsFolder: migrationsDir });
+        await afterMigrate?.(lockedDb as unknown as Database);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function selectRows<Row>(db: Pick<Database, 'execute'>, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

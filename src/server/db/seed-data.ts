@@ -1,0 +1,114 @@
+/**
+ * The demo catalogue and services a fresh install starts with: the spec's nine
+ * products and prices (§3), its four service categories and its one test service.
+ */
+export const demoProducts = [
+  {
+    id: 1,
+    slug: 'small-dog-food',
+    name: 'Small Dog Food',
+    carouselName: 'Small Dog Food',
+    priceCents: 780,
+    description: 'Complete kibble sized for small jaws, with chicken and brown rice.',
+    imageAlt: 'A bag of small dog food with a paw print on it',
+  },
+  {
+    id: 2,
+    slug: 'rope-for-dogs',
+    name: 'Rope for Dogs',
+    carouselName: 'Rope for Dogs',
+    priceCents: 1000,
+    description: 'A braided cotton tug rope that also helps keep teeth clean.',
+    imageAlt: 'A knotted blue and orange rope toy',
+  },
+  {
+    id: 3,
+    slug: 'giraffe-plush',
+    name: 'Giraffe Plush Toy',
+    carouselName: 'Giraffe Plush',
+    priceCents: 700,
+    description: 'A soft squeaky giraffe with double-stitched seams for gentle chewers.',
+    imageAlt: 'A yellow plush giraffe with brown spots',
+  },
+  {
+    id: 4,
+    slug: 'canned-cat-food',
+    name: 'Canned Cat Food',
+    carouselName: 'Canned Cat Food',
+    priceCents: 780,
+    description: 'Salmon paté with added taurine, for adult cats.',
+    imageAlt: 'A can of cat food with a fish on the label',
+  },
+  {
+    id: 5,
+    slug: 'cat-pouches',
+    name: 'Cat Pouches',
+    carouselName: 'Cat Pouches',
+    priceCents: 500,
+    description: 'Tender chunks in gravy, a handy single-serving treat.',
+    imageAlt: 'Two foil pouches of cat food',
+  },
+  {
+    id: 6,
+    slug: 'laser-tease-toy',
+    name: 'Laser Tease Toy',
+    carouselName: 'Laser Tease Toy',
+    priceCents: 1000,
+    description: 'A pocket laser for chase games; keep the beam away from eyes.',
+    imageAlt: 'A small laser pointer casting a red dot',
+  },
+  {
+    id: 7,
+    slug: 'flapping-fish',
+    name: 'Flapping Fish for Cats',
+    carouselName: 'Flapping Fish for Cats',
+    priceCents: 3000,
+    description: 'A rechargeable fish that flops when touched, with catnip pouch.',
+    imageAlt: 'A blue toy fish mid-flap',
+  },
+  {
+    id: 8,
+    slug: 'rubber-frisbee',
+    name: 'Rubber Frisbee',
+    carouselName: 'Rubber Frisbee',
+    priceCents: 1000,
+    description: 'A flexible, floating disc that is soft on mouths and easy to catch.',
+    imageAlt: 'A red rubber frisbee',
+  },
+  {
+    id: 9,
+    slug: 'ball-launcher',
+    name: 'Ball Launcher',
+    carouselName: 'Ball Launcher',
+    priceCents: 4000,
+    description: 'Throws further with less arm, and picks the ball up for you.',
+    imageAlt: 'A long-handled ball launcher holding a tennis ball',
+  },
+] as const;
+
+export const productImageSize = { width: 400, height: 400 } as const;
+
+export const demoServiceCategories = [
+  { id: 'grooming', name: 'Grooming', description: 'Baths, trims and tidy-ups.', sortOrder: 1 },
+  { id: 'veterinary', name: 'Veterinary', description: 'Check-ups and vaccinations.', sortOrder: 2 },
+  { id: 'training', name: 'Training', description: 'Manners, recall and confidence.', sortOrder: 3 },
+  { id: 'specialty', name: 'Specialty', description: 'Care for particular needs.', sortOrder: 4 },
+] as const;
+
+export const demoServices = [
+  {
+    id: 'test-grooming',
+    categoryId: 'grooming',
+    name: 'Test Grooming Service',
+    description: 'A wash, brush and nail trim for your dog.',
+    durationMinutes: 30,
+    petTypes: ['Dog'],
+    priceCents: 2500,
+  },
+] as const;
+
+export const demoProvider = {
+  displayName: 'Pet Haven Care Team',
+  /** Every day 9:00 to 17:00: the spec's 16 half-hour starts, 9:00 AM to 4:30 PM (D7). */
+  workingHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 9 * 60, endMinute: 17 * 60 })),
+} as const;

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { productListResponseSchema } from '@shared/contracts/products';
+import { products } from '../../db/schema';
+import { seedDemoData } from '../../db/seed';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/products', () => {
+  it("lists the spec's nine products with their prices, in order", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/products' });
+    expect(response.statusCode).toBe(200);
+    const { products: list } = productListResponseSchema.parse(response.json());
+    expect(list.map((p) => [p.id, p.name, p.price])).toEqual([
+      [1, 'Small Dog Food', '$7.80'],
+      [2, 'Rope for Dogs', '$10'],
+      [3, 'Giraffe Plush Toy', '$7'],
+      [4, 'Canned Cat Food', '$7.80'],
+      [5, 'Cat Pouches', '$5'],
+      [6, 'Laser Tease Toy', '$10'],
+      [7, 'Flapping Fish for Cats', '$30'],
+      [8, 'Rubber Frisbee', '$10'],
+      [9, 'Ball Launcher', '$40'],
+    ]);
+    expect(list.find((p) => p.id === 3)?.carouselName).toBe('Giraffe Plush');
+    expect(list.every((p) => p.image.width > 0 && p.image.height > 0 && p.image.alt.length > 0)).toBe(true);
+  });
+
+  it('reflects a price changed in the database, and seeding again does not undo it', async () => {
+    await t.database.db.update(products).set({ priceCents: 1234 }).where(eq(products.id, 9));
+    await seedDemoData(t.database.db);
+    const { products: list } = productListResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/products' })).json(),
+    );
+    expect(list.find((p) => p.id === 9)?.price).toBe('$12.34');
+    expect(list).toHaveLength(9);
+  });
+
+  it('leaves out products the shop has deactivated', async () => {
+    await t.database.db.update(products).set({ active: false }).where(eq(products.id, 8));
+    const { products: list } = productListResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/products' })).json(),
+    );
+    expect(list.map((p) => p.id)).not.toContain(8);
+  });
+});

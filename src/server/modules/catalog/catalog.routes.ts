@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { productListResponseSchema } from '@shared/contracts/products';
+import { listProducts } from './catalog.service';
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/products',
+    { schema: { tags: ['catalog'], summary: 'The active products, in shop order', response: { 200: productListResponseSchema } } },
+    async (_request, reply) => {
+      // Short shared cache: the catalogue rarely changes, and a price change shows within a minute.
+      reply.header('cache-control', 'public, max-age=60');
+      return { products: await listProducts(app.db) };
+    },
+  );
+};

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from './config/project-paths';
+
+/**
+ * The real server process, as `npm start` runs it: one embedded database per
+ * DATA_DIR, refused to a second process, closed cleanly on SIGTERM and SIGINT.
+ */
+const bundle = join(projectRoot, 'dist', 'test-server', 'server.js');
+const running: ChildProcess[] = [];
+
+beforeAll(async () => {
+  await build({
+    entryPoints: [join(projectRoot, 'src/server/server.ts')],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'silent',
+    tsconfig: join(projectRoot, 'tsconfig.json'),
+  });
+});
+
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function startServer(dataDir: string): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [bundle], {
+    // A clean environment: Vitest puts Vite's own BASE_URL ('/') into process.env.
+    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, url: `http://localhost:${port}`, output: () => output, exited };
+}
+
+async function waitUntilReady(server: Started): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    const ready = await fetch(`${server.url}/readyz`).then((r) => r.ok, () => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not become ready:\n${server.output()}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const productCount = async (url: string) =>
+  ((await (await fetch(`${url}/api/products`)).json()) as { products: unknown[] }).products.length;
+
+describe('the server process on the embedded database', () => {
+  it('refuses a second server on the same DATA_DIR without harming the first, and shuts down cleanly', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pet-haven-process-'));
+    const first = await startServer(dataDir);
+    await waitUntilReady(first);
+    expect(await productCount(first.url)).toBe(9);
+
+    const second = await startServer(dataDir);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('is in use by another process');
+    expect(second.output()).toContain('Nothing was changed');
+
+    // The first still serves, and still holds its lock.
+    expect(await productCount(first.url)).toBe(9);
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(true);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+
+    // The data survived and the directory opens again; SIGINT (Ctrl-C) is clean too.
+    const third = await startServer(dataDir);
+    await waitUntilReady(third);
+    expect(await productCount(third.url)).toBe(9);
+    third.child.kill('SIGINT');
+    expect(await third.exited).toBe(0);
+  }, 60_000);
+});

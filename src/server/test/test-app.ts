@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { parseEnv } from '../config/env';
+import { buildApp } from '../app';
+import type { DatabaseHandle } from '../db/database';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export const TEST_BASE_URL = 'http://localhost:3000';
+
+/** The real app on a private real database, driven through `app.inject`. */
+export async function createTestApp(options: { webDir?: string | null } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', BASE_URL: TEST_BASE_URL });
+  const app = await buildApp({ env, database, webDir: options.webDir ?? null });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import * as z from 'zod';
+
+/** The one error shape every API failure uses: `{ error: { code, message, fields? } }`. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** Per-field messages for a 422, keyed by the field's path ("items.0.quantity"). */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,26 @@
+import * as z from 'zod';
+
+export const productSchema = z.object({
+  id: z.number().int().positive(),
+  /** The name the shop grid uses. */
+  name: z.string(),
+  /** The shorter name the home page carousel uses ("Giraffe Plush"). */
+  carouselName: z.string(),
+  description: z.string(),
+  priceCents: z.number().int().nonnegative(),
+  /** The price as the catalogue writes it: "$7.80", "$10". */
+  price: z.string(),
+  image: z.object({
+    src: z.string(),
+    alt: z.string(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+});
+
+export const productListResponseSchema = z.object({
+  products: z.array(productSchema),
+});
+
+export type Product = z.infer<typeof productSchema>;
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: fromRoot('./src/web'),
+  publicDir: fromRoot('./src/web/public'),
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@shared': fromRoot('./src/shared'),
+      '@web': fromRoot('./src/web'),
+    },
+  },
+  build: {
+    outDir: fromRoot('./dist/web'),
+    emptyOutDir: true,
+    // Inline nothing: the CSP allows scripts, styles and images only from our origin.
+    assetsInlineLimit: 0,
+    sourcemap: false,
+  },
+  server: {
+    // `npm run dev`: the API runs on PORT (3000) and Vite proxies to it.
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/create-checkout': 'http://localhost:3000',
+    },
+  },
+});

@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+// Server tests that need no database (pure units, whole-process tests) run once, in `unit`.
+const serverTestsWithoutDatabase = ['src/server/**/*.unit.test.ts', 'src/server/**/*.process.test.ts'];
+const apiTests = { include: ['src/server/**/*.test.ts'], exclude: serverTestsWithoutDatabase };
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@shared': fromRoot('./src/shared'),
+      '@server': fromRoot('./src/server'),
+      '@web': fromRoot('./src/web'),
+    },
+  },
+  test: {
+    // Two cores: two workers, each with its own database.
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', ...serverTestsWithoutDatabase],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'api:pglite', ...apiTests, globalSetup: ['src/server/test/pglite-global-setup.ts'] },
+      },
+      // The same API tests on a real PostgreSQL server when one is given (CI always gives one).
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'api:postgres', ...apiTests, globalSetup: ['src/server/test/postgres-global-setup.ts'] },
+            },
+          ]
+        : []),
+    ],
+  },
+});
