@@ -1,33 +1,45 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import { webDistDir } from './config/project-paths';
 import type { Database, DatabaseHandle } from './db/database';
+import { AppError } from './lib/app-error';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAuth, type Auth } from './modules/accounts/auth';
+import { authRoutes } from './modules/accounts/auth.routes';
+import type { SessionUser } from './modules/accounts/session';
+import { createMailer, type Mailer } from './modules/mail/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
     database: DatabaseHandle;
     db: Database;
+    auth: Auth;
+    mailer: Mailer;
   }
 }
 
 export interface BuildAppOptions {
   env: Env;
   database: DatabaseHandle;
+  /** Signs session cookies (see config/auth-secret.ts). */
+  authSecret: string;
   /** The built SPA to serve; null serves the API only (API tests). */
   webDir?: string | null;
 }
 
 /** The whole HTTP application as a plugin tree; `server.ts` only listens and shuts down. */
-export async function buildApp({ env, database, webDir = webDistDir }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, authSecret, webDir = webDistDir }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
@@ -38,11 +50,18 @@ export async function buildApp({ env, database, webDir = webDistDir }: BuildAppO
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 64 * 1024,
+    trustProxy: env.TRUST_PROXY,
   });
 
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  const mailer = createMailer({ db: database.db, log: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const auth = createAuth({ env, db: database.db, mailer, secret: authSecret });
+  app.decorate('mailer', mailer);
+  app.decorate('auth', auth);
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => mailer.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -51,6 +70,20 @@ export async function buildApp({ env, database, webDir = webDistDir }: BuildAppO
   });
 
   await registerSecurityHeaders(app, { https: env.BASE_URL.startsWith('https://') });
+  registerOriginCheck(app, env.BASE_URL);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(context.statusCode, 'RATE_LIMITED', 'Too many requests. Please try again later.'),
+  });
+
+  // Every API request knows its signed-in user (or null) before its handler runs.
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.headers.cookie || !request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    const session = await auth.api.getSession({ headers: new Headers({ cookie: request.headers.cookie }) });
+    request.user = session ? (session.user as SessionUser) : null;
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Pet Haven API', version: '1.0.0' },
@@ -62,6 +95,11 @@ export async function buildApp({ env, database, webDir = webDistDir }: BuildAppO
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
+  await app.register(authRoutes, { auth });
+  await app.register(accountsRoutes, {
+    googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    lookupLimit: { max: 10, timeWindow: 60_000 },
+  });
 
   await registerWebApp(app, webDir);
   return app;

@@ -1,3 +1,4 @@
+import { resolveAuthSecret } from './config/auth-secret';
 import { parseEnv } from './config/env';
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -20,7 +21,8 @@ async function main(): Promise<void> {
   }
 
   await database.migrate(seedDemoData);
-  const app = await buildApp({ env, database });
+  const authSecret = resolveAuthSecret(env, console);
+  const app = await buildApp({ env, database, authSecret });
   app.addHook('onClose', async () => database.close());
 
   let shuttingDown = false;

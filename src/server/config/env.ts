@@ -15,6 +15,38 @@ const envSchema = z
     DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Signs session cookies. Required in production; otherwise kept in DATA_DIR. */
+    AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    /**
+     * Whose X-Forwarded-For to believe for the client IP (rate limits): 'false' (nobody,
+     * the default), 'true' (any proxy), a hop count, or comma-separated proxy addresses/CIDRs.
+     */
+    TRUST_PROXY: z
+      .preprocess(emptyAsUndefined, z.string().optional())
+      .transform((value): boolean | string[] | ((address: string, hop: number) => boolean) => {
+        if (value === undefined || value === 'false') return false;
+        if (value === 'true') return true;
+        if (/^\d+$/.test(value)) {
+          const hops = Number(value);
+          return (_address, hop) => hop < hops;
+        }
+        return value.split(',').map((part) => part.trim()).filter(Boolean);
+      }),
+    /** Sign-in, sign-up and reset-code requests allowed per client IP in each window. */
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    /** smtp://user:pass@host:587 or smtps://…; without it mail is kept in the outbox table and logged. */
+    SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /** Google sign-in (OpenID Connect); the button shows only when both are set. */
+    GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    GOOGLE_ISSUER_URL: z.preprocess(emptyAsUndefined, z.url().default('https://accounts.google.com')),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
   })
   .transform((env) => ({
     ...env,

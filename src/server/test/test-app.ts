@@ -13,10 +13,21 @@ export interface TestApp {
 export const TEST_BASE_URL = 'http://localhost:3000';
 
 /** The real app on a private real database, driven through `app.inject`. */
-export async function createTestApp(options: { webDir?: string | null } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  webDir?: string | null;
+  /** Extra environment, e.g. SMTP_URL of a mail catcher or the Google issuer. */
+  env?: Record<string, string>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', BASE_URL: TEST_BASE_URL });
-  const app = await buildApp({ env, database, webDir: options.webDir ?? null });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    BASE_URL: TEST_BASE_URL,
+    ...options.env,
+  });
+  const app = await buildApp({ env, database, authSecret: 'test-secret-that-is-long-enough-0123456789', webDir: options.webDir ?? null });
   await app.ready();
   return {
     app,

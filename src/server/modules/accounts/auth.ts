@@ -1,0 +1,142 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { emailOTP } from 'better-auth/plugins/email-otp';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { siteConfig } from '@shared/site-config/site-config';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, RESET_CODE_LENGTH, RESET_CODE_MINUTES } from '@shared/contracts/accounts';
+import type { Env } from '../../config/env';
+import type { Database } from '../../db/database';
+import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { enqueueMail } from '../mail/outbox.repo';
+import { passwordResetCodeEmail, verificationEmail } from './account-emails';
+import { upsertUserProfile } from './profile.repo';
+
+export const GOOGLE_PROVIDER_ID = 'google';
+
+export interface AuthOptions {
+  env: Env;
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+}
+
+/**
+ * Better Auth (D12) on our own tables: email and password with verification by link,
+ * 6-digit reset codes by email (D14), Google through OpenID Connect (D13), sessions in
+ * the database, and its rate limiter on in every environment.
+ */
+export function createAuth({ env, db, mailer, secret }: AuthOptions) {
+  const https = env.BASE_URL.startsWith('https://');
+  const rateRule = { window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX };
+  const send = async (mail: Parameters<typeof enqueueMail>[1]) => {
+    await enqueueMail(db, mail);
+    mailer.kick();
+  };
+
+  return betterAuth({
+    appName: siteConfig.brand,
+    baseURL: env.BASE_URL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [env.BASE_URL],
+    // Routes we do not offer: codes are for password reset only, never for signing in.
+    disabledPaths: [
+      '/sign-in/email-otp',
+      '/email-otp/send-verification-otp',
+      '/email-otp/check-verification-otp',
+      '/email-otp/verify-email',
+      '/email-otp/request-email-change',
+      '/email-otp/change-email',
+      '/forget-password/email-otp',
+      '/request-password-reset',
+      '/reset-password',
+      '/change-email',
+      '/delete-user',
+    ],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: ({ user, url }) => send(verificationEmail(user, url)),
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': rateRule,
+        '/sign-up/email': rateRule,
+        '/email-otp/request-password-reset': rateRule,
+        '/email-otp/reset-password': rateRule,
+        '/send-verification-email': rateRule,
+      },
+    },
+    advanced: {
+      // Over https the session cookie is `__Host-`: Secure, Path=/, no Domain.
+      useSecureCookies: false,
+      cookiePrefix: https ? '__Host-pet-haven' : 'pet-haven',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/', secure: https },
+      // The HTTP layer overwrites this header with the client IP Fastify derived (TRUST_PROXY).
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // The spec's "upsert the user document on every sign-in" (§7 call 7).
+          after: async (session) => {
+            await upsertUserProfile(db, session.userId);
+          },
+        },
+      },
+    },
+    plugins: [
+      emailOTP({
+        otpLength: RESET_CODE_LENGTH,
+        expiresIn: RESET_CODE_MINUTES * 60,
+        allowedAttempts: 3,
+        storeOTP: 'hashed',
+        disableSignUp: true,
+        async sendVerificationOTP({ email, otp, type }) {
+          if (type === 'forget-password') await send(passwordResetCodeEmail(email, otp, RESET_CODE_MINUTES));
+        },
+      }),
+      ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  discoveryUrl: `${env.GOOGLE_ISSUER_URL.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  clientId: env.GOOGLE_CLIENT_ID,
+                  clientSecret: env.GOOGLE_CLIENT_SECRET,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  prompt: 'select_account',
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

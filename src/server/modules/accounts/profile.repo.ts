@@ -1,0 +1,41 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { accounts, providers, userProfiles, users } from '../../db/schema';
+
+/** Copies the account's current name, email and photo into its profile; createdAt stays the first. */
+export async function upsertUserProfile(db: Database, userId: string): Promise<void> {
+  await db.execute(sql`
+    insert into ${userProfiles} (user_id, name, email, photo_url)
+    select id, name, email, image from ${users} where id = ${userId}
+    on conflict (user_id) do update
+      set name = excluded.name, email = excluded.email, photo_url = excluded.photo_url, updated_at = now()`);
+}
+
+export async function findProfile(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      uid: users.id,
+      name: users.name,
+      email: users.email,
+      photoURL: users.image,
+      emailVerified: users.emailVerified,
+      profileCreatedAt: userProfiles.createdAt,
+      userCreatedAt: users.createdAt,
+      providerId: providers.id,
+    })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .leftJoin(providers, eq(providers.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** The ways an email can sign in: 'password' and/or 'google'; none when there is no such account. */
+export async function findSignInMethods(db: Database, email: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ providerId: accounts.providerId })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return rows.map((row) => row.providerId);
+}

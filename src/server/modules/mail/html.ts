@@ -1,0 +1,18 @@
+/** Escapes text for the small HTML bodies our mails carry. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** A minimal, readable HTML mail: paragraphs of escaped text, with an optional button link. */
+export function simpleHtml(paragraphs: string[], link?: { href: string; label: string }): string {
+  const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
+  const button = link
+    ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:10px 16px;background:#0f5e59;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(link.label)}</a></p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2933">${body}${button}</body></html>`;
+}

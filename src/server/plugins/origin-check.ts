@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './error-handler';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cross-site request forgery guard: a state-changing request that carries a cookie
+ * must come from our own origin. It covers /api/auth too, where Better Auth lets a
+ * cross-origin sign-out through. Payment webhooks carry no cookie and are verified
+ * by signature instead.
+ */
+export function registerOriginCheck(app: FastifyInstance, baseUrl: string): void {
+  const ownOrigin = new URL(baseUrl).origin;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!UNSAFE.has(request.method) || !request.headers.cookie) return;
+    const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+    if (origin === ownOrigin) return;
+    return reply
+      .status(403)
+      .send(errorBody('INVALID_ORIGIN', 'This request did not come from this site, so it was refused.'));
+  });
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
