@@ -129,7 +129,6 @@ export function createAuth({ env, db, mailer, secret }: AuthOptions) {
                   clientSecret: env.GOOGLE_CLIENT_SECRET,
                   scopes: ['openid', 'email', 'profile'],
                   pkce: true,
-                  prompt: 'select_account',
                 },
               ],
             }),
