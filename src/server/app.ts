@@ -18,6 +18,7 @@ import { createAuth, type Auth } from './modules/accounts/auth';
 import { authRoutes } from './modules/accounts/auth.routes';
 import type { SessionUser } from './modules/accounts/session';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { petsRoutes } from './modules/pets/pets.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +101,7 @@ export async function buildApp({ env, database, authSecret, webDir = webDistDir 
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     lookupLimit: { max: 10, timeWindow: 60_000 },
   });
+  await app.register(petsRoutes);
 
   await registerWebApp(app, webDir);
   return app;

@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** The shop's catalogue. Prices are integer cents (D5); ids are the spec's 1-9. */
@@ -173,6 +174,29 @@ export interface MailAttachment {
   contentType: string;
   content: string;
 }
+
+// ---- Pets (§3 Pet: under their owner) ----
+
+export const pets = pgTable(
+  'pets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Dog, Cat, Bird, Fish or Small Pet. */
+    type: text('type').notNull(),
+    age: text('age').notNull(),
+    breed: text('breed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('pets_user_id_idx').on(table.userId, table.createdAt),
+    check('pets_type', sql`${table.type} in ('Dog', 'Cat', 'Bird', 'Fish', 'Small Pet')`),
+  ],
+);
 
 // ---- Providers (D9) ----
 

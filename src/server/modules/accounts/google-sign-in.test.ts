@@ -54,7 +54,7 @@ class ProviderBrowser {
       const action = page.match(/<form[^>]*action="([^"]+)"/)?.[1];
       const prompt = page.match(/name="prompt" value="([^"]+)"/)?.[1];
       if (!action || !prompt) throw new Error(`unexpected page at ${url}:\n${page.slice(0, 400)}`);
-      const fields = prompt === 'login' ? { prompt, login, password: 'any password' } : { prompt };
+      const fields: Record<string, string> = prompt === 'login' ? { prompt, login, password: 'any password' } : { prompt };
       response = await this.fetch(new URL(action, url).toString(), {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,0 +1,61 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { pets } from '../../db/schema';
+
+export type PetRow = typeof pets.$inferSelect;
+export interface PetFields {
+  name: string;
+  type: string;
+  age: string;
+  breed: string | null;
+}
+
+/** Every query is scoped by owner: another user's pet simply is not found. */
+export function findPetsOf(db: Database, userId: string): Promise<PetRow[]> {
+  return db.select().from(pets).where(eq(pets.userId, userId)).orderBy(asc(pets.createdAt), asc(pets.id));
+}
+
+export async function findPetOf(db: Database, userId: string, petId: string): Promise<PetRow | undefined> {
+  const [row] = await db.select().from(pets).where(and(eq(pets.id, petId), eq(pets.userId, userId)));
+  return row;
+}
+
+/**
+ * Inserts only while the owner has fewer than `limit` pets. A per-owner advisory
+ * lock serialises the count and the insert, so two quick adds cannot both slip
+ * past the limit.
+ */
+export async function insertPetWithinLimit(
+  db: Database,
+  userId: string,
+  fields: PetFields,
+  limit: number,
+): Promise<PetRow | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pets:' || ${userId}))`);
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(pets)
+      .where(eq(pets.userId, userId));
+    if (count >= limit) return undefined;
+    const [row] = await tx.insert(pets).values({ userId, ...fields }).returning();
+    return row;
+  });
+}
+
+export async function updatePetOf(db: Database, userId: string, petId: string, fields: PetFields) {
+  const [row] = await db
+    .update(pets)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(and(eq(pets.id, petId), eq(pets.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deletePetOf(db: Database, userId: string, petId: string): Promise<boolean> {
+  const rows = await db
+    .delete(pets)
+    .where(and(eq(pets.id, petId), eq(pets.userId, userId)))
+    .returning({ id: pets.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,48 @@
+import type * as z from 'zod';
+import { BREED_NOT_SPECIFIED, PETS_PER_USER_MAX, petMessages, type Pet, type petBodySchema } from '@shared/contracts/pets';
+import type { PetType } from '@shared/contracts/booking';
+import type { Database } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { deletePetOf, findPetOf, findPetsOf, insertPetWithinLimit, updatePetOf, type PetRow } from './pets.repo';
+
+type PetInput = z.output<typeof petBodySchema>;
+
+const petNotFound = () => notFound('That pet was not found.');
+const toFields = (input: PetInput) => ({ name: input.name, type: input.type, age: input.age, breed: input.breed ?? null });
+
+export async function listPets(db: Database, userId: string): Promise<Pet[]> {
+  return (await findPetsOf(db, userId)).map(toPet);
+}
+
+export async function getPet(db: Database, userId: string, petId: string): Promise<Pet> {
+  const row = await findPetOf(db, userId, petId);
+  if (!row) throw petNotFound();
+  return toPet(row);
+}
+
+export async function addPet(db: Database, userId: string, input: PetInput): Promise<Pet> {
+  const row = await insertPetWithinLimit(db, userId, toFields(input), PETS_PER_USER_MAX);
+  if (!row) throw new AppError(409, 'PET_LIMIT_REACHED', petMessages.tooMany);
+  return toPet(row);
+}
+
+export async function changePet(db: Database, userId: string, petId: string, input: PetInput): Promise<Pet> {
+  const row = await updatePetOf(db, userId, petId, toFields(input));
+  if (!row) throw petNotFound();
+  return toPet(row);
+}
+
+export async function removePet(db: Database, userId: string, petId: string): Promise<void> {
+  if (!(await deletePetOf(db, userId, petId))) throw petNotFound();
+}
+
+function toPet(row: PetRow): Pet {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as PetType,
+    age: row.age,
+    breed: row.breed ?? BREED_NOT_SPECIFIED,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
