@@ -1,0 +1,104 @@
+/**
+ * Calendar dates ("2027-03-14") and wall-clock minutes in a named time zone.
+ * Dates are plain strings so they never drift with the machine's own zone;
+ * instants are `Date`s. Every conversion goes through the IANA zone, which is
+ * what makes daylight-saving days come out right.
+ */
+import { tzOffset } from '@date-fns/tz';
+
+/** A calendar date written yyyy-mm-dd. */
+export type IsoDate = string;
+
+const MINUTES_PER_DAY = 24 * 60;
+const MINUTE_MS = 60_000;
+const DAY_MS = MINUTES_PER_DAY * MINUTE_MS;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True only for a real calendar date written strictly as yyyy-mm-dd. */
+export function isValidIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  return day <= daysInMonth(year, month);
+}
+
+/** The date `days` calendar days after (or before, when negative) `date`. */
+export function addDaysToDate(date: IsoDate, days: number): IsoDate {
+  if (!Number.isInteger(days)) throw new RangeError(`Not a whole number of days: ${days}`);
+  const { year, month, day } = parseIsoDate(date);
+  const shifted = new Date(0);
+  shifted.setUTCFullYear(year, month - 1, day + days);
+  return formatIsoDate(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate());
+}
+
+/** Day of the week of a calendar date, 0 = Sunday. The same everywhere on Earth. */
+export function weekdayOfDate(date: IsoDate): number {
+  const { year, month, day } = parseIsoDate(date);
+  const utc = new Date(0);
+  utc.setUTCFullYear(year, month - 1, day);
+  return utc.getUTCDay();
+}
+
+/**
+ * The instant at which clocks in `timeZone` show `minutesAfterMidnight` on
+ * `date`. A wall time skipped by a spring-forward moves on by the gap (2:30 AM
+ * becomes 3:30 AM); one repeated by a fall-back means its first occurrence.
+ * Offsets come from the IANA zone alone, never from the machine's own zone.
+ */
+export function zonedDateTimeToInstant(date: IsoDate, minutesAfterMidnight: number, timeZone: string): Date {
+  const { year, month, day } = parseIsoDate(date);
+  if (!Number.isInteger(minutesAfterMidnight) || minutesAfterMidnight < 0 || minutesAfterMidnight >= MINUTES_PER_DAY) {
+    throw new RangeError(`Not a time of day in minutes: ${minutesAfterMidnight}`);
+  }
+  const wallClock = new Date(0);
+  wallClock.setUTCFullYear(year, month - 1, day);
+  const wallClockMs = wallClock.getTime() + minutesAfterMidnight * MINUTE_MS;
+
+  // Offset changes are far rarer than daily, so the offsets a day either side are the only candidates.
+  const offsetBefore = offsetAt(timeZone, wallClockMs - DAY_MS);
+  const offsetAfter = offsetAt(timeZone, wallClockMs + DAY_MS);
+  const matching = [wallClockMs - offsetBefore * MINUTE_MS, wallClockMs - offsetAfter * MINUTE_MS].filter(
+    (candidate) => candidate + offsetAt(timeZone, candidate) * MINUTE_MS === wallClockMs,
+  );
+  // No match means the wall time fell in a gap: reading it with the earlier offset moves it past the gap.
+  return new Date(matching.length > 0 ? Math.min(...matching) : wallClockMs - offsetBefore * MINUTE_MS);
+}
+
+/** Today's date in `timeZone` at the instant `now`. */
+export function todayInZone(now: Date, timeZone: string): IsoDate {
+  return zonedDateAndMinutes(now, timeZone).date;
+}
+
+/** The calendar date and wall-clock minutes after midnight that `instant` shows in `timeZone`. */
+export function zonedDateAndMinutes(instant: Date, timeZone: string): { date: IsoDate; minutes: number } {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid instant');
+  const wallClock = new Date(instant.getTime() + offsetAt(timeZone, instant.getTime()) * MINUTE_MS);
+  return {
+    date: formatIsoDate(wallClock.getUTCFullYear(), wallClock.getUTCMonth() + 1, wallClock.getUTCDate()),
+    minutes: wallClock.getUTCHours() * 60 + wallClock.getUTCMinutes(),
+  };
+}
+
+/** Minutes east of UTC, rounded to whole minutes: only pre-1900 local mean times have seconds. */
+function offsetAt(timeZone: string, epochMs: number): number {
+  const offset = tzOffset(timeZone, new Date(epochMs));
+  if (Number.isNaN(offset)) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  return Math.round(offset);
+}
+
+function parseIsoDate(date: IsoDate): { year: number; month: number; day: number } {
+  if (!isValidIsoDate(date)) throw new RangeError(`Not a yyyy-mm-dd calendar date: ${date}`);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
+function formatIsoDate(year: number, month: number, day: number): IsoDate {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function daysInMonth(year: number, month: number): number {
+  const lastDay = new Date(0);
+  lastDay.setUTCFullYear(year, month, 0);
+  return lastDay.getUTCDate();
+}
