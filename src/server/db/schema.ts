@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -29,9 +30,14 @@ export const products = pgTable(
     imageAlt: text('image_alt').notNull(),
     sortOrder: integer('sort_order').notNull(),
     active: boolean('active').notNull().default(true),
+    /** Units on hand; a paid order takes its quantities off exactly once. */
+    stock: integer('stock').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('products_price_cents_nonnegative', sql`${table.priceCents} >= 0`)],
+  (table) => [
+    check('products_price_cents_nonnegative', sql`${table.priceCents} >= 0`),
+    check('products_stock_nonnegative', sql`${table.stock} >= 0`),
+  ],
 );
 
 export const serviceCategories = pgTable('service_categories', {
@@ -198,6 +204,87 @@ export const pets = pgTable(
   ],
 );
 
+// ---- Cart and orders (D6, D17) ----
+
+/** The server-side cart (D6): one line per product per user. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.productId] }),
+    check('cart_items_quantity_positive', sql`${table.quantity} >= 1`),
+  ],
+);
+
+export const orderStatuses = ['pending', 'paid', 'cancelled', 'expired'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** pending → paid, or pending → cancelled / expired; never backwards. */
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
+    currency: text('currency').notNull(),
+    /** 'test' (the built-in checkout page) or 'stripe'. */
+    paymentProvider: text('payment_provider').notNull(),
+    paymentSessionId: text('payment_session_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('orders_user_id_idx').on(table.userId, table.createdAt),
+    check('orders_status', sql`${table.status} in ('pending', 'paid', 'cancelled', 'expired')`),
+    check('orders_total', sql`${table.totalCents} = ${table.subtotalCents} + ${table.taxCents}`),
+  ],
+);
+
+/** What was bought, with the name and price as they were at checkout. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    imagePath: text('image_path').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.productId] }),
+    check('order_lines_quantity_positive', sql`${table.quantity} >= 1`),
+  ],
+);
+
+/** Every payment event handled, by the provider's event id: a redelivered event is recognised and ignored. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  orderId: uuid('order_id').references(() => orders.id),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ---- Providers (D9) ----
 
 /**
@@ -247,4 +334,55 @@ export const providerServices = pgTable(
       .references(() => services.id),
   },
   (table) => [primaryKey({ columns: [table.providerId, table.serviceId] })],
+);
+
+// ---- Appointments (D7, D8) ----
+
+export const appointmentStatuses = ['Confirmed', 'Cancelled', 'Completed'] as const;
+
+/**
+ * A booked visit, with a snapshot of the service as it was when booked. No two
+ * Confirmed appointments of one provider overlap: an EXCLUDE constraint in the
+ * migration 0004 enforces it (Drizzle cannot express it).
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id),
+    serviceName: text('service_name').notNull(),
+    serviceDescription: text('service_description').notNull(),
+    serviceDurationMinutes: integer('service_duration_minutes').notNull(),
+    servicePriceCents: integer('service_price_cents').notNull(),
+    servicePetTypes: text('service_pet_types').array().notNull(),
+    petName: text('pet_name').notNull(),
+    petType: text('pet_type').notNull(),
+    petAge: text('pet_age').notNull(),
+    petBreed: text('pet_breed'),
+    specialInstructions: text('special_instructions'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: appointmentStatuses }).notNull().default('Confirmed'),
+    /** The client's key for one booking attempt: a double-clicked confirm books once. */
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    /** iCalendar SEQUENCE: bumped on every reschedule or cancellation sent to the owner. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('appointments_user_idempotency_key').on(table.userId, table.idempotencyKey),
+    index('appointments_user_id_idx').on(table.userId, table.startsAt),
+    index('appointments_provider_starts_idx').on(table.providerId, table.startsAt),
+    check('appointments_status', sql`${table.status} in ('Confirmed', 'Cancelled', 'Completed')`),
+    check('appointments_time_order', sql`${table.startsAt} < ${table.endsAt}`),
+  ],
 );

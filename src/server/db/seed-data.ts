@@ -86,6 +86,9 @@ export const demoProducts = [
   },
 ] as const;
 
+/** Units each demo product starts with. */
+export const DEMO_STOCK_PER_PRODUCT = 40;
+
 export const productImageSize = { width: 400, height: 400 } as const;
 
 export const demoServiceCategories = [

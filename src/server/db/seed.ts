@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './database';
 import { products, providerServices, providerWorkingHours, providers, serviceCategories, services } from './schema';
-import { demoProducts, demoProvider, demoServiceCategories, demoServices } from './seed-data';
+import { DEMO_STOCK_PER_PRODUCT, demoProducts, demoProvider, demoServiceCategories, demoServices } from './seed-data';
 
 /**
  * Idempotent: inserts what is missing and never overwrites a row, so a shop's
@@ -22,6 +22,7 @@ export async function seedDemoData(db: Database): Promise<void> {
           imagePath: `/images/products/${product.slug}.svg`,
           imageAlt: product.imageAlt,
           sortOrder: index + 1,
+          stock: DEMO_STOCK_PER_PRODUCT,
         })),
       )
       .onConflictDoNothing();
