@@ -16,9 +16,14 @@ import { healthRoutes } from './modules/health/health.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAuth, type Auth } from './modules/accounts/auth';
 import { authRoutes } from './modules/accounts/auth.routes';
-import type { SessionUser } from './modules/accounts/session';
+import { loadSessionUser } from './modules/accounts/session';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { petsRoutes } from './modules/pets/pets.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { ordersRoutes } from './modules/checkout/orders.routes';
+import type { StripeApiEndpoint } from './modules/checkout/stripe/stripe.provider';
+import { bookingRoutes } from './modules/booking/booking.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,10 +42,21 @@ export interface BuildAppOptions {
   authSecret: string;
   /** The built SPA to serve; null serves the API only (API tests). */
   webDir?: string | null;
+  /** The clock booking rules read; tests pin it. */
+  now?: () => Date;
+  /** Tests only: a local stand-in for Stripe's API. */
+  stripeApi?: StripeApiEndpoint;
 }
 
 /** The whole HTTP application as a plugin tree; `server.ts` only listens and shuts down. */
-export async function buildApp({ env, database, authSecret, webDir = webDistDir }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  authSecret,
+  webDir = webDistDir,
+  now = () => new Date(),
+  stripeApi,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
@@ -81,9 +97,8 @@ export async function buildApp({ env, database, authSecret, webDir = webDistDir 
   // Every API request knows its signed-in user (or null) before its handler runs.
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.headers.cookie || !request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
-    const session = await auth.api.getSession({ headers: new Headers({ cookie: request.headers.cookie }) });
-    request.user = session ? (session.user as SessionUser) : null;
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    await loadSessionUser(auth, request);
   });
   await app.register(fastifySwagger, {
     openapi: {
@@ -102,6 +117,10 @@ export async function buildApp({ env, database, authSecret, webDir = webDistDir 
     lookupLimit: { max: 10, timeWindow: 60_000 },
   });
   await app.register(petsRoutes);
+  await app.register(cartRoutes);
+  await app.register(checkoutRoutes, { stripeApi });
+  await app.register(ordersRoutes);
+  await app.register(bookingRoutes, { now });
 
   await registerWebApp(app, webDir);
   return app;

@@ -14,6 +14,8 @@ import * as schema from './schema';
 
 /** Drizzle over either driver; the rest of the server never knows which (D10). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What `db.transaction(tx => …)` hands its callback; inside it, use only `tx` (D11). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;
@@ -67,6 +69,12 @@ export function wrapPglite(client: PGlite, afterClose: () => void = () => {}): D
 
 export function openPostgresDatabase(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  let closing = false;
+  // An idle connection that the server drops (restart, failover) must not crash the
+  // process: the pool replaces it on the next query.
+  pool.on('error', (error) => {
+    if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -85,7 +93,10 @@ export function openPostgresDatabase(url: string, poolSize = 10): DatabaseHandle
         client.release();
       }
     },
-    close: () => pool.end(),
+    close() {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 

@@ -35,6 +35,8 @@ export async function signUpProvider(testApp: TestApp): Promise<ApiClient> {
   return client;
 }
 
+const actorLabel = { 'other user': 'another user', provider: 'a provider', anonymous: 'a signed-out visitor' } as const;
+
 async function clientFor(actor: Exclude<Actor, 'owner'>, testApp: TestApp): Promise<ApiClient> {
   if (actor === 'anonymous') return new ApiClient(testApp.app);
   if (actor === 'provider') return signUpProvider(testApp);
@@ -52,9 +54,11 @@ export function describeOwnershipMatrix<Resource>(matrix: OwnershipMatrix<Resour
   const expected = { 'other user': 404, provider: 404, anonymous: 401, ...matrix.expected };
   describe(`ownership of ${matrix.subject}`, () => {
     for (const route of matrix.routes) {
-      const label = `${route.method} ${route.url('{id}' as never)}`;
+      // "/api/pets/:id": the route's URL with each property it reads shown as a parameter.
+      const placeholder = new Proxy({}, { get: (_target, property) => `:${String(property)}` }) as Resource;
+      const label = `${route.method} ${route.url(placeholder)}`;
       for (const actor of ['other user', 'provider', 'anonymous'] as const) {
-        it(`${label} by ${actor === 'anonymous' ? 'a signed-out visitor' : `a ${actor}`} is ${expected[actor]} and changes nothing`, async () => {
+        it(`${label} by ${actorLabel[actor]} is ${expected[actor]} and changes nothing`, async () => {
           const testApp = matrix.app();
           const owner = new ApiClient(testApp.app);
           await owner.signUp(newUser('Olive Owner'));

@@ -3,7 +3,8 @@ import { openPostgresDatabase } from '../db/database';
 import { seedDemoData } from '../db/seed';
 import { withAdminClient } from './test-database';
 
-const TEMPLATE = 'pet_haven_test_template';
+// One template per test run, so two runs on one server (two developers, a run and CI) never collide.
+const TEMPLATE = `pet_haven_test_template_${process.pid}`;
 
 /** Builds a migrated, seeded template database that each test file copies. */
 export default async function setup(project: TestProject) {

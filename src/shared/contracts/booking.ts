@@ -105,6 +105,7 @@ export const appointmentSchema = z.object({
   service: serviceSchema.pick({ id: true, name: true, description: true, duration: true, petTypes: true, price: true }),
   petName: z.string(),
   petType: petTypeSchema,
+  petAge: z.string(),
   /** "Not specified" when the owner gave no breed. */
   petBreed: z.string(),
   date: isoDateSchema,
@@ -132,6 +133,26 @@ export const rescheduleBodySchema = z.object({
   time: slotTime(bothDateAndTime),
 });
 
+export const appointmentListResponseSchema = z.object({ appointments: z.array(appointmentSchema) });
+export const appointmentIdParamsSchema = z.object({ appointmentId: z.uuid({ error: 'Unknown appointment.' }) });
+
+/** The spec's words (§5, §8) and ours for the cases it leaves open. */
+export const bookingMessages = {
+  bookingFailed: 'Failed to book appointment. Try again.',
+  rescheduleFailed: 'There was an error rescheduling your appointment. Please try again.',
+  selectDateAndTime: bothDateAndTime,
+  confirmCancel: 'Are you sure you want to cancel this appointment?',
+  confirmDelete: 'Are you sure you want to permanently delete this appointment?',
+  slotTaken: 'Sorry, that time was just booked by someone else. Please choose another time.',
+  pastDate: 'Please choose today or a later date.',
+  pastTime: 'That time has already passed. Please choose a later time.',
+  serviceUnavailable: 'That service is not available.',
+  serviceNotForPetType: (petType: string) => `The selected service is not available for ${petType}.`,
+  beyondHorizon: (days: number) => `Appointments can be booked up to ${days} days ahead.`,
+  onlyConfirmedChange: 'Only confirmed appointments can be rescheduled or cancelled.',
+  onlyCancelledDelete: 'Only cancelled appointments can be deleted.',
+} as const;
+
 export type PetType = z.infer<typeof petTypeSchema>;
 export type ServiceCategoryId = z.infer<typeof serviceCategoryIdSchema>;
 export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
@@ -143,3 +164,4 @@ export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 export type BookAppointmentBody = z.infer<typeof bookAppointmentBodySchema>;
 export type Appointment = z.infer<typeof appointmentSchema>;
 export type RescheduleBody = z.infer<typeof rescheduleBodySchema>;
+export type AppointmentListResponse = z.infer<typeof appointmentListResponseSchema>;

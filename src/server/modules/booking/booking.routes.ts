@@ -1,0 +1,109 @@
+import * as z from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  appointmentIdParamsSchema,
+  appointmentListResponseSchema,
+  appointmentSchema,
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  bookAppointmentBodySchema,
+  rescheduleBodySchema,
+  serviceCatalogResponseSchema,
+} from '@shared/contracts/booking';
+import { apiErrorSchema } from '@shared/contracts/errors';
+import { requireUser, requireUserHook } from '../accounts/session';
+import {
+  bookAppointment,
+  cancelAppointment,
+  deleteAppointment,
+  getAvailability,
+  listAppointments,
+  listServiceCatalog,
+  rescheduleAppointment,
+  type BookingDeps,
+} from './booking.service';
+
+const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+
+export const bookingRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, options) => {
+  const deps: BookingDeps = { db: app.db, mailer: app.mailer, now: options.now };
+
+  app.get(
+    '/api/services',
+    { schema: { tags: ['booking'], summary: 'Service categories and their services', response: { 200: serviceCatalogResponseSchema } } },
+    async () => listServiceCatalog(app.db),
+  );
+
+  app.get(
+    '/api/availability',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: "A day's 16 slots for a service, each available or not",
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilityResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getAvailability(deps, request.query);
+    },
+  );
+
+  // The signed-in user's own appointments (§7 call 9).
+  const appointmentRoutes: FastifyPluginAsyncZod = async (signedIn) => {
+    signedIn.addHook('preHandler', requireUserHook);
+
+    signedIn.get(
+      '/api/appointments',
+      { schema: { tags: ['booking'], response: { 200: appointmentListResponseSchema, ...errors } } },
+      async (request) => ({ appointments: await listAppointments(deps, requireUser(request).id) }),
+    );
+
+    signedIn.post(
+      '/api/appointments',
+      {
+        schema: {
+          tags: ['booking'],
+          summary: 'Book an appointment; a repeated idempotency key returns the same booking',
+          body: bookAppointmentBodySchema,
+          response: { 200: appointmentSchema, 201: appointmentSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { appointment, created } = await bookAppointment(deps, requireUser(request), request.body);
+        return reply.status(created ? 201 : 200).send(appointment);
+      },
+    );
+
+    signedIn.patch(
+      '/api/appointments/:appointmentId',
+      {
+        schema: {
+          tags: ['booking'],
+          summary: 'Reschedule a Confirmed appointment',
+          params: appointmentIdParamsSchema,
+          body: rescheduleBodySchema,
+          response: { 200: appointmentSchema, ...errors },
+        },
+      },
+      async (request) => rescheduleAppointment(deps, requireUser(request), request.params.appointmentId, request.body),
+    );
+
+    signedIn.post(
+      '/api/appointments/:appointmentId/cancel',
+      { schema: { tags: ['booking'], params: appointmentIdParamsSchema, response: { 200: appointmentSchema, ...errors } } },
+      async (request) => cancelAppointment(deps, requireUser(request), request.params.appointmentId),
+    );
+
+    signedIn.delete(
+      '/api/appointments/:appointmentId',
+      { schema: { tags: ['booking'], params: appointmentIdParamsSchema, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await deleteAppointment(app.db, requireUser(request).id, request.params.appointmentId);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+  await app.register(appointmentRoutes);
+};
