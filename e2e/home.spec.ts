@@ -1,0 +1,219 @@
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { blogPosts } from '../src/shared/site-config/blog-posts';
+import { expectNoAxeViolations } from './support/axe';
+
+const carouselNames = [
+  'Small Dog Food',
+  'Rope for Dogs',
+  'Giraffe Plush',
+  'Canned Cat Food',
+  'Cat Pouches',
+  'Laser Tease Toy',
+  'Flapping Fish',
+  'Rubber Frisbee',
+  'Ball Launcher',
+];
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Trending products', exact: true });
+const slides = (page: Page) => carousel(page).getByRole('group', { name: / of 9$/ });
+
+/** Horizontal offset of the carousel track, which Embla moves with a transform. */
+const trackOffset = (page: Page) =>
+  page.getByTestId('carousel-track').evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
+
+/** Records the app's history pushes, so a navigation to a screen that does not exist yet can be observed. */
+async function recordNavigations(page: Page) {
+  await page.addInitScript(() => {
+    const log: { url: string; state: unknown }[] = [];
+    Object.assign(window, { __navigations: log });
+    const push = history.pushState.bind(history);
+    history.pushState = (state: unknown, unused: string, url?: string | URL | null) => {
+      log.push({ url: String(url), state });
+      push(state, unused, url);
+    };
+  });
+}
+const navigations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __navigations: { url: string; state: { usr?: unknown } }[] }).__navigations);
+
+async function expectSelectedProduct(page: Page, card: Locator) {
+  await expect(card).toHaveAttribute('aria-current', 'true');
+  await expect(card.getByText('Selected', { exact: true })).toBeVisible();
+  await expect(card).toBeFocused();
+  await expect(card).toBeInViewport();
+}
+
+test('hero, sections and links match the spec', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Pet Haven/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Pet Haven');
+  await expect(page.getByText('Your one-stop destination for pet care and products.').first()).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Shop Now' }).first()).toHaveAttribute('href', '/shop');
+  await expect(main.getByRole('link', { name: 'Book Appointment' }).first()).toHaveAttribute('href', '/book-appointment');
+  await expect(main.getByRole('heading', { level: 2, name: 'Trending Products' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: 'Book a Vet Appointment' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: 'Pet Care Tips' })).toBeVisible();
+  // The Shop Now below the carousel, for guests too.
+  await expect(main.getByRole('link', { name: 'Shop Now' })).toHaveCount(2);
+  await expect(main.getByRole('link', { name: 'Shop Now' }).nth(1)).toHaveAttribute('href', '/shop');
+
+  await main.getByRole('link', { name: 'Shop Now' }).first().click();
+  await expect(page).toHaveURL('/shop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop Products' })).toBeVisible();
+});
+
+test('the page has no accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(slides(page)).toHaveCount(9);
+  await expectNoAxeViolations(page);
+});
+
+test('the carousel shows all 9 products from the API with carousel names and prices', async ({ page }) => {
+  await page.goto('/');
+  await expect(slides(page)).toHaveCount(9);
+  const links = carousel(page).getByRole('link');
+  await expect(links).toHaveCount(9);
+  for (const [index, name] of carouselNames.entries()) {
+    await expect(slides(page).nth(index)).toHaveAttribute('aria-label', `${index + 1} of 9`);
+    await expect(links.nth(index)).toContainText(name);
+    await expect(links.nth(index)).toHaveAttribute('href', `/shop?product=${index + 1}`);
+  }
+  await expect(links.nth(0)).toContainText('$7.80');
+  await expect(links.nth(1)).toContainText('$10');
+  await expect(links.nth(8)).toContainText('$40');
+  const image = links.nth(2).locator('img');
+  await expect(image).toHaveAttribute('src', '/images/products/giraffe-plush.svg');
+  await expect(image).toHaveAttribute('width', '400');
+  await expect(image).toHaveAttribute('height', '400');
+});
+
+test('the carousel scrolls by itself, pauses under the pointer and resumes after', async ({ page }) => {
+  await page.goto('/');
+  await expect(slides(page)).toHaveCount(9);
+  const start = await trackOffset(page);
+  await expect.poll(() => trackOffset(page), { timeout: 5_000 }).not.toBe(start);
+
+  await page.getByTestId('carousel-viewport').hover();
+  await page.waitForTimeout(200);
+  const hovered = await trackOffset(page);
+  await page.waitForTimeout(1_500);
+  expect(await trackOffset(page)).toBe(hovered);
+
+  await page.mouse.move(5, 5);
+  await expect.poll(() => trackOffset(page), { timeout: 5_000 }).not.toBe(hovered);
+});
+
+test('the Pause button stops the carousel until Play', async ({ page }) => {
+  await page.goto('/');
+  await expect(slides(page)).toHaveCount(9);
+  await page.getByRole('button', { name: 'Pause scrolling products' }).click();
+  // Passing over the carousel and leaving must not resume it.
+  await page.getByTestId('carousel-viewport').hover();
+  await page.mouse.move(5, 5);
+  const paused = await trackOffset(page);
+  await page.waitForTimeout(2_000);
+  expect(await trackOffset(page)).toBe(paused);
+
+  await page.getByRole('button', { name: 'Play scrolling products' }).click();
+  await expect.poll(() => trackOffset(page), { timeout: 5_000 }).not.toBe(paused);
+});
+
+test('with reduced motion the carousel does not move', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(slides(page)).toHaveCount(9);
+  const start = await trackOffset(page);
+  await page.waitForTimeout(2_500);
+  expect(await trackOffset(page)).toBe(start);
+  await expect(page.getByRole('button', { name: /scrolling products/ })).toHaveCount(0);
+});
+
+test('clicking a slide opens that product, highlighted, in the shop', async ({ page }) => {
+  await page.goto('/');
+  await expect(slides(page)).toHaveCount(9);
+  const viewport = page.getByTestId('carousel-viewport');
+  // The pointer stops the carousel, so the slide under it stays put for the click.
+  await viewport.hover();
+  const box = await viewport.boundingBox();
+  if (!box) throw new Error('The carousel has no box');
+  // The first slide link under the pointer's row (a point may fall in the 25 px gap between slides).
+  const y = box.y + box.height / 2;
+  const { x, href } = await page.evaluate(
+    ({ left, right, y }) => {
+      for (let x = left + 10; x < right; x += 10) {
+        const href = document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href');
+        if (href) return { x, href };
+      }
+      return { x: 0, href: undefined };
+    },
+    { left: box.x, right: box.x + box.width, y },
+  );
+  const point = { x, y };
+  expect(href).toMatch(/^\/shop\?product=[1-9]$/);
+  await page.mouse.click(point.x, point.y);
+  await expect(page).toHaveURL(href!);
+  const id = href!.split('=')[1];
+  await expectSelectedProduct(page, page.locator(`article[data-product-id="${id}"]`));
+  await expect(page.locator('article[aria-current="true"]')).toHaveCount(1);
+});
+
+test('a keyboard user can open the giraffe from the carousel', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const giraffe = carousel(page).getByRole('link', { name: /Giraffe Plush/ });
+  await giraffe.focus();
+  await expect(giraffe).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/shop?product=3');
+  const card = page.getByRole('article', { name: 'Giraffe Plush Toy' });
+  await expectSelectedProduct(page, card);
+});
+
+test('Pet Care Tips shows the two posts with Read More links', async ({ page }) => {
+  await page.goto('/');
+  const tips = page.getByRole('region', { name: 'Pet Care Tips' });
+  await expect(tips.getByRole('article')).toHaveCount(2);
+  for (const post of blogPosts.filter((p) => p.id <= 2)) {
+    await expect(tips.getByRole('heading', { level: 3, name: post.title })).toBeVisible();
+    await expect(tips.getByText(post.snippet)).toBeVisible();
+    const readMore = tips.getByRole('link', { name: `Read More about ${post.title}` });
+    await expect(readMore).toHaveAttribute('href', `/blog/${post.id}`);
+  }
+  await tips.getByRole('link', { name: /^Read More/ }).nth(1).click();
+  await expect(page).toHaveURL('/blog/2');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogPosts[1]!.title);
+});
+
+test('the sign-up form requires a valid email and sends a new address to /register', async ({ page }) => {
+  await recordNavigations(page);
+  await page.goto('/');
+  const email = page.getByLabel('Email address');
+  await expect(email).toHaveAttribute('type', 'email');
+  await expect(email).toHaveAttribute('required', '');
+  const signUp = page.getByRole('button', { name: 'Sign Up' });
+
+  await signUp.click();
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await email.fill('not-an-email');
+  await signUp.click();
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+  expect(await navigations(page)).toEqual([]);
+
+  await email.fill('new.owner@example.com');
+  await signUp.click();
+  // /register arrives with the accounts screens; until then the catch-all sends the visitor home.
+  await expect.poll(() => navigations(page)).toContainEqual(
+    expect.objectContaining({ url: '/register', state: expect.objectContaining({ usr: { email: 'new.owner@example.com' } }) }),
+  );
+});
+
+test('an error sent home with the navigation state is announced', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // What the provider guard will do: navigate('/', { state: { error: 'Access denied' } }).
+  await page.evaluate(() => history.replaceState({ usr: { error: 'Access denied' }, key: 'e2e', idx: 0 }, '', '/'));
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText('Access denied');
+  await expectNoAxeViolations(page);
+});

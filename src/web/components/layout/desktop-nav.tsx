@@ -1,0 +1,38 @@
+import { NavLink } from 'react-router';
+import { CartNavLink } from '@web/components/layout/cart-nav-link';
+import { primaryNavItems } from '@web/components/layout/nav-items';
+import { SiteLogo } from '@web/components/layout/site-logo';
+import { useAccountNavItem } from '@web/components/layout/use-account-nav-item';
+import styles from '@web/components/layout/desktop-nav.module.css';
+
+export function DesktopNav() {
+  const account = useAccountNavItem();
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.inner}`}>
+        <SiteLogo />
+        <nav aria-label="Main" className={styles.nav}>
+          <ul className={styles.links}>
+            {primaryNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={styles.link}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <ul className={styles.actions}>
+            <li>
+              <CartNavLink className={styles.cart} />
+            </li>
+            <li>
+              <NavLink to={account.to} className={styles.account}>
+                {account.label}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductListResponse } from '@shared/contracts/products';
+import { apiRequest } from '@web/lib/api-client';
+
+/** GET /api/products: the whole catalogue (9 products), prices decided by the server. */
+export function getProducts({ signal }: { signal?: AbortSignal } = {}): Promise<ProductListResponse> {
+  return apiRequest<ProductListResponse>('/api/products', { signal });
+}
+
+export const productsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['products'],
+    queryFn: ({ signal }) => getProducts({ signal }),
+    // The catalogue changes rarely; the home carousel and the shop share one fetch.
+    staleTime: 5 * 60_000,
+    select: (data) => data.products,
+  });
+
+export function useProducts() {
+  return useQuery(productsQueryOptions());
+}

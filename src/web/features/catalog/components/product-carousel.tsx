@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import useEmblaCarousel from 'embla-carousel-react';
+import AutoScroll from 'embla-carousel-auto-scroll';
+import type { Product } from '@shared/contracts/products';
+import { paths } from '@web/app/paths';
+import { usePrefersReducedMotion } from '@web/lib/use-media-query';
+import styles from '@web/features/catalog/components/product-carousel.module.css';
+
+/** The spec's carousel: "autoplays at speed 4 with margin 25" (the 25 px gap is in the CSS). */
+const autoScrollOptions = {
+  speed: 4,
+  stopOnMouseEnter: true,
+  stopOnFocusIn: true,
+  // Resume after the pointer leaves, focus moves on, or a drag ends.
+  stopOnInteraction: false,
+} as const;
+
+function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Home page "Trending Products": every product, auto-scrolling. Loaded as its
+ * own chunk so Embla is not part of the first load.
+ */
+export function ProductCarousel({ products }: { products: Product[] }) {
+  const reducedMotion = usePrefersReducedMotion();
+  // No autoplay at all for visitors who ask for reduced motion.
+  const plugins = useMemo(() => (reducedMotion ? [] : [AutoScroll(autoScrollOptions)]), [reducedMotion]);
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', dragFree: true }, plugins);
+
+  // Pause is the visitor's choice and outlasts hover and focus, which would otherwise resume it.
+  const [paused, setPaused] = useState(false);
+  const pausedRef = useRef(false);
+  useEffect(() => {
+    const autoScroll = emblaApi?.plugins().autoScroll;
+    if (!emblaApi || !autoScroll) return;
+    const keepPaused = () => {
+      if (pausedRef.current) queueMicrotask(() => autoScroll.stop());
+    };
+    emblaApi.on('autoScroll:play', keepPaused);
+    return () => {
+      emblaApi.off('autoScroll:play', keepPaused);
+    };
+  }, [emblaApi]);
+
+  const setUserPaused = useCallback(
+    (nextPaused: boolean) => {
+      pausedRef.current = nextPaused;
+      setPaused(nextPaused);
+      const autoScroll = emblaApi?.plugins().autoScroll;
+      if (!autoScroll) return;
+      if (nextPaused) autoScroll.stop();
+      else autoScroll.play(0);
+    },
+    [emblaApi],
+  );
+
+  const scrollBy = (direction: 'prev' | 'next') => {
+    if (!emblaApi) return;
+    if (emblaApi.plugins().autoScroll) setUserPaused(true);
+    if (direction === 'prev') emblaApi.scrollPrev();
+    else emblaApi.scrollNext();
+  };
+
+  const canAutoplay = !reducedMotion;
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label="Trending products" className={styles.carousel}>
+      <div className={styles.controls}>
+        <button type="button" className={styles.control} onClick={() => scrollBy('prev')}>
+          <ChevronIcon direction="left" />
+          <span className="visually-hidden">Previous products</span>
+        </button>
+        {canAutoplay && (
+          <button type="button" className={styles.toggle} onClick={() => setUserPaused(!paused)}>
+            {paused ? 'Play' : 'Pause'}
+            <span className="visually-hidden"> scrolling products</span>
+          </button>
+        )}
+        <button type="button" className={styles.control} onClick={() => scrollBy('next')}>
+          <ChevronIcon direction="right" />
+          <span className="visually-hidden">Next products</span>
+        </button>
+      </div>
+      <div className={styles.viewport} ref={viewportRef} data-testid="carousel-viewport">
+        <div className={styles.container} data-testid="carousel-track">
+          {products.map((product, index) => (
+            <div
+              key={product.id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${products.length}`}
+            >
+              <Link to={paths.shop.getHref(product.id)} className={styles.card} draggable={false}>
+                <img
+                  src={product.image.src}
+                  alt=""
+                  width={product.image.width}
+                  height={product.image.height}
+                  className={styles.image}
+                  draggable={false}
+                  decoding="async"
+                />
+                <span className={styles.name}>{product.carouselName}</span>
+                <span className={styles.price}>{product.price}</span>
+              </Link>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

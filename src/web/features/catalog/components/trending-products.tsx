@@ -1,0 +1,37 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useProducts } from '@web/features/catalog/api/get-products';
+import { ProductsError } from '@web/features/catalog/components/products-error';
+import styles from '@web/features/catalog/components/trending-products.module.css';
+
+const loadCarousel = () => import('@web/features/catalog/components/product-carousel');
+const ProductCarousel = lazy(async () => ({ default: (await loadCarousel()).ProductCarousel }));
+
+function CarouselSkeleton() {
+  return (
+    <div className={styles.skeleton}>
+      <p role="status" className="visually-hidden">
+        Loading products…
+      </p>
+      {Array.from({ length: 5 }, (_, index) => (
+        <div key={index} className={styles.skeletonCard} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+/** The home page carousel of all products from the catalogue API, with its loading and error states. */
+export function TrendingProducts() {
+  const products = useProducts();
+  // Fetch the carousel code while the products load, not after.
+  useEffect(() => {
+    void loadCarousel();
+  }, []);
+
+  if (products.isPending) return <CarouselSkeleton />;
+  if (products.isError) return <ProductsError onRetry={() => void products.refetch()} />;
+  return (
+    <Suspense fallback={<CarouselSkeleton />}>
+      <ProductCarousel products={products.data} />
+    </Suspense>
+  );
+}

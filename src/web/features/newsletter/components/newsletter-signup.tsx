@@ -1,0 +1,61 @@
+import { useId, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { siteConfig } from '@shared/site-config/site-config';
+import { buttonClass } from '@web/components/ui/button-class';
+import { findSignUpDestination } from '@web/features/newsletter/api/find-sign-up-destination';
+import styles from '@web/features/newsletter/components/newsletter-signup.module.css';
+
+/** Home page sign-up: idle, then checking, then navigates or shows the spec's error (§4, §8). */
+export function NewsletterSignup() {
+  const headingId = useId();
+  const inputId = useId();
+  const navigate = useNavigate();
+  const signUp = useMutation({
+    mutationFn: findSignUpDestination,
+    onSuccess: (destination) => navigate(destination.to, { state: destination.state }),
+    onError: (error) => console.error('Sign-up email lookup failed', error),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    signUp.mutate(email);
+  };
+
+  return (
+    <section className={styles.signup} aria-labelledby={headingId}>
+      <div className={styles.intro}>
+        <h2 id={headingId}>Join the {siteConfig.brand} Family</h2>
+        <p>
+          Sign up with your email to book grooming and vet visits online, keep your pets' details in one
+          place and check out faster.
+        </p>
+      </div>
+      <form className={styles.form} onSubmit={submit}>
+        {signUp.isError && (
+          <p role="alert" className={styles.error}>
+            An error occurred. Please try again.
+          </p>
+        )}
+        <label htmlFor={inputId} className={styles.label}>
+          Email address
+        </label>
+        <div className={styles.row}>
+          <input
+            id={inputId}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="you@example.com"
+            className={styles.input}
+          />
+          <button type="submit" className={buttonClass('light')} disabled={signUp.isPending}>
+            {signUp.isPending ? 'Checking...' : 'Sign Up'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

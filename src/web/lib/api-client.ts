@@ -1,0 +1,84 @@
+import type { ApiError as ApiErrorBody } from '@shared/contracts/errors';
+
+/**
+ * A failed API call. Carries the server's one error shape
+ * (`{ error: { code, message, fields? } }`) and the HTTP status; network
+ * failures and non-JSON answers are mapped onto the same shape so callers
+ * handle one kind of error.
+ */
+export class ApiClientError extends Error {
+  override readonly name = 'ApiClientError';
+  readonly status: number;
+  readonly body: ApiErrorBody;
+
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.error.message);
+    this.status = status;
+    this.body = body;
+  }
+
+  get code(): string {
+    return this.body.error.code;
+  }
+
+  get fields(): Record<string, string> | undefined {
+    return this.body.error.fields;
+  }
+}
+
+export function isApiClientError(error: unknown): error is ApiClientError {
+  return error instanceof ApiClientError;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls our own API on the same origin (cookies included) and returns the parsed JSON body. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiClientError(0, {
+      error: { code: 'NETWORK_ERROR', message: 'The server could not be reached.' },
+    });
+  }
+
+  if (response.status === 204) return undefined as T;
+  const payload: unknown = await response.json().catch(() => undefined);
+
+  if (!response.ok) {
+    throw new ApiClientError(
+      response.status,
+      isErrorBody(payload)
+        ? payload
+        : { error: { code: 'HTTP_ERROR', message: `The server answered ${response.status}.` } },
+    );
+  }
+  return payload as T;
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}

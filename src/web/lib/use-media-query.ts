@@ -1,0 +1,25 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Whether a CSS media query matches now; re-renders when it starts or stops matching. */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** The spec's mobile layout: window width below 768 px. */
+export const mobileLayoutQuery = '(max-width: 767.98px)';
+
+export function usePrefersReducedMotion(): boolean {
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
+}

@@ -1,0 +1,114 @@
+import { Link, useLocation } from 'react-router';
+import { blogPosts } from '@shared/site-config/blog-posts';
+import { siteConfig } from '@shared/site-config/site-config';
+import { paths } from '@web/app/paths';
+import { buttonClass } from '@web/components/ui/button-class';
+import { BlogCard } from '@web/features/blog/components/blog-card';
+import { TrendingProducts } from '@web/features/catalog/components/trending-products';
+import { NewsletterSignup } from '@web/features/newsletter/components/newsletter-signup';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import styles from '@web/routes/home.module.css';
+
+/** A message another screen sent the visitor home with, such as the provider guard's 'Access denied'. */
+function useRedirectError(): string | undefined {
+  const { state } = useLocation();
+  const error: unknown = (state as { error?: unknown } | null)?.error;
+  return typeof error === 'string' && error !== '' ? error : undefined;
+}
+
+const tipPostIds = [1, 2];
+
+export function HomeRoute() {
+  useDocumentTitle();
+  const redirectError = useRedirectError();
+  const tips = blogPosts.filter((post) => tipPostIds.includes(post.id));
+
+  return (
+    <>
+      {redirectError && (
+        <div className="container">
+          <p role="alert" className={styles.alert}>
+            {redirectError}
+          </p>
+        </div>
+      )}
+
+      <section className={styles.hero} aria-labelledby="hero-heading">
+        <div className={`container ${styles.heroInner}`}>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>
+              Pet shop and pet care in {siteConfig.address.city}, {siteConfig.address.provinceName}
+            </p>
+            <h1 id="hero-heading">Welcome to {siteConfig.brand}</h1>
+            <p className={styles.lead}>{siteConfig.tagline}</p>
+            <div className={styles.heroActions}>
+              <Link to={paths.shop.getHref()} className={buttonClass('primary', { size: 'large' })}>
+                Shop Now
+              </Link>
+              <Link to={paths.bookAppointment.getHref()} className={buttonClass('outline', { size: 'large' })}>
+                Book Appointment
+              </Link>
+            </div>
+          </div>
+          <img
+            src="/images/hero.svg"
+            alt=""
+            width={560}
+            height={440}
+            className={styles.heroImage}
+            fetchPriority="high"
+          />
+        </div>
+      </section>
+
+      {/* Not a named region itself: the carousel inside is the "Trending products" region. */}
+      <section className={styles.section}>
+        <div className="container">
+          <h2>Trending Products</h2>
+          <TrendingProducts />
+          <div className={styles.center}>
+            <Link to={paths.shop.getHref()} className={buttonClass('primary')}>
+              Shop Now
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="vet-heading">
+        <div className="container">
+          <div className={styles.cta}>
+            <svg className={styles.ctaIcon} width="64" height="64" viewBox="0 0 64 64" aria-hidden="true">
+              <circle cx="32" cy="32" r="32" fill="#dcefed" />
+              <path d="M27 16h10v11h11v10H37v11H27V37H16V27h11z" fill="#1f6f6b" />
+            </svg>
+            <div className={styles.ctaText}>
+              <h2 id="vet-heading">Book a Vet Appointment</h2>
+              <p>
+                Check-ups, vaccinations and grooming with people who know your pet by name. Pick a service and
+                a time that suits you, and we will send a confirmation by email.
+              </p>
+            </div>
+            <Link to={paths.bookAppointment.getHref()} className={buttonClass('accent', { size: 'large' })}>
+              Book Appointment
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="tips-heading">
+        <div className="container">
+          <h2 id="tips-heading">Pet Care Tips</h2>
+          <div className={styles.tips}>
+            {tips.map((post) => (
+              <BlogCard key={post.id} post={post} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <div className={`container ${styles.section}`}>
+        <NewsletterSignup />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { siteConfig } from '@shared/site-config/site-config';
+import { paths } from '@web/app/paths';
+import { useProducts } from '@web/features/catalog/api/get-products';
+import { ProductCard } from '@web/features/catalog/components/product-card';
+import { ProductsError } from '@web/features/catalog/components/products-error';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import styles from '@web/routes/shop.module.css';
+
+function parseProductId(value: string | null): number | undefined {
+  return value !== null && /^[1-9]\d*$/.test(value) ? Number(value) : undefined;
+}
+
+export function ShopRoute() {
+  useDocumentTitle('Shop Products');
+  const [searchParams] = useSearchParams();
+  const selectedId = parseProductId(searchParams.get('product'));
+  const products = useProducts();
+  const navigate = useNavigate();
+
+  // Everyone is a guest until accounts arrive, and the spec sends a guest to /login with origin /shop.
+  const addToCart = () => {
+    void navigate(paths.login.getHref(), { state: { from: paths.shop.getHref() } });
+  };
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <h1>Shop Products</h1>
+        <p className={styles.intro}>
+          Food, toys and everyday essentials for dogs and cats, chosen by our team in {siteConfig.address.city}.
+        </p>
+      </header>
+
+      {products.isPending && (
+        <>
+          <p role="status" className="visually-hidden">
+            Loading products…
+          </p>
+          <div className={styles.grid} aria-hidden="true">
+            {Array.from({ length: 6 }, (_, index) => (
+              <div key={index} className={styles.placeholder} />
+            ))}
+          </div>
+        </>
+      )}
+
+      {products.isError && <ProductsError onRetry={() => void products.refetch()} />}
+
+      {products.isSuccess && (
+        <div className={styles.grid}>
+          {products.data.map((product) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              selected={product.id === selectedId}
+              onAddToCart={addToCart}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
