@@ -1,9 +1,9 @@
-// Bundles the server's own code (src/server + src/shared) into dist/server;
-// npm packages stay external and load from node_modules.
+// Bundles the server and the admin command line (src/server + src/shared) into
+// dist/server; npm packages stay external and load from node_modules.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/server.ts'],
+  entryPoints: ['src/server/server.ts', 'src/server/admin.ts'],
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -24,6 +24,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { ordersRoutes } from './modules/checkout/orders.routes';
 import type { StripeApiEndpoint } from './modules/checkout/stripe/stripe.provider';
 import { bookingRoutes } from './modules/booking/booking.routes';
+import { providerRoutes } from './modules/providers/providers.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(checkoutRoutes, { stripeApi });
   await app.register(ordersRoutes);
   await app.register(bookingRoutes, { now });
+  await app.register(providerRoutes, { now });
 
   await registerWebApp(app, webDir);
   return app;

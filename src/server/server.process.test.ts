@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,13 +11,15 @@ import { projectRoot } from './config/project-paths';
  * The real server process, as `npm start` runs it: one embedded database per
  * DATA_DIR, refused to a second process, closed cleanly on SIGTERM and SIGINT.
  */
-const bundle = join(projectRoot, 'dist', 'test-server', 'server.js');
+const bundleDir = join(projectRoot, 'dist', 'test-server');
+const bundle = join(bundleDir, 'server.js');
+const adminBundle = join(bundleDir, 'admin.js');
 const running: ChildProcess[] = [];
 
 beforeAll(async () => {
   await build({
-    entryPoints: [join(projectRoot, 'src/server/server.ts')],
-    outfile: bundle,
+    entryPoints: [join(projectRoot, 'src/server/server.ts'), join(projectRoot, 'src/server/admin.ts')],
+    outdir: bundleDir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -64,6 +66,13 @@ async function waitUntilReady(server: Started): Promise<void> {
   throw new Error(`server did not become ready:\n${server.output()}`);
 }
 
+function runAdmin(dataDir: string, ...args: string[]) {
+  return spawnSync(process.execPath, [adminBundle, ...args], {
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -94,6 +103,11 @@ describe('the server process on the embedded database', () => {
     expect(await productCount(first.url)).toBe(9);
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(true);
 
+    // The admin command line refuses too, and says why.
+    const admin = runAdmin(dataDir, 'list-providers');
+    expect(admin.status).toBe(1);
+    expect(admin.stderr).toContain('held by a running server');
+
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
@@ -104,5 +118,13 @@ describe('the server process on the embedded database', () => {
     expect(await productCount(third.url)).toBe(9);
     third.child.kill('SIGINT');
     expect(await third.exited).toBe(0);
-  }, 60_000);
+
+    // With the server stopped the admin command line works on the same data.
+    const list = runAdmin(dataDir, 'list-providers');
+    expect(list.status).toBe(0);
+    expect(list.stdout).toContain('Pet Haven Care Team  (unclaimed)');
+    const unknown = runAdmin(dataDir, 'grant-provider', 'nobody@example.com');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('No account uses nobody@example.com');
+  }, 90_000);
 });
