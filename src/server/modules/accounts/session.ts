@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import type { Auth } from './auth';
 
 export interface SessionUser {
   id: string;
@@ -24,4 +25,11 @@ export function requireUser(request: FastifyRequest): SessionUser {
 
 export async function requireUserHook(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   requireUser(request);
+}
+
+/** Sets `request.user` from the session cookie; the API resolves it for every request, other pages when they need it. */
+export async function loadSessionUser(auth: Auth, request: FastifyRequest): Promise<void> {
+  if (!request.headers.cookie) return;
+  const session = await auth.api.getSession({ headers: new Headers({ cookie: request.headers.cookie }) });
+  request.user = session ? (session.user as SessionUser) : null;
 }
