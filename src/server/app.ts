@@ -19,6 +19,10 @@ import { authRoutes } from './modules/accounts/auth.routes';
 import { loadSessionUser } from './modules/accounts/session';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { petsRoutes } from './modules/pets/pets.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { ordersRoutes } from './modules/checkout/orders.routes';
+import type { StripeApiEndpoint } from './modules/checkout/stripe/stripe.provider';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
 
@@ -41,6 +45,8 @@ export interface BuildAppOptions {
   webDir?: string | null;
   /** The clock booking rules read; tests pin it. */
   now?: () => Date;
+  /** Tests only: a local stand-in for Stripe's API. */
+  stripeApi?: StripeApiEndpoint;
 }
 
 /** The whole HTTP application as a plugin tree; `server.ts` only listens and shuts down. */
@@ -50,6 +56,7 @@ export async function buildApp({
   authSecret,
   webDir = webDistDir,
   now = () => new Date(),
+  stripeApi,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -111,6 +118,9 @@ export async function buildApp({
     lookupLimit: { max: 10, timeWindow: 60_000 },
   });
   await app.register(petsRoutes);
+  await app.register(cartRoutes);
+  await app.register(checkoutRoutes, { stripeApi });
+  await app.register(ordersRoutes);
   await app.register(bookingRoutes, { now });
   await app.register(providerRoutes, { now });
 

@@ -42,10 +42,18 @@ const envSchema = z
     GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
     GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
     GOOGLE_ISSUER_URL: z.preprocess(emptyAsUndefined, z.url().default('https://accounts.google.com')),
+    /** Stripe Checkout (D17); without it, checkout uses the built-in test payment page. */
+    STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[sr]k_/, 'must be a secret (sk_…) or restricted (rk_…) key').optional()),
+    /** Verifies Stripe's webhook calls (whsec_…); the only way a Stripe order becomes paid. */
+    STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().startsWith('whsec_', 'must start with whsec_').optional()),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    // Without the webhook secret no Stripe payment could ever complete an order.
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      context.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
     }
   })
   .transform((env) => ({

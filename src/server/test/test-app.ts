@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseEnv } from '../config/env';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
+import type { StripeApiEndpoint } from '../modules/checkout/stripe/stripe.provider';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -19,6 +20,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A pinned clock for the booking rules. */
   now?: () => Date;
+  /** A local stand-in for Stripe's API (src/server/test/stripe-api.ts). */
+  stripeApi?: StripeApiEndpoint;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -29,7 +32,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     BASE_URL: TEST_BASE_URL,
     ...options.env,
   });
-  const app = await buildApp({ env, database, authSecret: 'test-secret-that-is-long-enough-0123456789', webDir: options.webDir ?? null, ...(options.now ? { now: options.now } : {}) });
+  const app = await buildApp({ env, database, authSecret: 'test-secret-that-is-long-enough-0123456789', webDir: options.webDir ?? null, ...(options.now ? { now: options.now } : {}), stripeApi: options.stripeApi });
   await app.ready();
   return {
     app,

@@ -126,6 +126,7 @@ describe('response contracts', () => {
       },
       petName: 'Biscuit',
       petType: 'Dog',
+      petAge: '2 years',
       petBreed: 'Not specified',
       date: '2027-11-07',
       time: '9:00 AM',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCatalogPrice, formatCents, taxCents, totalsFor } from './money';
+import { formatCatalogPrice, formatCents, taxCents, taxRateLabel, totalsFor } from './money';
 
 describe('taxCents', () => {
   it('charges 13% HST on a catalogue subtotal', () => {
@@ -58,5 +58,13 @@ describe('formatting', () => {
     expect(formatCatalogPrice(780)).toBe('$7.80');
     expect(formatCatalogPrice(1000)).toBe('$10');
     expect(formatCatalogPrice(700)).toBe('$7');
+  });
+});
+
+describe('taxRateLabel', () => {
+  it('names the tax and its rate as the cart and receipts show them', () => {
+    expect(taxRateLabel('HST', 1300)).toBe('HST (13%)');
+    expect(taxRateLabel('GST', 500)).toBe('GST (5%)');
+    expect(taxRateLabel('HST', 1250)).toBe('HST (12.5%)');
   });
 });

@@ -42,3 +42,8 @@ export function formatCatalogPrice(cents: number): string {
 function assertWholeCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
 }
+
+/** "HST (13%)", "GST (5%)": the tax line's label. */
+export function taxRateLabel(taxName: string, rateBasisPoints: number): string {
+  return `${taxName} (${rateBasisPoints / 100}%)`;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('the Stripe settings', () => {
+  it('are optional, and empty means unset', () => {
+    const env = parseEnv({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' });
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(env.STRIPE_WEBHOOK_SECRET).toBeUndefined();
+  });
+
+  it('accept a secret or restricted key with its webhook secret', () => {
+    for (const key of ['sk_test_abc', 'rk_live_abc']) {
+      expect(parseEnv({ STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).STRIPE_SECRET_KEY).toBe(key);
+    }
+  });
+
+  it('refuse a key without the webhook secret, since no payment could then complete an order', () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/);
+  });
+
+  it('name the variable when a value is of the wrong kind', () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET: must start with whsec_/);
+  });
+});

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@shared/contracts/errors';
+import { createCheckoutBodySchema, createCheckoutResponseSchema } from '@shared/contracts/orders';
+import { loadSessionUser, requireUser } from '../accounts/session';
+import { createCheckout } from './checkout.service';
+import { paymentContextOf } from './payment-context';
+import type { PaymentProvider } from './payment-provider';
+import { createStripeClient, createStripeProvider, type StripeApiEndpoint } from './stripe/stripe.provider';
+import { stripeWebhookRoutes } from './stripe/stripe-webhook.routes';
+import { createTestCheckoutProvider } from './test-checkout/test-checkout.provider';
+import { testCheckoutRoutes } from './test-checkout/test-checkout.routes';
+
+export interface CheckoutRoutesOptions {
+  /** Tests point the Stripe client at a local stand-in; everywhere else it talks to Stripe. */
+  stripeApi?: StripeApiEndpoint;
+}
+
+/**
+ * Checkout (D17): POST /create-checkout (the spec's path) opens a payment session with
+ * Stripe when STRIPE_SECRET_KEY is set, otherwise with the built-in test checkout. The
+ * Stripe webhook is served whenever its secret is set.
+ */
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, options) => {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, BASE_URL, NODE_ENV } = app.env;
+  const provider: PaymentProvider = STRIPE_SECRET_KEY
+    ? createStripeProvider(createStripeClient(STRIPE_SECRET_KEY, options.stripeApi))
+    : createTestCheckoutProvider(BASE_URL);
+
+  app.post(
+    '/create-checkout',
+    {
+      // Outside /api, so the session is read here rather than by the API's hook.
+      onRequest: async (request) => loadSessionUser(app.auth, request),
+      schema: {
+        tags: ['checkout'],
+        summary: "Creates an order from the signed-in user's cart and returns where to pay (§7 call 13)",
+        body: createCheckoutBodySchema,
+        response: { 201: createCheckoutResponseSchema, 401: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 502: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createCheckout(paymentContextOf(request), provider, requireUser(request))),
+  );
+
+  if (provider.name === 'test') {
+    if (NODE_ENV === 'production') {
+      app.log.warn('STRIPE_SECRET_KEY is not set: checkout uses the built-in test payment page, which charges nothing');
+    }
+    await app.register(testCheckoutRoutes);
+  }
+  if (STRIPE_WEBHOOK_SECRET) await app.register(stripeWebhookRoutes, { webhookSecret: STRIPE_WEBHOOK_SECRET });
+};

@@ -1,0 +1,178 @@
+import { and, asc, desc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { cartItems, orderLines, orders, paymentEvents, products, users } from '../../db/schema';
+import type { PaymentProviderName } from './payment-provider';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderStatus = OrderRow['status'];
+export interface OrderWithLines {
+  order: OrderRow;
+  lines: OrderLineRow[];
+}
+
+export interface NewOrder {
+  userId: string;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  taxRateBasisPoints: number;
+  currency: string;
+  paymentProvider: PaymentProviderName;
+  lines: Array<Omit<OrderLineRow, 'orderId'>>;
+}
+
+export interface PaymentEventRecord {
+  /** The provider's event id: a redelivered event has the same one. */
+  id: string;
+  provider: PaymentProviderName;
+  type: string;
+  orderId: string;
+}
+
+export async function insertOrder(db: Database, { lines, ...order }: NewOrder): Promise<OrderWithLines> {
+  const [row] = await db.insert(orders).values(order).returning();
+  if (!row) throw new Error('Inserting an order returned no row');
+  const lineRows = await db
+    .insert(orderLines)
+    .values(lines.map((line) => ({ ...line, orderId: row.id })))
+    .returning();
+  return { order: row, lines: lineRows };
+}
+
+export async function attachPaymentSession(db: Database, orderId: string, sessionId: string): Promise<void> {
+  await db.update(orders).set({ paymentSessionId: sessionId, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+}
+
+/** Only the owner's order is ever found: another user's is simply not there. */
+export async function findOrderOf(db: Database, userId: string, orderId: string): Promise<OrderWithLines | undefined> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) return undefined;
+  return { order, lines: await findOrderLines(db, orderId) };
+}
+
+export function findOrderLines(db: Database, orderId: string): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.productId));
+}
+
+export async function findOrdersOf(
+  db: Database,
+  userId: string,
+  options: { status: OrderStatus; limit: number },
+): Promise<Array<OrderRow & { itemCount: number }>> {
+  return db
+    .select({
+      ...getTableColumns(orders),
+      itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, options.status)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(options.limit);
+}
+
+export async function findOrderIdBySession(
+  db: Database,
+  provider: PaymentProviderName,
+  sessionId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.paymentProvider, provider), eq(orders.paymentSessionId, sessionId)));
+  return row?.id;
+}
+
+/**
+ * Records that an event was handled. False when it already was: the primary key makes
+ * a redelivery, even a concurrent one, wait for the first and then find it done.
+ */
+export async function recordPaymentEvent(db: Database, event: PaymentEventRecord): Promise<boolean> {
+  const inserted = await db
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoNothing({ target: paymentEvents.id })
+    .returning({ id: paymentEvents.id });
+  return inserted.length > 0;
+}
+
+/**
+ * The order, locked until the transaction ends so one payment change happens at a time.
+ * NO KEY UPDATE, not UPDATE: it does not conflict with the key-share lock that the
+ * payment_events foreign key takes, so two different events for one order queue
+ * up instead of deadlocking.
+ */
+export async function lockOrder(db: Database, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
+  return row;
+}
+
+export async function findOrderStatus(db: Database, orderId: string): Promise<OrderStatus | undefined> {
+  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return row?.status;
+}
+
+/** Moves a pending order on, returning it; any other status stays as it is (states only move forward). */
+export async function closePendingOrder(
+  db: Database,
+  orderId: string,
+  status: Exclude<OrderStatus, 'pending'>,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ status, updatedAt: sql`now()`, ...(status === 'paid' ? { paidAt: sql`now()` } : {}) })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/**
+ * Takes a paid order's quantities off the shelf, never below zero. Products are locked
+ * in id order, so two orders sharing products cannot deadlock, and with NO KEY UPDATE,
+ * so carts and new orders that merely reference them are not held up. Returns the
+ * lines the shelf could not fully cover (stock sold twice between checkout and payment).
+ */
+export async function takeStockFor(
+  db: Database,
+  orderId: string,
+): Promise<Array<{ productId: number; name: string; stock: number; quantity: number }>> {
+  const before = await db
+    .select({ productId: products.id, name: products.name, stock: products.stock, quantity: orderLines.quantity })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(products.id))
+    .for('no key update', { of: products });
+  await db
+    .update(products)
+    .set({ stock: sql`greatest(${products.stock} - ${orderLines.quantity}, 0)` })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.productId, products.id)));
+  return before.filter((line) => line.stock < line.quantity);
+}
+
+/** Takes what was bought out of the buyer's cart; a line that reaches zero goes. */
+export async function removeOrderedFromCart(db: Database, userId: string, orderId: string): Promise<void> {
+  // Delete first: lowering first would make some lines look fully bought.
+  await db
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        lte(
+          cartItems.quantity,
+          sql`(select ${orderLines.quantity} from ${orderLines} where ${orderLines.orderId} = ${orderId} and ${orderLines.productId} = ${cartItems.productId})`,
+        ),
+      ),
+    );
+  await db
+    .update(cartItems)
+    .set({ quantity: sql`${cartItems.quantity} - ${orderLines.quantity}` })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.productId, cartItems.productId), eq(cartItems.userId, userId)));
+}
+
+export async function findCustomer(db: Database, userId: string): Promise<{ name: string; email: string } | undefined> {
+  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  return row;
+}

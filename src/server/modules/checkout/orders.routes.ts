@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@shared/contracts/errors';
+import { orderIdParamsSchema, orderListResponseSchema, orderSchema } from '@shared/contracts/orders';
+import { requireUser, requireUserHook } from '../accounts/session';
+import { getOrder, listPastOrders } from './orders.service';
+
+const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** The signed-in user's own orders: the profile's list and the confirmation page. */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireUserHook);
+
+  app.get(
+    '/api/orders',
+    { schema: { tags: ['orders'], summary: 'Past (paid) orders, newest first', response: { 200: orderListResponseSchema, ...errors } } },
+    async (request) => ({ orders: await listPastOrders(app.db, requireUser(request).id) }),
+  );
+
+  app.get(
+    '/api/orders/:orderId',
+    { schema: { tags: ['orders'], summary: 'One of your orders, in any status', params: orderIdParamsSchema, response: { 200: orderSchema, ...errors } } },
+    async (request) => getOrder(app.db, requireUser(request).id, request.params.orderId),
+  );
+};

@@ -1,0 +1,60 @@
+import { isOrderId, orderMessages, type Order, type OrderSummary } from '@shared/contracts/orders';
+import { formatCents, taxRateLabel } from '@shared/money/money';
+import { siteConfig } from '@shared/site-config/site-config';
+import type { Database } from '../../db/database';
+import { productImageSize } from '../../db/seed-data';
+import { notFound } from '../../lib/app-error';
+import { findOrderOf, findOrdersOf, type OrderRow, type OrderWithLines } from './orders.repo';
+
+/** How many past orders the profile lists. */
+export const PAST_ORDERS_LIMIT = 50;
+
+/** The profile's past orders: what was paid for, newest first. Checkouts never paid are not purchases. */
+export async function listPastOrders(db: Database, userId: string): Promise<OrderSummary[]> {
+  const rows = await findOrdersOf(db, userId, { status: 'paid', limit: PAST_ORDERS_LIMIT });
+  return rows.map((row) => toSummary(row, row.itemCount));
+}
+
+/** One of the user's own orders, in any status; anyone else's, or a malformed id, is not found. */
+export async function getOwnOrder(db: Database, userId: string, orderId: string): Promise<OrderWithLines> {
+  const found = isOrderId(orderId) ? await findOrderOf(db, userId, orderId) : undefined;
+  if (!found) throw notFound(orderMessages.notFound);
+  return found;
+}
+
+export async function getOrder(db: Database, userId: string, orderId: string): Promise<Order> {
+  return toOrder(await getOwnOrder(db, userId, orderId));
+}
+
+export function toOrder({ order, lines }: OrderWithLines): Order {
+  return {
+    ...toSummary(order, lines.reduce((count, line) => count + line.quantity, 0)),
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      name: line.productName,
+      image: { src: line.imagePath, alt: line.productName, ...productImageSize },
+      unitPriceCents: line.unitPriceCents,
+      unitPrice: formatCents(line.unitPriceCents),
+      quantity: line.quantity,
+      lineTotalCents: line.unitPriceCents * line.quantity,
+      lineTotal: formatCents(line.unitPriceCents * line.quantity),
+    })),
+  };
+}
+
+function toSummary(order: OrderRow, itemCount: number): OrderSummary {
+  return {
+    id: order.id,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    itemCount,
+    subtotalCents: order.subtotalCents,
+    taxCents: order.taxCents,
+    totalCents: order.totalCents,
+    subtotal: formatCents(order.subtotalCents),
+    tax: formatCents(order.taxCents),
+    total: formatCents(order.totalCents),
+    taxRateLabel: taxRateLabel(siteConfig.tax.name, order.taxRateBasisPoints),
+  };
+}

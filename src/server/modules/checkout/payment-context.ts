@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import type { Mailer } from '../mail/mailer';
+
+/** What checkout and fulfilment need from the running app. */
+export interface PaymentContext {
+  db: Database;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  baseUrl: string;
+}
+
+export const paymentContextOf = (request: FastifyRequest): PaymentContext => ({
+  db: request.server.db,
+  log: request.log,
+  mailer: request.server.mailer,
+  baseUrl: request.server.env.BASE_URL,
+});
+
+/** The web app's order confirmation page: where a paid customer lands. */
+export const orderPageUrl = (baseUrl: string, orderId: string) => `${baseUrl}/orders/${orderId}`;

@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { cartMessages } from '@shared/contracts/cart';
+import { siteConfig } from '@shared/site-config/site-config';
+import { orders, outbox } from '../../../db/schema';
+import { ApiClient, newUser } from '../../../test/api-client';
+import { mailTo, startMailCatcher, type MailCatcher } from '../../../test/mail-catcher';
+import { cartOf, checkOut, fillCart, orderOf, paymentSnapshot } from '../../../test/shop';
+import { startStripeApi, type StripeApiStandIn } from '../../../test/stripe-api';
+import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../test/test-app';
+
+const WEBHOOK_SECRET = 'whsec_pet_haven_test_webhook_secret';
+
+let t: TestApp;
+let stripeApi: StripeApiStandIn;
+let mail: MailCatcher;
+beforeAll(async () => {
+  stripeApi = await startStripeApi();
+  mail = await startMailCatcher();
+  t = await createTestApp({
+    env: { STRIPE_SECRET_KEY: 'sk_test_pet_haven', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, SMTP_URL: mail.url },
+    stripeApi: stripeApi.endpoint,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await stripeApi.close();
+  await mail.close();
+});
+
+/** A signed-in customer who has just been sent to Stripe Checkout for these quantities. */
+async function customerAtStripe(quantities: Record<number, number>) {
+  const user = newUser('Stripe Shopper');
+  const client = new ApiClient(t.app);
+  await client.signUp(user);
+  const userId = ((await client.get('/api/profile')).json() as { uid: string }).uid;
+  await fillCart(client, quantities);
+  const url = await checkOut(client, { cartItems: [{ id: 1, price: '$0.01' }], userId: 'not-me' });
+  const session = stripeApi.sessions.at(-1)!;
+  const orderId = session.params.get('metadata[orderId]')!;
+  const productIds = Object.keys(quantities).map(Number);
+  return { user, client, userId, url, session, orderId, snapshot: () => paymentSnapshot(t.database.db, orderId, productIds, userId) };
+}
+
+function sessionEvent(
+  type: string,
+  session: { id: string; orderId: string },
+  options: { eventId?: string; paymentStatus?: 'paid' | 'unpaid' } = {},
+): string {
+  return JSON.stringify({
+    id: options.eventId ?? `evt_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: session.id,
+        object: 'checkout.session',
+        client_reference_id: session.orderId,
+        metadata: { orderId: session.orderId },
+        payment_status: options.paymentStatus ?? (type === 'checkout.session.expired' ? 'unpaid' : 'paid'),
+      },
+    },
+  });
+}
+
+function deliver(
+  payload: string,
+  signing: { secret?: string; timestamp?: number; header?: string | null; body?: string } = {},
+) {
+  const header =
+    signing.header === undefined
+      ? Stripe.webhooks.generateTestHeaderString({ payload, secret: signing.secret ?? WEBHOOK_SECRET, timestamp: signing.timestamp })
+      : signing.header;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json; charset=utf-8', ...(header === null ? {} : { 'stripe-signature': header }) },
+    payload: signing.body ?? payload,
+  });
+}
+
+const receiptsTo = async (email: string) =>
+  (await t.database.db.select().from(outbox).where(eq(outbox.to, email))).filter((row) => /receipt/i.test(row.subject));
+
+describe('Stripe Checkout', () => {
+  it('opens a session that charges exactly the order, from database prices, and leaves the order pending', async () => {
+    const { client, url, session, orderId, user } = await customerAtStripe({ 1: 2, 9: 1 });
+    expect(url).toBe(`https://checkout.stripe.com/c/pay/${session.id}`);
+
+    const order = await orderOf(client, orderId);
+    // 2 × $7.80 + $40 = $55.60; HST $7.23 (722.8); total $62.83.
+    expect(order).toMatchObject({ status: 'pending', subtotalCents: 5560, taxCents: 723, totalCents: 6283 });
+    const p = Object.fromEntries(session.params);
+    expect(p).toMatchObject({
+      mode: 'payment',
+      'line_items[0][price_data][currency]': 'cad',
+      'line_items[0][price_data][product_data][name]': 'Small Dog Food',
+      'line_items[0][price_data][unit_amount]': '780',
+      'line_items[0][quantity]': '2',
+      'line_items[1][price_data][product_data][name]': 'Ball Launcher',
+      'line_items[1][price_data][unit_amount]': '4000',
+      'line_items[1][quantity]': '1',
+      'line_items[2][price_data][product_data][name]': 'HST (13%)',
+      'line_items[2][price_data][unit_amount]': '723',
+      'line_items[2][quantity]': '1',
+      client_reference_id: orderId,
+      'metadata[orderId]': orderId,
+      customer_email: user.email,
+      success_url: `${TEST_BASE_URL}/orders/${orderId}`,
+      cancel_url: `${TEST_BASE_URL}/cart`,
+    });
+    expect(session.amountTotal).toBe(order.totalCents);
+    expect(session.idempotencyKey).toBe(`checkout-session-${orderId}`);
+    const expiresIn = Number(p.expires_at) - Date.now() / 1000;
+    expect(expiresIn).toBeGreaterThan(30 * 60);
+    expect(expiresIn).toBeLessThan(32 * 60);
+
+    const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(stored).toMatchObject({ paymentProvider: 'stripe', paymentSessionId: session.id, currency: siteConfig.currency });
+  });
+
+  it('describes checkout and the webhook in the OpenAPI document', async () => {
+    const document = (await t.app.inject('/api/openapi.json')).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/create-checkout', '/api/webhooks/stripe', '/api/cart', '/api/orders/{orderId}']));
+  });
+
+  it('serves no test checkout page, so a Stripe order cannot be paid for free', async () => {
+    const { client, orderId } = await customerAtStripe({ 2: 1 });
+    expect((await client.get(`/checkout/test/${orderId}`)).statusCode).toBe(404);
+    expect((await client.request('POST', `/checkout/test/${orderId}/pay`)).statusCode).toBe(404);
+    expect((await orderOf(client, orderId)).status).toBe('pending');
+  });
+
+  it("shows the spec's checkout failure when Stripe refuses, and leaves no order waiting", async () => {
+    const user = newUser();
+    const client = new ApiClient(t.app);
+    await client.signUp(user);
+    const userId = ((await client.get('/api/profile')).json() as { uid: string }).uid;
+    await fillCart(client, { 3: 1 });
+    stripeApi.failNext();
+    const response = await client.post('/create-checkout', {});
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error).toMatchObject({ code: 'CHECKOUT_UNAVAILABLE', message: cartMessages.checkoutFailed });
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+    expect(order?.status).toBe('cancelled');
+    expect((await cartOf(client)).items).toHaveLength(1);
+  });
+});
+
+describe('the Stripe webhook', () => {
+  it('refuses a bad, missing or stale signature, or a changed body, and changes nothing', async () => {
+    const { session, orderId, snapshot } = await customerAtStripe({ 4: 2 });
+    const payload = sessionEvent('checkout.session.completed', { id: session.id, orderId });
+    const before = await snapshot();
+
+    const attempts = {
+      'signed with another secret': await deliver(payload, { secret: 'whsec_someone_else' }),
+      'no signature header': await deliver(payload, { header: null }),
+      'a malformed signature header': await deliver(payload, { header: 't=123,v1=deadbeef' }),
+      'a stale timestamp (over 300 s)': await deliver(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 }),
+      'a body changed after signing': await deliver(payload, { body: payload.replace('"paid"', '"paid" ') }),
+      'no body': await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'stripe-signature': 't=1,v1=00' } }),
+    };
+    for (const [label, response] of Object.entries(attempts)) {
+      expect(response.statusCode, label).toBe(400);
+      expect(response.json().error.code, label).toBe('INVALID_SIGNATURE');
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(before.order?.status).toBe('pending');
+  });
+
+  it('fulfils once when one event is delivered five times, two of them at once', async () => {
+    const { user, session, orderId, snapshot, client } = await customerAtStripe({ 6: 3, 8: 1 });
+    const before = await snapshot();
+    const payload = sessionEvent('checkout.session.completed', { id: session.id, orderId });
+
+    const concurrent = await Promise.all([deliver(payload), deliver(payload)]);
+    const later = [await deliver(payload), await deliver(payload), await deliver(payload)];
+    for (const response of [...concurrent, ...later]) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ received: true });
+    }
+
+    const after = await snapshot();
+    expect(after.order?.status).toBe('paid');
+    expect(after.stock).toEqual(before.stock.map((row) => ({ ...row, stock: row.stock - (row.id === 6 ? 3 : 1) })));
+    expect(after.cart).toEqual([]);
+    expect(after.events).toBe(1);
+    expect(await receiptsTo(user.email)).toHaveLength(1);
+    const receipt = await mail.waitFor((m) => mailTo(user.email)(m) && /receipt/i.test(m.subject ?? ''));
+    expect(receipt.text).toContain(siteConfig.tax.registrationNumber);
+    expect((await orderOf(client, orderId)).paidAt).not.toBeNull();
+
+    // An expiry arriving after the payment changes nothing either.
+    expect((await deliver(sessionEvent('checkout.session.expired', { id: session.id, orderId }))).statusCode).toBe(200);
+    expect((await snapshot()).order?.status).toBe('paid');
+  });
+
+  it('fulfils once when two different payment events for one order arrive at once', async () => {
+    const { user, session, orderId, snapshot } = await customerAtStripe({ 3: 2 });
+    const before = await snapshot();
+    const responses = await Promise.all([
+      deliver(sessionEvent('checkout.session.completed', { id: session.id, orderId })),
+      deliver(sessionEvent('checkout.session.async_payment_succeeded', { id: session.id, orderId })),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+    const after = await snapshot();
+    expect(after.order?.status).toBe('paid');
+    expect(after.stock).toEqual(before.stock.map((row) => ({ ...row, stock: row.stock - 2 })));
+    expect(after.events).toBe(2);
+    expect(await receiptsTo(user.email)).toHaveLength(1);
+  });
+
+  it('waits for a delayed payment to succeed before fulfilling', async () => {
+    const { session, orderId, client } = await customerAtStripe({ 2: 1 });
+    const completed = await deliver(sessionEvent('checkout.session.completed', { id: session.id, orderId }, { paymentStatus: 'unpaid' }));
+    expect(completed.statusCode).toBe(200);
+    expect((await orderOf(client, orderId)).status).toBe('pending');
+
+    expect((await deliver(sessionEvent('checkout.session.async_payment_succeeded', { id: session.id, orderId }))).statusCode).toBe(200);
+    expect((await orderOf(client, orderId)).status).toBe('paid');
+  });
+
+  it('cancels the order when a delayed payment fails', async () => {
+    const { session, orderId, client } = await customerAtStripe({ 2: 1 });
+    await deliver(sessionEvent('checkout.session.async_payment_failed', { id: session.id, orderId }, { paymentStatus: 'unpaid' }));
+    expect((await orderOf(client, orderId)).status).toBe('cancelled');
+    expect((await cartOf(client)).items).toHaveLength(1);
+  });
+
+  it('expires a pending order, and a later payment event does not bring it back', async () => {
+    const { user, session, orderId, snapshot } = await customerAtStripe({ 5: 2 });
+    expect((await deliver(sessionEvent('checkout.session.expired', { id: session.id, orderId }))).statusCode).toBe(200);
+    const expired = await snapshot();
+    expect(expired.order?.status).toBe('expired');
+
+    const late = await deliver(sessionEvent('checkout.session.completed', { id: session.id, orderId }));
+    expect(late.statusCode).toBe(200);
+    const after = await snapshot();
+    expect(after.order).toEqual(expired.order);
+    expect(after.stock).toEqual(expired.stock);
+    expect(after.cart).toEqual(expired.cart);
+    expect(await receiptsTo(user.email)).toEqual([]);
+  });
+
+  it("acknowledges events it does not act on, and events for sessions that are not ours, changing nothing", async () => {
+    const { session, orderId, snapshot } = await customerAtStripe({ 7: 1 });
+    const before = await snapshot();
+    for (const payload of [
+      sessionEvent('payment_intent.created', { id: session.id, orderId }),
+      sessionEvent('checkout.session.completed', { id: 'cs_test_not_ours', orderId }),
+    ]) {
+      const response = await deliver(payload);
+      expect(response.statusCode).toBe(200);
+    }
+    expect(await snapshot()).toEqual(before);
+    const [stored] = await t.database.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.paymentSessionId, session.id)));
+    expect(stored?.status).toBe('pending');
+  });
+});

@@ -1,0 +1,59 @@
+import Stripe from 'stripe';
+import type { PaymentProvider } from '../payment-provider';
+
+/** Where the Stripe client sends its requests; only tests change it, to a local stand-in. */
+export interface StripeApiEndpoint {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+/**
+ * Stripe's minimum session lifetime is 30 minutes from when it creates the session,
+ * which is a moment after we compute the time: a minute's margin keeps us above it.
+ */
+const SESSION_LIFETIME_SECONDS = 31 * 60;
+
+export function createStripeClient(secretKey: string, endpoint?: StripeApiEndpoint): Stripe {
+  return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...endpoint });
+}
+
+/**
+ * Stripe Checkout (D17). The session charges exactly our order: one line per product
+ * at the order's unit price, plus one line carrying the HST, so Stripe's total is ours
+ * to the cent. The order becomes paid only through the signed webhook.
+ */
+export function createStripeProvider(stripe: Stripe, now: () => Date = () => new Date()): PaymentProvider {
+  return {
+    name: 'stripe',
+    async createSession(request) {
+      const currency = request.currency.toLowerCase();
+      const lineItem = (name: string, unitAmount: number, quantity: number) => ({
+        quantity,
+        price_data: { currency, unit_amount: unitAmount, product_data: { name } },
+      });
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            ...request.lines.map((line) => lineItem(line.name, line.unitPriceCents, line.quantity)),
+            ...(request.tax.cents > 0 ? [lineItem(request.tax.label, request.tax.cents, 1)] : []),
+          ],
+          client_reference_id: request.orderId,
+          metadata: { orderId: request.orderId },
+          customer_email: request.customerEmail,
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          expires_at: Math.floor(now().getTime() / 1000) + SESSION_LIFETIME_SECONDS,
+        },
+        // A retried request for the same order gets the same session, never a second one.
+        { idempotencyKey: `checkout-session-${request.orderId}` },
+      );
+      if (!session.url) throw new Error(`Stripe session ${session.id} has no url`);
+      if (session.amount_total !== null && session.amount_total !== request.totalCents) {
+        throw new Error(`Stripe session ${session.id} totals ${session.amount_total}, the order ${request.totalCents}`);
+      }
+      return { sessionId: session.id, url: session.url };
+    },
+  };
+}

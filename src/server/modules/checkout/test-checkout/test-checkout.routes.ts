@@ -1,0 +1,66 @@
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderIdParamsSchema, orderMessages } from '@shared/contracts/orders';
+import { AppError } from '../../../lib/app-error';
+import { loadSessionUser, requireUser } from '../../accounts/session';
+import { toOrder } from '../orders.service';
+import { paymentContextOf } from '../payment-context';
+import { testCheckoutCss } from './test-checkout.css';
+import { renderTestCheckoutMessage, renderTestCheckoutPage } from './test-checkout.page';
+import { cancelTestOrder, findTestCheckoutOrder, payTestOrder } from './test-checkout.service';
+
+const orderPage = (orderId: string) => `/orders/${orderId}`;
+
+/**
+ * The built-in test checkout (D17): server-rendered pages, so it works without the web
+ * app and its Pay button is a plain form. Only the order's owner sees it; for anyone
+ * else the order does not exist.
+ */
+export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => loadSessionUser(app.auth, request));
+  // The forms carry no fields (the URL names the order); their body is read and dropped.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+    done(null, {}),
+  );
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error instanceof AppError ? error.statusCode : error.validation ? 404 : (error.statusCode ?? 500);
+    if (status >= 500) request.log.error({ err: error }, 'test checkout failed');
+    const message =
+      error instanceof AppError ? error.message : status === 404 ? orderMessages.notFound : 'Something went wrong on our side. Please try again.';
+    const link = status === 401 ? { href: '/login', label: 'Sign in' } : { href: '/cart', label: 'Back to your cart' };
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderTestCheckoutMessage('Checkout', message, link));
+  });
+
+  app.get('/checkout/test/styles.css', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(testCheckoutCss),
+  );
+
+  app.get('/checkout/test/:orderId', { schema: { hide: true, params: orderIdParamsSchema } }, async (request, reply) => {
+    const found = await findTestCheckoutOrder(app.db, requireUser(request).id, request.params.orderId);
+    // Paid, cancelled or expired: the confirmation page says which.
+    if (found.order.status !== 'pending') return reply.redirect(orderPage(found.order.id), 303);
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        // Under the site-wide no-referrer policy a browser sends `Origin: null` with a form
+        // post, which the origin check refuses; same-origin lets Pay and Cancel carry ours.
+        .header('referrer-policy', 'same-origin')
+        .send(renderTestCheckoutPage(toOrder(found)))
+    );
+  });
+
+  app.post('/checkout/test/:orderId/pay', { schema: { hide: true, params: orderIdParamsSchema } }, async (request, reply) => {
+    await payTestOrder(paymentContextOf(request), requireUser(request).id, request.params.orderId);
+    return reply.redirect(orderPage(request.params.orderId), 303);
+  });
+
+  app.post('/checkout/test/:orderId/cancel', { schema: { hide: true, params: orderIdParamsSchema } }, async (request, reply) => {
+    const result = await cancelTestOrder(paymentContextOf(request), requireUser(request).id, request.params.orderId);
+    return reply.redirect(result.status === 'paid' ? orderPage(request.params.orderId) : '/cart', 303);
+  });
+};

@@ -1,0 +1,32 @@
+import { orderMessages } from '@shared/contracts/orders';
+import type { Database } from '../../../db/database';
+import { AppError, notFound } from '../../../lib/app-error';
+import { closeUnpaidOrder, fulfilPaidOrder, type PaymentResult } from '../fulfilment.service';
+import type { OrderWithLines } from '../orders.repo';
+import { getOwnOrder } from '../orders.service';
+import type { PaymentContext } from '../payment-context';
+
+/** The user's own order that was sent to this page; anything else does not exist here. */
+export async function findTestCheckoutOrder(db: Database, userId: string, orderId: string): Promise<OrderWithLines> {
+  const found = await getOwnOrder(db, userId, orderId);
+  if (found.order.paymentProvider !== 'test') throw notFound(orderMessages.notFound);
+  return found;
+}
+
+/**
+ * Pay: the same fulfilment a Stripe webhook triggers. The event id is fixed per order,
+ * so a double-submitted form pays once. A cancelled order cannot be paid.
+ */
+export async function payTestOrder(context: PaymentContext, userId: string, orderId: string): Promise<void> {
+  const { order } = await findTestCheckoutOrder(context.db, userId, orderId);
+  const result = await fulfilPaidOrder(context, { id: `test:${order.id}:paid`, provider: 'test', type: 'test_checkout.paid', orderId: order.id });
+  if (result.status !== 'paid') {
+    throw new AppError(409, 'ORDER_CLOSED', `This order was ${result.status}, so it can no longer be paid. Your cart is waiting for you.`);
+  }
+}
+
+/** Cancel: pending → cancelled; the cart is untouched, so the customer can try again. */
+export async function cancelTestOrder(context: PaymentContext, userId: string, orderId: string): Promise<PaymentResult> {
+  const { order } = await findTestCheckoutOrder(context.db, userId, orderId);
+  return closeUnpaidOrder(context, { id: `test:${order.id}:cancelled`, provider: 'test', type: 'test_checkout.cancelled', orderId: order.id }, 'cancelled');
+}

@@ -1,0 +1,90 @@
+import { eq, inArray } from 'drizzle-orm';
+import { cartSchema, type Cart } from '@shared/contracts/cart';
+import { orderSchema, type Order } from '@shared/contracts/orders';
+import type { Database } from '../db/database';
+import { cartItems, orders, outbox, paymentEvents, products } from '../db/schema';
+import type { ApiClient } from './api-client';
+
+let nextProductId = 1_000;
+
+/** Products beyond the demo catalogue, for tests that change or deactivate one. */
+export async function insertTestProducts(
+  db: Database,
+  count: number,
+  fields: Partial<Pick<typeof products.$inferInsert, 'priceCents' | 'stock' | 'active'>> = {},
+) {
+  const rows = Array.from({ length: count }, () => {
+    const id = nextProductId++;
+    return {
+      id,
+      slug: `test-product-${id}`,
+      name: `Test Product ${id}`,
+      carouselName: `Test Product ${id}`,
+      description: 'A product made for a test.',
+      priceCents: 1_234,
+      imagePath: `/images/products/test-${id}.svg`,
+      imageAlt: `Test product ${id}`,
+      sortOrder: id,
+      stock: 100,
+      ...fields,
+    };
+  });
+  return db.insert(products).values(rows).returning();
+}
+
+export async function cartOf(client: ApiClient): Promise<Cart> {
+  const response = await client.get('/api/cart');
+  if (response.statusCode !== 200) throw new Error(`GET /api/cart: ${response.statusCode} ${response.body}`);
+  return cartSchema.parse(response.json());
+}
+
+/** Signs a client's cart into the given quantities, one add at a time like the shop does. */
+export async function fillCart(client: ApiClient, quantities: Record<number, number>): Promise<Cart> {
+  for (const [productId, quantity] of Object.entries(quantities)) {
+    for (let i = 0; i < quantity; i++) {
+      const response = await client.post('/api/cart/items', { productId: Number(productId) });
+      if (response.statusCode !== 200) throw new Error(`add ${productId}: ${response.statusCode} ${response.body}`);
+    }
+  }
+  return cartOf(client);
+}
+
+/** POST /create-checkout; returns where the browser would go to pay. */
+export async function checkOut(client: ApiClient, body: unknown = {}): Promise<string> {
+  const response = await client.post('/create-checkout', body);
+  if (response.statusCode !== 201) throw new Error(`create-checkout: ${response.statusCode} ${response.body}`);
+  return (response.json() as { url: string }).url;
+}
+
+/** The order a built-in test checkout url names: http://…/checkout/test/{orderId}. */
+export function orderIdOfTestCheckout(url: string): string {
+  const match = /\/checkout\/test\/([0-9a-f-]{36})$/.exec(new URL(url).pathname);
+  if (!match?.[1]) throw new Error(`not a test checkout url: ${url}`);
+  return match[1];
+}
+
+export async function orderOf(client: ApiClient, orderId: string): Promise<Order> {
+  const response = await client.get(`/api/orders/${orderId}`);
+  if (response.statusCode !== 200) throw new Error(`GET order: ${response.statusCode} ${response.body}`);
+  return orderSchema.parse(response.json());
+}
+
+/** Everything a payment may change, to prove that a refused one changed nothing. */
+export async function paymentSnapshot(db: Database, orderId: string, productIds: number[], userId: string) {
+  const [order] = await db.select({ status: orders.status, paidAt: orders.paidAt }).from(orders).where(eq(orders.id, orderId));
+  return {
+    order,
+    stock: await db
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .where(inArray(products.id, productIds))
+      .orderBy(products.id),
+    cart: await db
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.userId, userId))
+      .orderBy(cartItems.productId),
+    events: (await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.orderId, orderId))).length,
+    mails: (await db.select({ id: outbox.id }).from(outbox)).length,
+  };
+}

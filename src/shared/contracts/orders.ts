@@ -1,0 +1,68 @@
+import * as z from 'zod';
+import { productSchema } from './products';
+
+export const orderStatusSchema = z.enum(['pending', 'paid', 'cancelled', 'expired']);
+
+/**
+ * §7 call 13's body, `{ cartItems, userId }`, is accepted so the spec's client keeps
+ * working, and then ignored: the order is built from the signed-in user's cart on the
+ * server and the database's prices (D17).
+ */
+export const createCheckoutBodySchema = z
+  .object({
+    cartItems: z.unknown().optional(),
+    userId: z.unknown().optional(),
+  })
+  // No body at all is fine too (the server sees it as null).
+  .nullish();
+
+/** Where the browser goes to pay: our test checkout page or a Stripe Checkout page. */
+export const createCheckoutResponseSchema = z.object({ url: z.url() });
+
+export const orderLineSchema = z.object({
+  productId: z.number().int().positive(),
+  /** The name and price as they were at checkout. */
+  name: z.string(),
+  image: productSchema.shape.image,
+  unitPriceCents: z.number().int().nonnegative(),
+  unitPrice: z.string(),
+  quantity: z.number().int().positive(),
+  lineTotalCents: z.number().int().nonnegative(),
+  lineTotal: z.string(),
+});
+
+export const orderSummarySchema = z.object({
+  id: z.uuid(),
+  status: orderStatusSchema,
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+  itemCount: z.number().int().positive(),
+  subtotalCents: z.number().int().nonnegative(),
+  taxCents: z.number().int().nonnegative(),
+  totalCents: z.number().int().nonnegative(),
+  /** Two decimals, "$17.63". */
+  subtotal: z.string(),
+  tax: z.string(),
+  total: z.string(),
+  /** "HST (13%)": the rate the order was taxed at. */
+  taxRateLabel: z.string(),
+});
+
+export const orderSchema = orderSummarySchema.extend({ lines: z.array(orderLineSchema) });
+
+/** The profile's past orders: paid ones, newest first. */
+export const orderListResponseSchema = z.object({ orders: z.array(orderSummarySchema) });
+/** Any text: an id that is not a well-formed order id is simply not found, like another user's. */
+export const orderIdParamsSchema = z.object({ orderId: z.string().max(64) });
+export const isOrderId = (value: string) => z.uuid().safeParse(value).success;
+
+export const orderMessages = {
+  notFound: 'That order was not found.',
+} as const;
+
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export type CreateCheckoutResponse = z.infer<typeof createCheckoutResponseSchema>;
+export type OrderLine = z.infer<typeof orderLineSchema>;
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export type Order = z.infer<typeof orderSchema>;
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
