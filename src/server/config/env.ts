@@ -46,6 +46,14 @@ const envSchema = z
     STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[sr]k_/, 'must be a secret (sk_…) or restricted (rk_…) key').optional()),
     /** Verifies Stripe's webhook calls (whsec_…); the only way a Stripe order becomes paid. */
     STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().startsWith('whsec_', 'must start with whsec_').optional()),
+    /**
+     * Comma-separated emails whose accounts get the provider role when they sign in with
+     * that email verified (the same grant as `npm run admin -- grant-provider`).
+     */
+    PROVIDER_EMAILS: z.preprocess(
+      (value) => (typeof value === 'string' ? value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean) : []),
+      z.array(z.email('must be a comma-separated list of email addresses')),
+    ),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {

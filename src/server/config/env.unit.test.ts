@@ -23,3 +23,18 @@ describe('the Stripe settings', () => {
     expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET: must start with whsec_/);
   });
 });
+
+describe('PROVIDER_EMAILS', () => {
+  it('is a lowercased list, empty when unset', () => {
+    expect(parseEnv({}).PROVIDER_EMAILS).toEqual([]);
+    expect(parseEnv({ PROVIDER_EMAILS: '' }).PROVIDER_EMAILS).toEqual([]);
+    expect(parseEnv({ PROVIDER_EMAILS: ' Groomer@Example.com, vet@example.com ,' }).PROVIDER_EMAILS).toEqual([
+      'groomer@example.com',
+      'vet@example.com',
+    ]);
+  });
+
+  it('refuses something that is not an email', () => {
+    expect(() => parseEnv({ PROVIDER_EMAILS: 'groomer@example.com;vet@example.com' })).toThrow(/PROVIDER_EMAILS/);
+  });
+});

@@ -56,9 +56,7 @@ export const orderListResponseSchema = z.object({ orders: z.array(orderSummarySc
 export const orderIdParamsSchema = z.object({ orderId: z.string().max(64) });
 export const isOrderId = (value: string) => z.uuid().safeParse(value).success;
 
-export const orderMessages = {
-  notFound: 'That order was not found.',
-} as const;
+export { orderMessages } from './order-messages';
 
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export type CreateCheckoutResponse = z.infer<typeof createCheckoutResponseSchema>;

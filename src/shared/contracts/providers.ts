@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { appointmentStatusSchema, isoDateSchema, petTypeSchema } from './booking';
 
+export { providerMessages } from './provider-messages';
+
 /** One appointment as the provider assigned to it sees it. */
 export const providerAppointmentSchema = z.object({
   id: z.uuid(),
@@ -36,11 +38,7 @@ export const providerStatusChangeParamsSchema = z.object({
   action: z.enum(['complete', 'cancel']),
 });
 
-export const providerMessages = {
-  checking: 'Checking authorization...',
-  accessDenied: 'Access denied',
-  onlyConfirmed: 'Only confirmed appointments can be completed or cancelled.',
-} as const;
-
 export type ProviderAppointment = z.infer<typeof providerAppointmentSchema>;
 export type ProviderDashboardResponse = z.infer<typeof providerDashboardResponseSchema>;
+export type ProviderMe = z.infer<typeof providerMeResponseSchema>;
+export type ProviderAppointmentListResponse = z.infer<typeof providerAppointmentListResponseSchema>;

@@ -9,6 +9,7 @@ import type { Database } from '../../db/database';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox.repo';
+import { grantConfiguredProvider } from '../providers/providers.service';
 import { passwordResetCodeEmail, verificationEmail } from './account-emails';
 import { upsertUserProfile } from './profile.repo';
 
@@ -71,6 +72,8 @@ export function createAuth({ env, db, mailer, secret }: AuthOptions) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: ({ user, url }) => send(verificationEmail(user, url)),
+      // A signed-in user who verifies stays in the same session: PROVIDER_EMAILS applies here too.
+      afterEmailVerification: (user) => grantConfiguredProvider(db, env.PROVIDER_EMAILS, user.id),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
@@ -103,6 +106,7 @@ export function createAuth({ env, db, mailer, secret }: AuthOptions) {
           // The spec's "upsert the user document on every sign-in" (§7 call 7).
           after: async (session) => {
             await upsertUserProfile(db, session.userId);
+            await grantConfiguredProvider(db, env.PROVIDER_EMAILS, session.userId);
           },
         },
       },

@@ -1,5 +1,6 @@
 import { formatCatalogPrice } from '@shared/money/money';
 import { formatAddressLine, siteConfig } from '@shared/site-config/site-config';
+import { formatLongDate } from '@shared/scheduling/long-date';
 import { instantToZoned, slotLabel } from '@shared/scheduling/slots';
 import type { OutgoingMail } from '../mail/outbox.repo';
 import { simpleHtml } from '../mail/html';
@@ -26,7 +27,7 @@ export function appointmentEmail(
   now: Date,
 ): OutgoingMail {
   const { date, minutes } = instantToZoned(appointment.startsAt, siteConfig.timeZone);
-  const when = `${formatLongDate(date)} at ${slotLabel(minutes)}`;
+  const when = `${formatLongDate(date, siteConfig.locale)} at ${slotLabel(minutes)}`;
   const summary = `${appointment.serviceName} for ${appointment.petName}`;
   const details = [
     `Service: ${appointment.serviceName}`,
@@ -76,15 +77,4 @@ export function appointmentEmail(
       },
     ],
   };
-}
-
-/** "Saturday, March 13, 2027" for a yyyy-mm-dd date, independent of the server's zone. */
-export function formatLongDate(date: string): string {
-  return new Intl.DateTimeFormat(siteConfig.locale, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
 }

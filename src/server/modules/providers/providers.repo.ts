@@ -39,6 +39,11 @@ export async function findUserByEmail(db: Database, email: string) {
   return row;
 }
 
+export async function findUserById(db: Database, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
 export async function findUnclaimedSchedule(tx: Transaction) {
   const [row] = await tx
     .select()

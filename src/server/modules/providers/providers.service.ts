@@ -18,6 +18,7 @@ import {
   findProviderByUser,
   findUnclaimedSchedule,
   findUserByEmail,
+  findUserById,
   listProviders,
   releaseSchedule,
 } from './providers.repo';
@@ -125,6 +126,25 @@ export async function grantProvider(db: Database, email: string): Promise<RoleCh
     const id = await createSchedule(tx, user.id, displayName, DEFAULT_WORKING_HOURS);
     return { ok: true, message: `${email} is now a provider with a new schedule (#${id}): every day 9:00 to 17:00, all services.` };
   });
+}
+
+/**
+ * PROVIDER_EMAILS: an account the configuration names gets the role through the same
+ * grant, once its email is verified (so nobody can take the role by signing up first
+ * with someone else's address). Called on every sign-in and on email verification.
+ */
+export async function grantConfiguredProvider(db: Database, providerEmails: readonly string[], userId: string): Promise<void> {
+  if (providerEmails.length === 0) return;
+  const user = await findUserById(db, userId);
+  if (!user?.emailVerified || !providerEmails.includes(user.email.toLowerCase())) return;
+  if (await findProviderByUser(db, user.id)) return;
+  try {
+    await grantProvider(db, user.email);
+  } catch (error) {
+    // Two sign-ins at once: the other one granted it (providers.user_id is unique).
+    const failure = error as { code?: unknown; cause?: { code?: unknown } };
+    if ((failure.cause?.code ?? failure.code) !== '23505') throw error;
+  }
 }
 
 export async function revokeProvider(db: Database, email: string): Promise<RoleChange> {
