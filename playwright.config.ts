@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
-
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${port}`;
+import { appPort, appURL, mailApiPort, mailApiURL, oidcClient, oidcPort, smtpPort } from './e2e/support/ports';
 
 export default defineConfig({
   testDir: './e2e',
@@ -18,7 +16,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL,
+    baseURL: appURL,
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -30,21 +28,50 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
   ],
-  webServer: {
-    // The built server on a fresh embedded database, exactly what `npm start` serves.
-    command: 'node dist/server/server.js',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: 'localhost',
-      BASE_URL: baseURL,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'pet-haven-e2e-')),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+  // Started in order: the app's Google discovery needs the OpenID provider up first.
+  webServer: [
+    {
+      // A real SMTP server catching the app's mail, and a real OpenID provider for "Google".
+      command: 'node e2e/support/start-outside-world.mjs',
+      url: mailApiURL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        E2E_APP_URL: appURL,
+        E2E_OIDC_PORT: String(oidcPort),
+        E2E_SMTP_PORT: String(smtpPort),
+        E2E_MAIL_API_PORT: String(mailApiPort),
+        E2E_OIDC_CLIENT_ID: oidcClient.id,
+        E2E_OIDC_CLIENT_SECRET: oidcClient.secret,
+      },
     },
-  },
+    {
+      // The built server on a fresh embedded database, exactly what `npm start` serves.
+      command: 'node dist/server/server.js',
+      url: `${appURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(appPort),
+        HOST: 'localhost',
+        BASE_URL: appURL,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'pet-haven-e2e-')),
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Every test comes from its own address (e2e/support/test.ts), so the sign-in
+        // rate limit trips only where a test means it to.
+        TRUST_PROXY: 'true',
+        GOOGLE_CLIENT_ID: oidcClient.id,
+        GOOGLE_CLIENT_SECRET: oidcClient.secret,
+        GOOGLE_ISSUER_URL: `http://localhost:${oidcPort}`,
+        // The provider journeys' account (e2e/provider.spec.ts) gets the role once its email is verified.
+        PROVIDER_EMAILS: 'provider.e2e@example.com',
+      },
+    },
+  ],
 });

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import { blogPosts } from '../src/shared/site-config/blog-posts';
 import { expectNoAxeViolations } from './support/axe';
 

@@ -1,6 +1,7 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
 import { blogPosts } from '../src/shared/site-config/blog-posts';
+import { createAccount, newAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { test, expect, type Locator, type Page } from './support/test';
 
 const carouselNames = [
   'Small Dog Food',
@@ -20,21 +21,6 @@ const slides = (page: Page) => carousel(page).getByRole('group', { name: / of 9$
 /** Horizontal offset of the carousel track, which Embla moves with a transform. */
 const trackOffset = (page: Page) =>
   page.getByTestId('carousel-track').evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
-
-/** Records the app's history pushes, so a navigation to a screen that does not exist yet can be observed. */
-async function recordNavigations(page: Page) {
-  await page.addInitScript(() => {
-    const log: { url: string; state: unknown }[] = [];
-    Object.assign(window, { __navigations: log });
-    const push = history.pushState.bind(history);
-    history.pushState = (state: unknown, unused: string, url?: string | URL | null) => {
-      log.push({ url: String(url), state });
-      push(state, unused, url);
-    };
-  });
-}
-const navigations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __navigations: { url: string; state: { usr?: unknown } }[] }).__navigations);
 
 async function expectSelectedProduct(page: Page, card: Locator) {
   await expect(card).toHaveAttribute('aria-current', 'true');
@@ -185,27 +171,70 @@ test('Pet Care Tips shows the two posts with Read More links', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogPosts[1]!.title);
 });
 
+const signUpField = (page: Page) => page.getByRole('region', { name: 'Join the Pet Haven Family' });
+
 test('the sign-up form requires a valid email and sends a new address to /register', async ({ page }) => {
-  await recordNavigations(page);
   await page.goto('/');
-  const email = page.getByLabel('Email address');
+  const email = signUpField(page).getByLabel('Email address');
   await expect(email).toHaveAttribute('type', 'email');
   await expect(email).toHaveAttribute('required', '');
-  const signUp = page.getByRole('button', { name: 'Sign Up' });
+  const signUp = signUpField(page).getByRole('button', { name: 'Sign Up' });
 
   await signUp.click();
   expect(await email.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
   await email.fill('not-an-email');
   await signUp.click();
   expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
-  expect(await navigations(page)).toEqual([]);
+  await expect(page).toHaveURL('/');
 
   await email.fill('new.owner@example.com');
   await signUp.click();
-  // /register arrives with the accounts screens; until then the catch-all sends the visitor home.
-  await expect.poll(() => navigations(page)).toContainEqual(
-    expect.objectContaining({ url: '/register', state: expect.objectContaining({ usr: { email: 'new.owner@example.com' } }) }),
-  );
+  await expect(page).toHaveURL('/register');
+  await expect(page.getByRole('main').getByLabel('Email', { exact: true })).toHaveValue('new.owner@example.com');
+});
+
+test('a registered address goes to /login with the spec message, checking first', async ({ page, request }) => {
+  const account = newAccount();
+  await createAccount(request, account);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/accounts/email-lookup', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await signUpField(page).getByLabel('Email address').fill(account.email);
+  await signUpField(page).getByRole('button', { name: 'Sign Up' }).click();
+  await expect(signUpField(page).getByRole('button', { name: 'Checking...' })).toBeDisabled();
+  release();
+
+  await expect(page).toHaveURL('/login');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status')).toHaveText('This email is already registered. Please log in.');
+  await expect(main.getByLabel('Email')).toHaveValue(account.email);
+});
+
+test('when the lookup fails, the red box shows above the form and the error is logged', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await page.route('**/api/accounts/email-lookup', (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  const field = signUpField(page);
+  await field.getByLabel('Email address').fill('someone@example.com');
+  await field.getByRole('button', { name: 'Sign Up' }).click();
+
+  const alert = field.getByRole('alert');
+  await expect(alert).toHaveText('An error occurred. Please try again.');
+  const alertBox = (await alert.boundingBox())!;
+  const formBox = (await field.locator('form').boundingBox())!;
+  expect(alertBox.y + alertBox.height).toBeLessThanOrEqual(formBox.y);
+  expect(await alert.evaluate((box) => getComputedStyle(box).color)).toBe('rgb(166, 27, 27)');
+  await expect(field.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  await expect(page).toHaveURL('/');
+  expect(logged.some((text) => text.includes('Sign-up email lookup failed'))).toBe(true);
+  await expectNoAxeViolations(page);
 });
 
 test('an error sent home with the navigation state is announced', async ({ page }) => {

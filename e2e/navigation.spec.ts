@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import { siteConfig } from '../src/shared/site-config/site-config';
 import { expectNoAxeViolations } from './support/axe';
 

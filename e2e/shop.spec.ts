@@ -1,5 +1,7 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Cart } from '../src/shared/contracts/cart';
+import { createAccount, newAccount, signInWithEmailForm } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { test, expect, type Page } from './support/test';
 
 const shopNames = [
   'Small Dog Food',
@@ -54,23 +56,24 @@ test('an unknown ?product= selects nothing', async ({ page }) => {
   await expect(page.locator('article[aria-current]')).toHaveCount(0);
 });
 
-test('a guest pressing Add to Cart is sent to /login with origin /shop', async ({ page }) => {
-  await page.addInitScript(() => {
-    const log: { url: string; state: unknown }[] = [];
-    Object.assign(window, { __navigations: log });
-    const push = history.pushState.bind(history);
-    history.pushState = (state: unknown, unused: string, url?: string | URL | null) => {
-      log.push({ url: String(url), state });
-      push(state, unused, url);
-    };
-  });
+test('a guest pressing Add to Cart is sent to /login with origin /shop, and back after signing in', async ({
+  page,
+  request,
+}) => {
+  const account = newAccount();
+  await createAccount(request, account);
   await page.goto('/shop');
   await page.getByRole('button', { name: 'Add to Cart for Cat Pouches' }).click();
-  // /login arrives with the accounts screens; until then the catch-all sends the visitor home.
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __navigations: unknown[] }).__navigations))
-    .toEqual([expect.objectContaining({ url: '/login', state: expect.objectContaining({ usr: { from: '/shop' } }) })]);
-  await expect(page).not.toHaveURL(/\/shop/);
+  await expect(page).toHaveURL('/login');
+  await signInWithEmailForm(page, account.email, account.password);
+  await expect(page).toHaveURL('/shop');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop Products');
+
+  // Signed in now, the same button adds to the cart.
+  await page.getByRole('button', { name: 'Add to Cart for Cat Pouches' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Item added to cart!' })).toBeVisible();
+  const cart = (await (await page.request.get('/api/cart')).json()) as Cart;
+  expect(cart.items.map((item) => [item.name, item.quantity])).toEqual([['Cat Pouches', 1]]);
 });
 
 test('when products cannot be loaded, an error with a retry shows', async ({ page }) => {

@@ -12,12 +12,23 @@ export const paths = {
   contact: { path: '/contact', getHref: () => '/contact' },
   blogPost: { path: '/blog/:id', getHref: (id: number) => `/blog/${id}` },
 
-  // Screens of later issues. Linked from the navigation already; until their
-  // routes exist, the catch-all sends visitors home.
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/register', getHref: () => '/register' },
-  cart: { path: '/cart', getHref: () => '/cart' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  newPassword: {
+    path: '/new-password',
+    getHref: (email: string) => `/new-password?${new URLSearchParams({ email }).toString()}`,
+  },
+  logoutConfirmation: { path: '/logout-confirmation', getHref: () => '/logout-confirmation' },
+
+  // Signed-in screens (the access guard, spec §2).
   profile: { path: '/profile', getHref: () => '/profile' },
+  cart: { path: '/cart', getHref: () => '/cart' },
+  order: { path: '/orders/:orderId', getHref: (orderId: string) => `/orders/${encodeURIComponent(orderId)}` },
   bookAppointment: { path: '/book-appointment', getHref: () => '/book-appointment' },
   checkAppointment: { path: '/check-appointment', getHref: () => '/check-appointment' },
+
+  // The provider area (the provider guard, spec §2).
+  providerDashboard: { path: '/provider-dashboard', getHref: () => '/provider-dashboard' },
+  providerAppointments: { path: '/provider-appointments', getHref: () => '/provider-appointments' },
 } as const;

@@ -27,6 +27,75 @@ const screens: RouteObject[] = [
     path: paths.blogPost.path,
     lazy: async () => ({ Component: (await import('@web/routes/blog-post')).BlogPostRoute }),
   },
+  {
+    path: paths.login.path,
+    lazy: async () => ({ Component: (await import('@web/routes/login')).LoginRoute }),
+  },
+  {
+    path: paths.register.path,
+    lazy: async () => ({ Component: (await import('@web/routes/register')).RegisterRoute }),
+  },
+  {
+    path: paths.resetPassword.path,
+    lazy: async () => ({ Component: (await import('@web/routes/reset-password')).ResetPasswordRoute }),
+  },
+  {
+    path: paths.newPassword.path,
+    lazy: async () => ({ Component: (await import('@web/routes/new-password')).NewPasswordRoute }),
+  },
+  {
+    path: paths.logoutConfirmation.path,
+    lazy: async () => ({ Component: (await import('@web/routes/logout-confirmation')).LogoutConfirmationRoute }),
+  },
+  // Signed-in screens behind the access guard (spec §2).
+  {
+    lazy: async () => ({ Component: (await import('@web/features/auth/components/require-session')).RequireSession }),
+    children: [
+      {
+        path: paths.profile.path,
+        lazy: async () => ({ Component: (await import('@web/routes/profile')).ProfileRoute }),
+      },
+      {
+        path: paths.checkAppointment.path,
+        lazy: async () => ({ Component: (await import('@web/routes/check-appointment')).CheckAppointmentRoute }),
+      },
+      {
+        path: paths.bookAppointment.path,
+        lazy: async () => ({ Component: (await import('@web/routes/book-appointment')).BookAppointmentRoute }),
+      },
+      {
+        path: paths.order.path,
+        lazy: async () => ({ Component: (await import('@web/routes/order')).OrderRoute }),
+      },
+    ],
+  },
+  // The cart's guard replaces the history entry on its way to /login (spec §2).
+  {
+    lazy: async () => {
+      const { RequireSession } = await import('@web/features/auth/components/require-session');
+      return { element: <RequireSession replace /> };
+    },
+    children: [
+      {
+        path: paths.cart.path,
+        lazy: async () => ({ Component: (await import('@web/routes/cart')).CartRoute }),
+      },
+    ],
+  },
+  // The provider area, behind its own guard (spec §2 Provider guard).
+  {
+    lazy: async () => ({ Component: (await import('@web/features/provider/components/require-provider')).RequireProvider }),
+    children: [
+      {
+        path: paths.providerDashboard.path,
+        lazy: async () => ({ Component: (await import('@web/routes/provider-dashboard')).ProviderDashboardRoute }),
+      },
+      {
+        path: paths.providerAppointments.path,
+        lazy: async () => ({ Component: (await import('@web/routes/provider-appointments')).ProviderAppointmentsRoute }),
+      },
+    ],
+  },
   // Any other path goes home (spec §2).
   { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
 ];

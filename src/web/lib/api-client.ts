@@ -61,15 +61,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
 
-  if (!response.ok) {
-    throw new ApiClientError(
-      response.status,
-      isErrorBody(payload)
-        ? payload
-        : { error: { code: 'HTTP_ERROR', message: `The server answered ${response.status}.` } },
-    );
-  }
+  if (!response.ok) throw new ApiClientError(response.status, toErrorBody(payload, response.status));
   return payload as T;
+}
+
+/** Our one error shape; Better Auth's `{ code?, message }` (under /api/auth) is mapped onto it. */
+function toErrorBody(payload: unknown, status: number): ApiErrorBody {
+  if (isErrorBody(payload)) return payload;
+  const { code, message } = (payload ?? {}) as { code?: unknown; message?: unknown };
+  return {
+    error: {
+      code: typeof code === 'string' ? code : 'HTTP_ERROR',
+      message: typeof message === 'string' ? message : `The server answered ${status}.`,
+    },
+  };
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {

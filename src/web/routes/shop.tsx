@@ -1,6 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import type { Product } from '@shared/contracts/products';
 import { siteConfig } from '@shared/site-config/site-config';
 import { paths } from '@web/app/paths';
+import { useSession } from '@web/features/auth/api/get-session';
+import { AddedToCartNotice } from '@web/features/cart/components/added-to-cart-notice';
+import { useAddToCart } from '@web/features/cart/components/use-add-to-cart';
 import { useProducts } from '@web/features/catalog/api/get-products';
 import { ProductCard } from '@web/features/catalog/components/product-card';
 import { ProductsError } from '@web/features/catalog/components/products-error';
@@ -18,9 +22,13 @@ export function ShopRoute() {
   const products = useProducts();
   const navigate = useNavigate();
 
-  // Everyone is a guest until accounts arrive, and the spec sends a guest to /login with origin /shop.
-  const addToCart = () => {
-    void navigate(paths.login.getHref(), { state: { from: paths.shop.getHref() } });
+  const { user } = useSession();
+  const cart = useAddToCart();
+
+  // The spec sends a guest to /login with origin /shop; a signed-in user's click adds one.
+  const addToCart = (product: Product) => {
+    if (user) cart.add(product.id);
+    else void navigate(paths.login.getHref(), { state: { from: paths.shop.getHref() } });
   };
 
   return (
@@ -59,6 +67,8 @@ export function ShopRoute() {
           ))}
         </div>
       )}
+
+      <AddedToCartNotice notice={cart.notice} error={cart.error} dismissError={cart.dismissError} />
     </div>
   );
 }

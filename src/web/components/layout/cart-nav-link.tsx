@@ -1,5 +1,8 @@
 import { NavLink } from 'react-router';
 import { paths } from '@web/app/paths';
+import { useCartItemCount } from '@web/features/cart/api/use-cart-item-count';
+import { cartLinkLabel } from '@web/features/cart/lib/cart-link-label';
+import styles from '@web/components/layout/cart-nav-link.module.css';
 
 function CartIcon() {
   return (
@@ -19,14 +22,26 @@ function CartIcon() {
 }
 
 /**
- * The Cart entry of both navigation bars. The cart feature adds its quantity
- * badge (shown only for a signed-in user with more than 0 items) after the label.
+ * The Cart entry of both navigation bars, with the badge of the cart's total quantity
+ * (spec §2): only for a signed-in user with more than 0 items. The link's name carries
+ * the count ("Cart, 3 items"); the badge itself is visual.
  */
 export function CartNavLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const itemCount = useCartItemCount();
   return (
-    <NavLink to={paths.cart.getHref()} className={className} onClick={onNavigate}>
+    <NavLink
+      to={paths.cart.getHref()}
+      className={className}
+      onClick={onNavigate}
+      aria-label={itemCount > 0 ? cartLinkLabel(itemCount) : undefined}
+    >
       <CartIcon />
       <span>Cart</span>
+      {itemCount > 0 && (
+        <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">
+          {itemCount > 99 ? '99+' : itemCount}
+        </span>
+      )}
     </NavLink>
   );
 }

@@ -2,13 +2,14 @@ import { NavLink } from 'react-router';
 import { CartNavLink } from '@web/components/layout/cart-nav-link';
 import { primaryNavItems } from '@web/components/layout/nav-items';
 import { SiteLogo } from '@web/components/layout/site-logo';
-import { useAccountNavItem } from '@web/components/layout/use-account-nav-item';
+import { useAccountNavItem, useProviderNavItem } from '@web/components/layout/use-account-nav-item';
 import styles from '@web/components/layout/desktop-nav.module.css';
 
 export function DesktopNav() {
   const account = useAccountNavItem();
+  const provider = useProviderNavItem();
   return (
-    <header className={styles.header}>
+    <header className={provider ? `${styles.header} ${styles.withProvider}` : styles.header}>
       <div className={`container ${styles.inner}`}>
         <SiteLogo />
         <nav aria-label="Main" className={styles.nav}>
@@ -20,6 +21,13 @@ export function DesktopNav() {
                 </NavLink>
               </li>
             ))}
+            {provider && (
+              <li>
+                <NavLink to={provider.to} className={styles.link}>
+                  {provider.label}
+                </NavLink>
+              </li>
+            )}
           </ul>
           <ul className={styles.actions}>
             <li>

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { CartNavLink } from '@web/components/layout/cart-nav-link';
 import { primaryNavItems } from '@web/components/layout/nav-items';
 import { SiteLogo } from '@web/components/layout/site-logo';
-import { useAccountNavItem } from '@web/components/layout/use-account-nav-item';
+import { useAccountNavItem, useProviderNavItem } from '@web/components/layout/use-account-nav-item';
 import styles from '@web/components/layout/mobile-nav.module.css';
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -25,6 +25,7 @@ export function MobileNav() {
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const account = useAccountNavItem();
+  const provider = useProviderNavItem();
   const location = useLocation();
 
   // Any navigation (a menu pick, the logo, Back) closes the menu.
@@ -79,6 +80,13 @@ export function MobileNav() {
                   </NavLink>
                 </li>
               ))}
+              {provider && (
+                <li>
+                  <NavLink to={provider.to} className={styles.item} onClick={close}>
+                    {provider.label}
+                  </NavLink>
+                </li>
+              )}
               <li>
                 <CartNavLink className={styles.item} onNavigate={close} />
               </li>

@@ -1,10 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { paths } from '@web/app/paths';
 import type { NavItem } from '@web/components/layout/nav-items';
+import { getProfile, profileQueryKey } from '@web/features/auth/api/get-profile';
+import { useSession } from '@web/features/auth/api/get-session';
 
-/**
- * The last navigation entry: Login for a guest, Profile when signed in (spec §2).
- * Everyone is a guest until the accounts feature supplies a session here.
- */
+/** The last navigation entry: Profile when signed in, Login otherwise (spec §2). */
 export function useAccountNavItem(): NavItem {
-  return { label: 'Login', to: paths.login.getHref() };
+  const { user } = useSession();
+  return user ? { label: 'Profile', to: paths.profile.getHref() } : { label: 'Login', to: paths.login.getHref() };
+}
+
+/** A provider's link to their dashboard, after the spec's entries; nothing for anyone else. */
+export function useProviderNavItem(): NavItem | null {
+  const { user } = useSession();
+  const profile = useQuery({
+    queryKey: profileQueryKey,
+    queryFn: ({ signal }) => getProfile({ signal }),
+    enabled: user !== null,
+  });
+  return user && profile.data?.isProvider ? { label: 'Dashboard', to: paths.providerDashboard.getHref() } : null;
 }

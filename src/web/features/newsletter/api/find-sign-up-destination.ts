@@ -1,4 +1,6 @@
+import { signUpFieldMessages } from '@shared/contracts/sign-up-field-messages';
 import { paths } from '@web/app/paths';
+import { lookUpEmail } from '@web/features/auth/api/look-up-email';
 
 export interface SignUpDestination {
   to: string;
@@ -8,10 +10,11 @@ export interface SignUpDestination {
 /**
  * Where the home page sign-up sends an email address (spec §7 call 6): a
  * registered address goes to /login with a message, any other to /register
- * with the email prefilled. The server-side email lookup (D15) arrives with
- * the accounts feature and replaces this body; until then every address is
- * treated as new.
+ * with the email prefilled.
  */
 export async function findSignUpDestination(email: string): Promise<SignUpDestination> {
-  return { to: paths.register.getHref(), state: { email } };
+  const signInMethods = await lookUpEmail(email);
+  return signInMethods.length > 0
+    ? { to: paths.login.getHref(), state: { email, message: signUpFieldMessages.alreadyRegistered } }
+    : { to: paths.register.getHref(), state: { email } };
 }

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
+import { signUpFieldMessages } from '@shared/contracts/sign-up-field-messages';
 import { siteConfig } from '@shared/site-config/site-config';
 import { buttonClass } from '@web/components/ui/button-class';
 import { findSignUpDestination } from '@web/features/newsletter/api/find-sign-up-destination';
@@ -20,7 +21,7 @@ export function NewsletterSignup() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    signUp.mutate(email);
+    if (!signUp.isPending) signUp.mutate(email);
   };
 
   return (
@@ -32,30 +33,32 @@ export function NewsletterSignup() {
           place and check out faster.
         </p>
       </div>
-      <form className={styles.form} onSubmit={submit}>
+      <div>
         {signUp.isError && (
           <p role="alert" className={styles.error}>
-            An error occurred. Please try again.
+            {signUpFieldMessages.lookupFailed}
           </p>
         )}
-        <label htmlFor={inputId} className={styles.label}>
-          Email address
-        </label>
-        <div className={styles.row}>
-          <input
-            id={inputId}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            placeholder="you@example.com"
-            className={styles.input}
-          />
-          <button type="submit" className={buttonClass('light')} disabled={signUp.isPending}>
-            {signUp.isPending ? 'Checking...' : 'Sign Up'}
-          </button>
-        </div>
-      </form>
+        <form className={styles.form} onSubmit={submit}>
+          <label htmlFor={inputId} className={styles.label}>
+            Email address
+          </label>
+          <div className={styles.row}>
+            <input
+              id={inputId}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              placeholder="you@example.com"
+              className={styles.input}
+            />
+            <button type="submit" className={buttonClass('light')} disabled={signUp.isPending}>
+              {signUp.isPending ? 'Checking...' : 'Sign Up'}
+            </button>
+          </div>
+        </form>
+      </div>
     </section>
   );
 }

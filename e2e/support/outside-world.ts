@@ -1,0 +1,72 @@
+/**
+ * The outside world the e2e app server talks to, as one process started by
+ * playwright.config.ts before the app: a real SMTP server catching every mail (read
+ * by the tests over a small HTTP API) and a real OpenID Connect provider standing in
+ * for Google. Started by `node e2e/support/start-outside-world.mjs`.
+ */
+import { createServer } from 'node:http';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { startOidcProvider, TEST_OIDC_CLIENT } from '../../src/server/test/oidc-provider';
+
+const env = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is required`);
+  return value;
+};
+
+export async function startOutsideWorld(): Promise<void> {
+  if (env('E2E_OIDC_CLIENT_ID') !== TEST_OIDC_CLIENT.id || env('E2E_OIDC_CLIENT_SECRET') !== TEST_OIDC_CLIENT.secret) {
+    throw new Error('e2e/support/ports.ts oidcClient must match TEST_OIDC_CLIENT of src/server/test/oidc-provider.ts');
+  }
+
+  const messages: ParsedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((message) => {
+        messages.push(message);
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(Number(env('E2E_SMTP_PORT')), '127.0.0.1', resolve));
+  const oidc = await startOidcProvider({
+    redirectUri: `${env('E2E_APP_URL')}/api/auth/callback/google`,
+    port: Number(env('E2E_OIDC_PORT')),
+  });
+
+  /** GET /messages: every mail so far, newest last; DELETE /messages forgets them. */
+  const mailApi = createServer((request, response) => {
+    if (request.url !== '/messages') {
+      response.writeHead(404).end();
+      return;
+    }
+    if (request.method === 'DELETE') {
+      messages.length = 0;
+      response.writeHead(204).end();
+      return;
+    }
+    const body = messages.map((message) => ({
+      to: [message.to]
+        .flat()
+        .flatMap((to) => to?.value.map((entry) => entry.address?.toLowerCase() ?? '') ?? []),
+      subject: message.subject ?? '',
+      text: message.text ?? '',
+      date: message.date?.toISOString() ?? null,
+    }));
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => mailApi.listen(Number(env('E2E_MAIL_API_PORT')), '127.0.0.1', resolve));
+
+  console.log(`outside world ready: SMTP on ${env('E2E_SMTP_PORT')}, mail API on ${env('E2E_MAIL_API_PORT')}, OpenID provider ${oidc.issuer}`);
+
+  const stop = () => {
+    mailApi.close();
+    void Promise.all([new Promise<void>((resolve) => smtp.close(() => resolve())), oidc.close()]).finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

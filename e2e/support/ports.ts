@@ -1,0 +1,14 @@
+/** Fixed ports (and the OpenID client) of the e2e run: the app, and the outside world it talks to. */
+export const appPort = Number(process.env.E2E_PORT ?? 3100);
+export const appURL = `http://localhost:${appPort}`;
+export const oidcPort = appPort + 1;
+export const smtpPort = appPort + 2;
+export const mailApiPort = appPort + 3;
+export const mailApiURL = `http://127.0.0.1:${mailApiPort}/messages`;
+
+/**
+ * The client the app is registered as at the local OpenID provider: TEST_OIDC_CLIENT of
+ * src/server/test/oidc-provider.ts (the outside world checks they agree). Written out
+ * here so the Playwright config does not load oidc-provider itself.
+ */
+export const oidcClient = { id: 'pet-haven-test-client', secret: 'pet-haven-test-client-secret-0123456789' };

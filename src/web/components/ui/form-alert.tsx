@@ -1,0 +1,28 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styles from '@web/components/ui/form-alert.module.css';
+
+/**
+ * A form's error summary: announced (role=alert) and focused when it appears, so
+ * keyboard and screen-reader users land on it after a failed submit. Give it a new
+ * `key` per failed attempt to announce the same message again.
+ */
+export function FormAlert({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <div ref={ref} role="alert" tabIndex={-1} className={styles.alert}>
+      {children}
+    </div>
+  );
+}
+
+/** A notice that is not an error (a banner handed over by another screen, a success). */
+export function FormNotice({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className={styles.notice}>
+      {children}
+    </div>
+  );
+}

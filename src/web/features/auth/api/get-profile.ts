@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UserProfile } from '@shared/contracts/accounts';
+import { apiRequest } from '@web/lib/api-client';
+
+export const profileQueryKey = ['profile'] as const;
+
+/** GET /api/profile: the signed-in user's profile (spec §3 User profile), or 401. */
+export function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<UserProfile> {
+  return apiRequest<UserProfile>('/api/profile', { signal });
+}
+
+export function useProfile() {
+  return useQuery({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile({ signal }) });
+}

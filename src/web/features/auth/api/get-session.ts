@@ -1,0 +1,47 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+
+/** The signed-in user as Better Auth's session endpoint returns it (the fields we read). */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+}
+
+interface SessionResponse {
+  user: SessionUser;
+}
+
+export const sessionQueryKey = ['session'] as const;
+
+/** GET /api/auth/get-session: the session cookie's user, or null for a guest (spec §7 call 5). */
+export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<SessionUser | null> {
+  const session = await apiRequest<SessionResponse | null>('/api/auth/get-session', { signal });
+  return session?.user ?? null;
+}
+
+const sessionQuery = {
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => getSession({ signal }),
+  staleTime: 5 * 60_000,
+};
+
+/**
+ * Who is signed in. `isPending` is true until the first answer; after that `user` is
+ * the user or null (a session that cannot be read counts as signed out).
+ */
+export function useSession(): { user: SessionUser | null; isPending: boolean } {
+  const { data, isPending } = useQuery(sessionQuery);
+  return { user: data ?? null, isPending };
+}
+
+/**
+ * After signing in, up or out: forget everything fetched for the previous visitor and
+ * wait for the new session, so a guarded screen never sees a stale answer.
+ */
+export async function sessionChanged(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountMessages } from '@shared/contracts/account-rules';
+import { paths } from '@web/app/paths';
+import { sessionChanged } from '@web/features/auth/api/get-session';
+import { apiRequest, isApiClientError } from '@web/lib/api-client';
+
+export interface EmailSignUp {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * POST /api/auth/sign-up/email (spec §7 call 3): creates the account with its display
+ * name and signs it in. The verification email's link lands on the profile.
+ */
+export function signUpWithEmail(account: EmailSignUp): Promise<unknown> {
+  return apiRequest('/api/auth/sign-up/email', {
+    method: 'POST',
+    body: { ...account, callbackURL: paths.profile.getHref() },
+  });
+}
+
+/** The spec's words for a failed registration (§8). */
+export function registrationErrorMessage(error: unknown): string {
+  if (!isApiClientError(error)) return accountMessages.registrationFailed;
+  const { code } = error;
+  if (code.startsWith('USER_ALREADY_EXISTS')) return accountMessages.emailInUse;
+  if (code === 'INVALID_EMAIL' || (code === 'VALIDATION_ERROR' && /email/i.test(error.message))) {
+    return accountMessages.invalidEmail;
+  }
+  if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') return accountMessages.weakPassword;
+  return accountMessages.registrationFailed;
+}
+
+/** Creates the account, then waits for its session; fails with an Error carrying the message to show. */
+export function useSignUpWithEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (account: EmailSignUp) => {
+      try {
+        await signUpWithEmail(account);
+      } catch (error) {
+        throw new Error(registrationErrorMessage(error), { cause: error });
+      }
+      await sessionChanged(queryClient);
+    },
+  });
+}

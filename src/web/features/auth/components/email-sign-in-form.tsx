@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@web/app/paths';
+import { buttonClass } from '@web/components/ui/button-class';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { TextField } from '@web/components/ui/text-field';
+import { useSignInWithEmail } from '@web/features/auth/api/sign-in-with-email';
+import styles from '@web/features/auth/components/auth.module.css';
+
+/** Email and password sign-in; on success the session updates and /login moves on. */
+export function EmailSignInForm({
+  defaultEmail,
+  initialFocus,
+  onBack,
+}: {
+  defaultEmail: string;
+  /** The field the visitor goes on with: the email, or the password when it is known. */
+  initialFocus: 'email' | 'password';
+  onBack: () => void;
+}) {
+  const signIn = useSignInWithEmail();
+  const [email, setEmail] = useState(defaultEmail);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (signIn.isPending) return;
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    signIn.mutate({ email: email.trim(), password });
+  };
+
+  return (
+    <>
+      {signIn.isError && (
+        <FormAlert key={signIn.submittedAt}>
+          <p>{signIn.error.message}</p>
+        </FormAlert>
+      )}
+      <form className={styles.form} onSubmit={submit}>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          // The form appears because the visitor asked for it (or was handed over): focus follows.
+          autoFocus={initialFocus === 'email'}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          required
+          autoComplete="current-password"
+          autoFocus={initialFocus === 'password'}
+        />
+        <p className={styles.formLinks}>
+          <Link to={paths.resetPassword.getHref()} state={{ email: email.trim() }}>
+            Forgot Password?
+          </Link>
+        </p>
+        <button type="submit" className={buttonClass('primary', { block: true })} disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing In...' : 'Sign In'}
+        </button>
+      </form>
+      <button type="button" className={styles.linkButton} onClick={onBack}>
+        <span aria-hidden="true">← </span>Back to other sign-in options
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '@web/app/paths';
+import { useSession } from '@web/features/auth/api/get-session';
+import styles from '@web/features/auth/components/require-session.module.css';
+
+/**
+ * The access guard (spec §2) for the signed-in screens below it: a full-screen
+ * 'Loading' until the session is known, then the screen, or /login with the current
+ * path (and query) as `from`. `replace` swaps the history entry instead (the cart's rule).
+ */
+export function RequireSession({ replace = false }: { replace?: boolean }) {
+  const { user, isPending } = useSession();
+  const { pathname, search } = useLocation();
+
+  if (isPending) {
+    return (
+      <div className={styles.loading} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        <p>Loading</p>
+      </div>
+    );
+  }
+  if (!user) return <Navigate to={paths.login.getHref()} replace={replace} state={{ from: `${pathname}${search}` }} />;
+  return <Outlet />;
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Appointment, BookAppointmentBody } from '@shared/contracts/booking';
+import { availabilityQueryKey } from '@web/features/booking/api/get-availability';
+import { appointmentsQueryKey } from '@web/features/booking/api/get-appointments';
+import { apiRequest } from '@web/lib/api-client';
+
+/**
+ * POST /api/appointments (D8): 201 with the confirmed appointment, or 200 with the same
+ * one when the idempotency key was already used (a double click, a retry);
+ * 409 SLOT_TAKEN when someone else got the slot first.
+ */
+export function bookAppointment(body: BookAppointmentBody): Promise<Appointment> {
+  return apiRequest<Appointment>('/api/appointments', { method: 'POST', body });
+}
+
+export function useBookAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bookAppointment,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: appointmentsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: availabilityQueryKey });
+    },
+  });
+}

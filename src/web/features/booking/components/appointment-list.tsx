@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { Appointment } from '@shared/contracts/booking';
+import { paths } from '@web/app/paths';
+import { buttonClass } from '@web/components/ui/button-class';
+import { useAppointments } from '@web/features/booking/api/get-appointments';
+import { AppointmentCard } from '@web/features/booking/components/appointment-card';
+import styles from '@web/features/booking/components/appointments.module.css';
+
+/**
+ * The user's appointments as the server orders them: upcoming (soonest first), then
+ * past (latest first). A failed load is only logged and the list shows empty (spec §8).
+ */
+export function AppointmentList() {
+  const appointments = useAppointments();
+  const [now] = useState(() => Date.now());
+  const [announcement, setAnnouncement] = useState('');
+  const announcer = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (appointments.isError) console.error('Loading the appointments failed', appointments.error);
+  }, [appointments.isError, appointments.error]);
+
+  const announce = (message: string, { removed = false } = {}) => {
+    setAnnouncement(message);
+    // The deleted card took the focus with it: keep the place on the page.
+    if (removed) announcer.current?.focus();
+  };
+
+  if (appointments.isPending) {
+    return (
+      <p role="status" className={styles.muted}>
+        Loading your appointments...
+      </p>
+    );
+  }
+
+  const list = appointments.data ?? [];
+  const upcoming = list.filter((a) => Date.parse(a.startsAt) >= now);
+  const past = list.filter((a) => Date.parse(a.startsAt) < now);
+
+  return (
+    <div className={styles.list}>
+      <p ref={announcer} role="status" tabIndex={-1} className={announcement ? styles.notice : 'visually-hidden'}>
+        {announcement}
+      </p>
+      {list.length === 0 ? (
+        <div className={styles.empty}>
+          <p>You have no appointments yet.</p>
+          <Link to={paths.bookAppointment.getHref()} className={buttonClass('primary')}>
+            Book an Appointment
+          </Link>
+        </div>
+      ) : (
+        <>
+          <Section title="Upcoming" empty="You have no upcoming appointments." appointments={upcoming} onAnnounce={announce} />
+          {past.length > 0 && <Section title="Past" appointments={past} onAnnounce={announce} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+function Section({
+  title,
+  empty,
+  appointments,
+  onAnnounce,
+}: {
+  title: string;
+  empty?: string;
+  appointments: Appointment[];
+  onAnnounce: (message: string, options?: { removed?: boolean }) => void;
+}) {
+  return (
+    <section className={styles.section} aria-labelledby={`appointments-${title.toLowerCase()}`}>
+      <h2 id={`appointments-${title.toLowerCase()}`} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {appointments.length === 0 ? (
+        <p className={styles.muted}>
+          {empty}{' '}
+          <Link to={paths.bookAppointment.getHref()}>Book an appointment</Link>
+        </p>
+      ) : (
+        <ul className={styles.cards}>
+          {appointments.map((appointment) => (
+            <li key={appointment.id}>
+              <AppointmentCard appointment={appointment} onAnnounce={onAnnounce} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

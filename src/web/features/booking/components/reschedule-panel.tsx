@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { bookingMessages, type Appointment } from '@shared/contracts/booking';
+import { buttonClass } from '@web/components/ui/button-class';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { TextField } from '@web/components/ui/text-field';
+import { appointmentsQueryKey } from '@web/features/booking/api/get-appointments';
+import { useRescheduleAppointment } from '@web/features/booking/api/reschedule-appointment';
+import { SlotPicker } from '@web/features/booking/components/slot-picker';
+import { bookableDateError, bookableDateRange } from '@web/features/booking/lib/bookable-dates';
+import { isApiClientError } from '@web/lib/api-client';
+import styles from '@web/features/booking/components/appointments.module.css';
+
+interface ReschedulePanelProps {
+  appointment: Appointment;
+  id: string;
+  onRescheduled: (appointment: Appointment) => void;
+  onClose: () => void;
+}
+
+/**
+ * Picks a new date and time for a Confirmed appointment from real availability of
+ * its service (spec §5: both required, not in the past). Closes as soon as the
+ * server confirms (D3).
+ */
+export function ReschedulePanel({ appointment, id, onRescheduled, onClose }: ReschedulePanelProps) {
+  const queryClient = useQueryClient();
+  const reschedule = useRescheduleAppointment(appointment.id);
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [problem, setProblem] = useState<{ message: string; attempt: number }>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const { min, max } = bookableDateRange();
+  const dateProblem = bookableDateError(date);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const report = (message: string) => setProblem((last) => ({ message, attempt: (last?.attempt ?? 0) + 1 }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reschedule.isPending) return;
+    if (date === '' || time === '') return report(bookingMessages.selectDateAndTime);
+    if (dateProblem) return report(dateProblem);
+    setProblem(undefined);
+    reschedule.mutate(
+      { date, time },
+      {
+        onSuccess: onRescheduled,
+        onError: (error) => {
+          if (isApiClientError(error) && error.code === 'SLOT_TAKEN') {
+            setTime('');
+            return report(bookingMessages.slotTaken);
+          }
+          if (isApiClientError(error) && error.status === 422 && error.code === 'TIME_PASSED') {
+            setTime('');
+            return report(error.message);
+          }
+          console.error('Rescheduling failed', error);
+          window.alert(bookingMessages.rescheduleFailed);
+          // It may no longer be Confirmed (cancelled elsewhere): show what is true now.
+          if (isApiClientError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: appointmentsQueryKey });
+        },
+      },
+    );
+  };
+
+  return (
+    <section id={id} className={styles.reschedule} aria-labelledby={headingId}>
+      <h4 id={headingId} ref={headingRef} tabIndex={-1} className={styles.rescheduleHeading}>
+        Choose a new date and time
+      </h4>
+      <form className={styles.rescheduleForm} onSubmit={submit} noValidate>
+        {problem && (
+          <FormAlert key={problem.attempt}>
+            <p>{problem.message}</p>
+          </FormAlert>
+        )}
+        <TextField
+          label="New date"
+          name="date"
+          type="date"
+          required
+          min={min}
+          max={max}
+          value={date}
+          onChange={(event) => {
+            setDate(event.target.value);
+            setTime('');
+          }}
+          error={dateProblem}
+        />
+        <SlotPicker
+          serviceId={appointment.service.id}
+          date={date !== '' && !dateProblem ? date : undefined}
+          selected={time}
+          onSelect={setTime}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className={buttonClass('primary', { size: 'small' })} disabled={reschedule.isPending}>
+            {reschedule.isPending ? 'Rescheduling...' : 'Confirm New Time'}
+          </button>
+          <button type="button" className={buttonClass('outline', { size: 'small' })} onClick={onClose} disabled={reschedule.isPending}>
+            Keep Current Time
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

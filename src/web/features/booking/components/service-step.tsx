@@ -1,0 +1,121 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ServiceCategory, ServiceCategoryId } from '@shared/contracts/booking';
+import { buttonClass } from '@web/components/ui/button-class';
+import { FieldError } from '@web/features/booking/components/field-error';
+import { validateServiceStep, type BookingDraft, type DraftErrors } from '@web/features/booking/lib/booking-draft';
+import styles from '@web/features/booking/components/booking-wizard.module.css';
+
+interface ServiceStepProps {
+  categories: readonly ServiceCategory[];
+  draft: BookingDraft;
+  onChange: (patch: Partial<BookingDraft>) => void;
+  onNext: () => void;
+}
+
+/** Step 1: a category, then one of its services; an empty category is "coming soon" (spec §3). */
+export function ServiceStep({ categories, draft, onChange, onNext }: ServiceStepProps) {
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const categoryErrorId = useId();
+  const serviceErrorId = useId();
+  const idPrefix = useId();
+  const category = categories.find((c) => c.id === draft.categoryId);
+
+  const chooseCategory = (categoryId: ServiceCategoryId) => {
+    const chosen = categories.find((c) => c.id === categoryId);
+    const keepsService = chosen?.services.some((s) => s.id === draft.serviceId) ?? false;
+    onChange({ categoryId, serviceId: keepsService ? draft.serviceId : '' });
+    setErrors({});
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateServiceStep(draft, categories);
+    setErrors(found);
+    const firstInvalid = found.categoryId ? 'categoryId' : found.serviceId ? 'serviceId' : undefined;
+    if (firstInvalid) {
+      const form = event.currentTarget;
+      // Focus the group's checked choice, else its first (where arrow keys start).
+      const input = form.querySelector<HTMLInputElement>(`input[name="${firstInvalid}"]:checked`) ?? form.querySelector<HTMLInputElement>(`input[name="${firstInvalid}"]`);
+      input?.focus();
+      return;
+    }
+    onNext();
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <fieldset className={styles.group} aria-describedby={errors.categoryId ? categoryErrorId : undefined}>
+        <legend>Choose a category</legend>
+        <div className={styles.cards}>
+          {categories.map((c) => (
+            <label key={c.id} className={styles.card}>
+              <input
+                type="radio"
+                name="categoryId"
+                value={c.id}
+                checked={draft.categoryId === c.id}
+                onChange={() => chooseCategory(c.id)}
+                aria-labelledby={`${idPrefix}-${c.id}-name`}
+                aria-describedby={`${idPrefix}-${c.id}-text`}
+              />
+              <span id={`${idPrefix}-${c.id}-name`} className={styles.cardTitle}>
+                {c.name}
+              </span>
+              <span id={`${idPrefix}-${c.id}-text`} className={styles.cardText}>
+                {c.description}{' '}
+                {c.services.length === 0 && <span className={styles.soon}>Coming soon</span>}
+              </span>
+            </label>
+          ))}
+        </div>
+        <FieldError id={categoryErrorId} message={errors.categoryId} />
+      </fieldset>
+
+      {category &&
+        (category.services.length === 0 ? (
+          <p className={styles.comingSoon} role="status">
+            {category.name} services are coming soon. Please choose another category for now.
+          </p>
+        ) : (
+          <fieldset className={styles.group} aria-describedby={errors.serviceId ? serviceErrorId : undefined}>
+            <legend>Choose a {category.name.toLowerCase()} service</legend>
+            <div className={styles.cards}>
+              {category.services.map((service) => (
+                <label key={service.id} className={styles.card}>
+                  <input
+                    type="radio"
+                    name="serviceId"
+                    value={service.id}
+                    checked={draft.serviceId === service.id}
+                    onChange={() => {
+                      onChange({ serviceId: service.id });
+                      setErrors({});
+                    }}
+                    aria-labelledby={`${idPrefix}-${service.id}-name`}
+                    aria-describedby={`${idPrefix}-${service.id}-text ${idPrefix}-${service.id}-meta`}
+                  />
+                  <span id={`${idPrefix}-${service.id}-name`} className={styles.cardTitle}>
+                    {service.name}
+                  </span>
+                  <span id={`${idPrefix}-${service.id}-text`} className={styles.cardText}>
+                    {service.description}
+                  </span>
+                  <span id={`${idPrefix}-${service.id}-meta`} className={styles.cardMeta}>
+                    {service.duration} · {service.price} · For: {service.petTypes.join(', ')}
+                  </span>
+                </label>
+              ))}
+            </div>
+            <FieldError id={serviceErrorId} message={errors.serviceId} />
+          </fieldset>
+        ))}
+      {category?.services.length === 0 && <FieldError id={serviceErrorId} message={errors.serviceId} />}
+
+      <div className={styles.actions}>
+        <button type="submit" className={buttonClass('primary')}>
+          Next
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  bookAppointmentBodySchema,
+  bookingMessages,
+  type BookAppointmentBody,
+  type PetType,
+  type Service,
+  type ServiceCategory,
+  type ServiceCategoryId,
+} from '@shared/contracts/booking';
+
+/** Everything the wizard has been told so far; '' for not chosen yet. */
+export interface BookingDraft {
+  categoryId: ServiceCategoryId | '';
+  serviceId: string;
+  /** The owned pet the details were filled in from, if any. */
+  petId: string;
+  petType: PetType | '';
+  petName: string;
+  petAge: string;
+  petBreed: string;
+  date: string;
+  time: string;
+  specialInstructions: string;
+}
+
+export const emptyDraft: BookingDraft = {
+  categoryId: '',
+  serviceId: '',
+  petId: '',
+  petType: '',
+  petName: '',
+  petAge: '',
+  petBreed: '',
+  date: '',
+  time: '',
+  specialInstructions: '',
+};
+
+export type WizardStep = 1 | 2 | 3;
+export const wizardSteps = [
+  { step: 1, title: 'Service' },
+  { step: 2, title: 'Pet information' },
+  { step: 3, title: 'Schedule' },
+] as const satisfies ReadonlyArray<{ step: WizardStep; title: string }>;
+
+export type DraftField = 'categoryId' | 'serviceId' | 'petType' | 'petName' | 'petAge' | 'petBreed' | 'date' | 'time' | 'specialInstructions';
+export type DraftErrors = Partial<Record<DraftField, string>>;
+
+export const selectCategoryMessage = 'Please select a category.';
+
+export function findService(categories: readonly ServiceCategory[], serviceId: string): Service | undefined {
+  for (const category of categories) {
+    const service = category.services.find((s) => s.id === serviceId);
+    if (service) return service;
+  }
+  return undefined;
+}
+
+/** The warning of spec §5 when the chosen service does not suit the pet type, else undefined. */
+export function petTypeMismatch(service: Service | undefined, petType: PetType | ''): string | undefined {
+  if (!service || petType === '' || service.petTypes.includes(petType)) return undefined;
+  return bookingMessages.serviceNotForPetType(petType);
+}
+
+/** Step 1: a category and one of its services (spec §5). */
+export function validateServiceStep(draft: BookingDraft, categories: readonly ServiceCategory[]): DraftErrors {
+  const category = categories.find((c) => c.id === draft.categoryId);
+  if (!category) return { categoryId: selectCategoryMessage };
+  if (!category.services.some((s) => s.id === draft.serviceId)) return { serviceId: 'Please select a service.' };
+  return {};
+}
+
+const petStepSchema = bookAppointmentBodySchema.pick({ petType: true, petName: true, petAge: true, petBreed: true });
+
+/** Step 2: pet type, name and age (breed optional), with the contract's own rules and words. */
+export function validatePetStep(draft: BookingDraft): DraftErrors {
+  const result = petStepSchema.safeParse({
+    petType: draft.petType || undefined,
+    petName: draft.petName,
+    petAge: draft.petAge,
+    petBreed: draft.petBreed,
+  });
+  return result.success ? {} : issuesToErrors(result.error.issues);
+}
+
+/**
+ * What confirming sends, or the errors that stop it: service, pet type, name, age,
+ * date and time are required (spec §5); breed and instructions are sent only when given.
+ */
+export function toBookingBody(
+  draft: BookingDraft,
+  idempotencyKey: string,
+): { body: BookAppointmentBody; errors?: undefined } | { body?: undefined; errors: DraftErrors } {
+  const result = bookAppointmentBodySchema.safeParse({
+    serviceId: draft.serviceId,
+    petType: draft.petType || undefined,
+    petName: draft.petName,
+    petAge: draft.petAge,
+    petBreed: draft.petBreed.trim() || undefined,
+    date: draft.date,
+    time: draft.time,
+    specialInstructions: draft.specialInstructions.trim() || undefined,
+    idempotencyKey,
+  });
+  return result.success ? { body: result.data } : { errors: issuesToErrors(result.error.issues) };
+}
+
+/** The first step whose answers are missing or wrong: the furthest a visitor may be. */
+export function firstIncompleteStep(draft: BookingDraft, categories: readonly ServiceCategory[]): WizardStep | undefined {
+  if (Object.keys(validateServiceStep(draft, categories)).length > 0) return 1;
+  const service = findService(categories, draft.serviceId);
+  if (Object.keys(validatePetStep(draft)).length > 0 || petTypeMismatch(service, draft.petType)) return 2;
+  if (draft.date === '' || draft.time === '') return 3;
+  return undefined;
+}
+
+function issuesToErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): DraftErrors {
+  const errors: DraftErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as DraftField | undefined;
+    if (field && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}

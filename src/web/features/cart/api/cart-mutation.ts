@@ -1,0 +1,54 @@
+import { useIsMutating, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Cart } from '@shared/contracts/cart';
+import { cartQueryKey } from '@web/features/cart/api/get-cart';
+
+const cartMutationKey = ['cart', 'change'] as const;
+
+/**
+ * Every change to the cart goes through here. Changes run one at a time, in the order
+ * the user made them (one mutation scope), so no click is lost or overtaken: each is its
+ * own request, and each answer is the whole cart as the server has it. The screen moves
+ * at once (`optimistic`); the server's answer to the last queued change replaces the
+ * cart, and if that last one failed, the cart is asked for again.
+ */
+export function useCartMutation<TVariables>(
+  mutationFn: (variables: TVariables) => Promise<Cart>,
+  optimistic?: (cart: Cart, variables: TVariables) => Cart,
+) {
+  const queryClient = useQueryClient();
+  const isLastChange = () => queryClient.isMutating({ mutationKey: cartMutationKey }) === 1;
+  return useMutation({
+    mutationKey: cartMutationKey,
+    scope: { id: 'cart' },
+    mutationFn,
+    onMutate: async (variables) => {
+      // A cart read already on its way would answer with the cart from before this change.
+      await queryClient.cancelQueries({ queryKey: cartQueryKey });
+      if (optimistic) queryClient.setQueryData<Cart>(cartQueryKey, (cart) => cart && optimistic(cart, variables));
+    },
+    onSuccess: (cart) => {
+      if (isLastChange()) queryClient.setQueryData(cartQueryKey, cart);
+    },
+    onError: () => {
+      if (isLastChange()) void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    },
+  });
+}
+
+/** Resolves once no change to the cart is waiting or on its way, so checkout sees the cart the user sees. */
+export function cartChangesSettled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (queryClient.isMutating({ mutationKey: cartMutationKey }) > 0) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = queryClient.getMutationCache().subscribe(check);
+    check();
+  });
+}
+
+/** True while a change to the cart is waiting or on its way. */
+export function useCartUpdating(): boolean {
+  return useIsMutating({ mutationKey: cartMutationKey }) > 0;
+}

@@ -1,0 +1,13 @@
+import type { Cart } from '@shared/contracts/cart';
+import { useCartMutation } from '@web/features/cart/api/cart-mutation';
+import { withoutLine } from '@web/features/cart/lib/optimistic-cart';
+import { apiRequest } from '@web/lib/api-client';
+
+/** DELETE /api/cart/items/:productId: takes the line out of the cart (spec §4 remove by id). */
+export function removeCartItem(productId: number): Promise<Cart> {
+  return apiRequest<Cart>(`/api/cart/items/${productId}`, { method: 'DELETE' });
+}
+
+export function useRemoveCartItem() {
+  return useCartMutation(removeCartItem, withoutLine);
+}

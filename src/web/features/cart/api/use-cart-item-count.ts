@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '@web/features/auth/api/get-session';
+import { cartQueryKey, getCart } from '@web/features/cart/api/get-cart';
+
+/** What the navigation badge shows (spec §2): the cart's total quantity; 0 for a guest. Part of the first load. */
+export function useCartItemCount(): number {
+  const { user } = useSession();
+  const { data } = useQuery({
+    queryKey: cartQueryKey,
+    queryFn: ({ signal }) => getCart({ signal }),
+    enabled: user !== null,
+    select: (cart) => cart.itemCount,
+  });
+  return user ? (data ?? 0) : 0;
+}

@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { CartItem } from '@shared/contracts/cart';
+import { cartMessages } from '@shared/contracts/cart-messages';
+import { paths } from '@web/app/paths';
+import { buttonClass } from '@web/components/ui/button-class';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { sessionQueryKey, type SessionUser } from '@web/features/auth/api/get-session';
+import { useCartUpdating } from '@web/features/cart/api/cart-mutation';
+import { useCart } from '@web/features/cart/api/use-cart';
+import { useRemoveCartItem } from '@web/features/cart/api/remove-cart-item';
+import { useSetCartQuantity } from '@web/features/cart/api/set-cart-quantity';
+import { CartLine } from '@web/features/cart/components/cart-line';
+import { CartSummary } from '@web/features/cart/components/cart-summary';
+import { useCheckout } from '@web/features/cart/components/use-checkout';
+import { isApiClientError } from '@web/lib/api-client';
+import styles from '@web/features/cart/components/cart.module.css';
+
+export const cartChangeFailed = "We couldn't update your cart. Please try again.";
+
+/** The cart screen's body (spec §2 Cart): the empty state, or the lines and the summary. */
+export function CartContents({ user }: { user: SessionUser }) {
+  const cart = useCart();
+  const setQuantity = useSetCartQuantity();
+  const removeItem = useRemoveCartItem();
+  const updating = useCartUpdating();
+  const checkout = useCheckout(cart.data, user);
+  const queryClient = useQueryClient();
+  const itemsHeadingId = useId();
+
+  const [announcement, setAnnouncement] = useState('');
+  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
+  const attempts = useRef(0);
+
+  // A removed line takes its focused Remove button with it: focus moves to what is left.
+  const itemsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const emptyRef = useRef<HTMLDivElement>(null);
+  const focusAfterRemoval = useRef<'items' | 'empty' | null>(null);
+  useEffect(() => {
+    const target = focusAfterRemoval.current === 'items' ? itemsHeadingRef.current : focusAfterRemoval.current === 'empty' ? emptyRef.current : null;
+    if (!target) return;
+    focusAfterRemoval.current = null;
+    target.focus();
+  });
+
+  const sessionEnded = isApiClientError(cart.error) && cart.error.status === 401;
+  useEffect(() => {
+    if (sessionEnded) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  }, [sessionEnded, queryClient]);
+
+  const onChangeFailed = (error: unknown) => {
+    if (isApiClientError(error) && error.status === 401) {
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      return;
+    }
+    const refused = isApiClientError(error) && error.status >= 400 && error.status < 500;
+    attempts.current += 1;
+    setFailure({ message: refused ? error.message : cartChangeFailed, attempt: attempts.current });
+  };
+
+  const changeQuantity = (item: CartItem, quantity: number) => {
+    setFailure(null);
+    setAnnouncement(`Quantity of ${item.name}: ${quantity}`);
+    void setQuantity.mutateAsync({ productId: item.productId, quantity }).catch(onChangeFailed);
+  };
+
+  const remove = (item: CartItem, isLastLine: boolean) => {
+    setFailure(null);
+    setAnnouncement(`${item.name} removed from your cart.`);
+    focusAfterRemoval.current = isLastLine ? 'empty' : 'items';
+    void removeItem.mutateAsync(item.productId).catch(onChangeFailed);
+  };
+
+  if (cart.isPending) {
+    return <p role="status">Loading your cart...</p>;
+  }
+  if (cart.isError) {
+    if (sessionEnded) return null;
+    return (
+      <div role="alert" className={styles.loadError}>
+        <p>We couldn't load your cart. Please try again.</p>
+        <button type="button" className={buttonClass('primary', { size: 'small' })} onClick={() => void cart.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const { items } = cart.data;
+  return (
+    <>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      {failure && (
+        <div className={styles.failure}>
+          <FormAlert key={failure.attempt}>
+            <p>{failure.message}</p>
+          </FormAlert>
+        </div>
+      )}
+      {/* Above the lines, not in the summary: a refusal may leave the cart empty, and still needs saying. */}
+      {checkout.refusal && (
+        <div className={styles.failure}>
+          <FormAlert key={checkout.refusal.attempt}>
+            <p>{checkout.refusal.message}</p>
+          </FormAlert>
+        </div>
+      )}
+      {items.length === 0 ? (
+        <div ref={emptyRef} tabIndex={-1} className={styles.empty}>
+          <p>{cartMessages.empty}</p>
+          <Link to={paths.shop.getHref()} className={buttonClass('primary')}>
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <section className={styles.items} aria-labelledby={itemsHeadingId}>
+            <h2 id={itemsHeadingId} ref={itemsHeadingRef} tabIndex={-1} className={styles.itemsTitle}>
+              Items in your cart
+            </h2>
+            <ul className={styles.lines}>
+              {items.map((item) => (
+                <CartLine
+                  key={item.productId}
+                  item={item}
+                  onQuantityChange={(quantity) => changeQuantity(item, quantity)}
+                  onRemove={() => remove(item, items.length === 1)}
+                />
+              ))}
+            </ul>
+            <Link to={paths.shop.getHref()} className={styles.continue}>
+              Continue Shopping
+            </Link>
+          </section>
+          <CartSummary cart={cart.data} updating={updating} checkout={checkout} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '@web/app/paths';
+import { sessionQueryKey } from '@web/features/auth/api/get-session';
+import { useAddCartItem } from '@web/features/cart/api/add-cart-item';
+import { isApiClientError } from '@web/lib/api-client';
+import { useTimedNotice, type TimedNotice } from '@web/lib/use-timed-notice';
+
+/** Spec §9: the added-to-cart notice shows for 2000 ms (a user-facing timer D3 keeps). */
+export const ADDED_NOTICE_MS = 2000;
+
+export const addToCartFailed = "We couldn't add that to your cart. Please try again.";
+
+export interface AddToCart {
+  /** Adds one of the product. Every call is its own request, in order: quick clicks add exactly what was clicked. */
+  add: (productId: number) => void;
+  notice: TimedNotice;
+  /** Why the last add failed (a limit, the network), until the next add succeeds or it is dismissed. */
+  error: string | null;
+  dismissError: () => void;
+}
+
+/** The shop's Add to Cart for a signed-in user: the request, the 2-second notice and a failure's message. */
+export function useAddToCart(): AddToCart {
+  const addItem = useAddCartItem();
+  const notice = useTimedNotice(ADDED_NOTICE_MS);
+  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const add = (productId: number) => {
+    // mutateAsync, not mutate: every click's own outcome, not only the latest one's.
+    addItem.mutateAsync(productId).then(
+      () => {
+        setError(null);
+        notice.show();
+      },
+      (failure: unknown) => {
+        if (isApiClientError(failure) && failure.status === 401) {
+          // The session ended elsewhere: sign in again and come back, as a guest would.
+          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+          void navigate(paths.login.getHref(), { state: { from: paths.shop.getHref() } });
+          return;
+        }
+        // A limit or an unavailable product has the server's clear words; anything else, ours.
+        const refused = isApiClientError(failure) && failure.status >= 400 && failure.status < 500;
+        setError(refused ? failure.message : addToCartFailed);
+      },
+    );
+  };
+
+  return { add, notice, error, dismissError: () => setError(null) };
+}

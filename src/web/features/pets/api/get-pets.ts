@@ -1,0 +1,35 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Pet } from '@shared/contracts/pets';
+import { apiRequest } from '@web/lib/api-client';
+
+export interface PetListResponse {
+  pets: Pet[];
+}
+
+/** Every cached list of the user's pets lives under this key (the booking wizard's too). */
+export const allPetsQueryKey = ['pets'] as const;
+export const petListQueryKey = ['pets', 'profile'] as const;
+
+/** GET /api/pets (spec §7 call 8): the signed-in user's pets, oldest first. */
+export function getPets({ signal }: { signal?: AbortSignal } = {}): Promise<PetListResponse> {
+  return apiRequest<PetListResponse>('/api/pets', { signal });
+}
+
+export function usePets() {
+  return useQuery({
+    queryKey: petListQueryKey,
+    queryFn: ({ signal }) => getPets({ signal }),
+    // Spec §8: a failed load is only logged; the list shows empty.
+    retry: false,
+    select: (data) => data.pets,
+  });
+}
+
+/**
+ * After a change the server confirmed: the profile's list shows it at once, and every
+ * other list of pets (the booking wizard's) is fetched again.
+ */
+export function petsChanged(queryClient: QueryClient, change: (pets: Pet[]) => Pet[]): void {
+  queryClient.setQueryData<PetListResponse>(petListQueryKey, (list) => list && { pets: change(list.pets) });
+  void queryClient.invalidateQueries({ queryKey: allPetsQueryKey });
+}

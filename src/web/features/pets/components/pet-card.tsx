@@ -1,0 +1,65 @@
+import { petMessages, type Pet } from '@shared/contracts/pets';
+import { buttonClass } from '@web/components/ui/button-class';
+import { useDeletePet } from '@web/features/pets/api/delete-pet';
+import styles from '@web/features/pets/components/pets.module.css';
+
+/** Where focus goes to land on a pet after a change. */
+export const petHeadingId = (pet: Pick<Pet, 'id'>) => `pet-${pet.id}`;
+
+interface PetCardProps {
+  pet: Pet;
+  onEdit: (pet: Pet) => void;
+  onRemoved: (pet: Pet) => void;
+}
+
+/** One pet: name, type, age and breed, with Edit and Delete (which asks first, spec §8). */
+export function PetCard({ pet, onEdit, onRemoved }: PetCardProps) {
+  const remove = useDeletePet();
+  const headingId = petHeadingId(pet);
+
+  const removePet = () => {
+    if (!window.confirm(petMessages.confirmRemove)) return;
+    remove.mutate(pet.id, { onSuccess: () => onRemoved(pet) });
+  };
+
+  return (
+    <article className={styles.pet} aria-labelledby={headingId}>
+      <h3 id={headingId} tabIndex={-1} className={styles.petName}>
+        {pet.name}
+      </h3>
+      <dl className={styles.details}>
+        <div>
+          <dt>Type</dt>
+          <dd>{pet.type}</dd>
+        </div>
+        <div>
+          <dt>Age</dt>
+          <dd>{pet.age}</dd>
+        </div>
+        <div>
+          <dt>Breed</dt>
+          <dd>{pet.breed}</dd>
+        </div>
+      </dl>
+      <div className={styles.petActions}>
+        <button
+          type="button"
+          className={buttonClass('outline', { size: 'small' })}
+          onClick={() => onEdit(pet)}
+          disabled={remove.isPending}
+        >
+          Edit<span className="visually-hidden"> {pet.name}</span>
+        </button>
+        <button
+          type="button"
+          className={`${buttonClass('outline', { size: 'small' })} ${styles.danger}`}
+          onClick={removePet}
+          disabled={remove.isPending}
+        >
+          {remove.isPending ? 'Deleting...' : 'Delete'}
+          <span className="visually-hidden"> {pet.name}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PET_AGE_MAX, PET_BREED_MAX, PET_NAME_MAX, type Pet } from '@shared/contracts/pets';
+import { buttonClass } from '@web/components/ui/button-class';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { TextField } from '@web/components/ui/text-field';
+import { sessionChanged } from '@web/features/auth/api/get-session';
+import { useAddPet } from '@web/features/pets/api/add-pet';
+import { useUpdatePet } from '@web/features/pets/api/update-pet';
+import { PetTypeField } from '@web/features/pets/components/pet-type-field';
+import {
+  emptyPetForm,
+  petFormValuesOf,
+  petSaveProblem,
+  toPetBody,
+  validatePetForm,
+  type PetField,
+  type PetFormProblem,
+  type PetFormValues,
+} from '@web/features/pets/lib/pet-form';
+import styles from '@web/features/pets/components/pets.module.css';
+
+interface PetFormProps {
+  /** The pet to edit; without one the form adds a new pet. */
+  pet?: Pet | undefined;
+  onSaved: (pet: Pet) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The add and edit form (spec §2 Pet area, §5 rules). Required fields are checked before
+ * anything is sent; a failed save keeps everything typed and says why (§8).
+ */
+export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
+  const add = useAddPet();
+  const update = useUpdatePet();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<PetFormValues>(() => (pet ? petFormValuesOf(pet) : emptyPetForm));
+  const [problem, setProblem] = useState<PetFormProblem>();
+  const [attempt, setAttempt] = useState(0);
+  const nameField = useRef<HTMLInputElement>(null);
+  // Set before the request leaves, so a second Enter in the same moment sends nothing.
+  const saving = useRef(false);
+  const pending = add.isPending || update.isPending;
+  const title = pet ? `Edit ${pet.name}` : 'Add a Pet';
+
+  useEffect(() => {
+    nameField.current?.focus();
+  }, []);
+
+  const change = (field: PetField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setProblem((current) => {
+      if (!current?.fields[field]) return current;
+      const { [field]: _fixed, ...rest } = current.fields;
+      return { ...current, fields: rest };
+    });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving.current) return;
+    setAttempt((count) => count + 1);
+    const invalid = validatePetForm(values);
+    setProblem(invalid);
+    if (invalid) return;
+
+    saving.current = true;
+    const callbacks = {
+      onSuccess: (saved: Pet) => onSaved(saved),
+      onError: (error: unknown) => setProblem(petSaveProblem(error)),
+      onSettled: () => {
+        saving.current = false;
+      },
+    };
+    const body = toPetBody(values);
+    if (pet) update.mutate({ petId: pet.id, body }, callbacks);
+    else add.mutate(body, callbacks);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="pet-form-heading">
+      <h3 id="pet-form-heading" className={styles.formTitle}>
+        {title}
+      </h3>
+      {problem && (
+        <FormAlert key={attempt}>
+          <p>{problem.message}</p>
+          {problem.signedOut && (
+            <button
+              type="button"
+              className={`${buttonClass('outline', { size: 'small' })} ${styles.alertAction}`}
+              onClick={() => void sessionChanged(queryClient)}
+            >
+              Sign in again
+            </button>
+          )}
+        </FormAlert>
+      )}
+      <div className={styles.fields}>
+        <TextField
+          ref={nameField}
+          label="Name"
+          name="name"
+          autoComplete="off"
+          required
+          maxLength={PET_NAME_MAX}
+          value={values.name}
+          onChange={change('name')}
+          error={problem?.fields.name}
+        />
+        <PetTypeField name="type" required value={values.type} onChange={change('type')} error={problem?.fields.type} />
+        <TextField
+          label="Age"
+          name="age"
+          autoComplete="off"
+          required
+          maxLength={PET_AGE_MAX}
+          placeholder="e.g. 2 years"
+          value={values.age}
+          onChange={change('age')}
+          error={problem?.fields.age}
+        />
+        <TextField
+          label="Breed (optional)"
+          name="breed"
+          autoComplete="off"
+          maxLength={PET_BREED_MAX}
+          placeholder="e.g. Beagle"
+          value={values.breed}
+          onChange={change('breed')}
+          error={problem?.fields.breed}
+        />
+      </div>
+      <div className={styles.formActions}>
+        <button type="submit" className={buttonClass('primary')} disabled={pending}>
+          {pending ? 'Saving...' : 'Save Pet'}
+        </button>
+        <button type="button" className={buttonClass('outline')} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

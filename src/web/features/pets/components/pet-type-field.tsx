@@ -1,0 +1,43 @@
+import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { petTypes } from '@shared/contracts/booking';
+import styles from '@web/components/ui/text-field.module.css';
+
+interface PetTypeFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+  error?: string | undefined;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** The pet type as a select (Dog, Cat, Bird, Fish, Small Pet), looking and announcing like a TextField. */
+export function PetTypeField({ error, ...select }: PetTypeFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        Type
+      </label>
+      <select
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...select}
+      >
+        <option value="">Select a type</option>
+        {petTypes.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          <span className={styles.mark} aria-hidden="true">
+            !
+          </span>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { paths } from '@web/app/paths';
+import { buttonClass } from '@web/components/ui/button-class';
+import { AppointmentList } from '@web/features/booking/components/appointment-list';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import styles from '@web/features/booking/components/appointments.module.css';
+
+/** /check-appointment (signed in): the user's appointments, to reschedule, cancel or delete (spec §2). */
+export function CheckAppointmentRoute() {
+  useDocumentTitle('My Appointments');
+  return (
+    <div className="container page">
+      <div className={styles.header}>
+        <h1>My Appointments</h1>
+        <Link to={paths.bookAppointment.getHref()} className={buttonClass('accent', { size: 'small' })}>
+          Book New Appointment
+        </Link>
+      </div>
+      <AppointmentList />
+    </div>
+  );
+}

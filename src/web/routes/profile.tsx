@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { sessionQueryKey } from '@web/features/auth/api/get-session';
+import { useProfile } from '@web/features/auth/api/get-profile';
+import { AccountCard } from '@web/features/auth/components/account-card';
+import { PetsSection } from '@web/features/pets/components/pets-section';
+import { PastOrders } from '@web/features/profile/components/past-orders';
+import { QuickActions } from '@web/features/profile/components/quick-actions';
+import { RecentActivity } from '@web/features/profile/components/recent-activity';
+import { buttonClass } from '@web/components/ui/button-class';
+import { isApiClientError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import styles from '@web/routes/profile.module.css';
+
+/**
+ * /profile (signed in, spec §2 Profile): the account card (with Logout), quick actions,
+ * recent activity, the pets and the past orders, each a panel from its feature.
+ */
+export function ProfileRoute() {
+  useDocumentTitle('My Profile');
+  const profile = useProfile();
+  const queryClient = useQueryClient();
+  const sessionEnded = isApiClientError(profile.error) && profile.error.status === 401;
+
+  // The session ended elsewhere (a password reset, another tab): ask again, and the guard takes over.
+  useEffect(() => {
+    if (sessionEnded) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  }, [sessionEnded, queryClient]);
+
+  return (
+    <div className="container page">
+      <h1>My Profile</h1>
+      {profile.data ? (
+        <div className={styles.sections}>
+          <div className={styles.wide}>
+            <AccountCard profile={profile.data} />
+          </div>
+          <div className={styles.panel}>
+            <QuickActions />
+          </div>
+          <div className={styles.panel}>
+            <RecentActivity />
+          </div>
+          <div className={`${styles.panel} ${styles.wide}`}>
+            <PetsSection />
+          </div>
+          <div className={`${styles.panel} ${styles.wide}`}>
+            <PastOrders />
+          </div>
+        </div>
+      ) : profile.isError && !sessionEnded ? (
+        <div role="alert" className={styles.error}>
+          <p>We couldn't load your profile. Please try again.</p>
+          <button type="button" className={buttonClass('primary', { size: 'small' })} onClick={() => profile.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <p role="status">Loading your profile...</p>
+      )}
+    </div>
+  );
+}

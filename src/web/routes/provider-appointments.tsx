@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ProviderAppointment } from '@shared/contracts/providers';
+import { paths } from '@web/app/paths';
+import { buttonClass } from '@web/components/ui/button-class';
+import { useProviderAppointments } from '@web/features/provider/api/get-provider-appointments';
+import { ProviderAppointmentCard } from '@web/features/provider/components/provider-appointment-card';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import styles from '@web/routes/provider-appointments.module.css';
+
+function AppointmentList({ appointments }: { appointments: ProviderAppointment[] }) {
+  return (
+    <ul className={styles.list}>
+      {appointments.map((appointment) => (
+        <ProviderAppointmentCard key={appointment.id} appointment={appointment} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The provider appointments screen (spec §2), behind the provider guard: every
+ * appointment assigned to this provider, upcoming ones soonest first, then past ones
+ * latest first; Confirmed ones can be marked completed or cancelled.
+ */
+export function ProviderAppointmentsRoute() {
+  useDocumentTitle('Appointments');
+  const list = useProviderAppointments();
+  // Which side of "now" an appointment falls on is decided once per visit, not on every render.
+  const [now] = useState(() => Date.now());
+  const appointments = list.data?.appointments ?? [];
+  const upcoming = appointments.filter((a) => Date.parse(a.startsAt) >= now);
+  const past = appointments.filter((a) => Date.parse(a.startsAt) < now).reverse();
+
+  return (
+    <div className="container page">
+      <div className={styles.header}>
+        <h1>Appointments</h1>
+        <Link to={paths.providerDashboard.getHref()} className={buttonClass('outline', { size: 'small' })}>
+          Back to dashboard
+        </Link>
+      </div>
+
+      {list.data ? (
+        appointments.length === 0 ? (
+          <p className={styles.empty}>No appointments are assigned to you yet.</p>
+        ) : (
+          <>
+            <section className={styles.section} aria-labelledby="upcoming-heading">
+              <h2 id="upcoming-heading">Upcoming</h2>
+              {upcoming.length > 0 ? (
+                <AppointmentList appointments={upcoming} />
+              ) : (
+                <p className={styles.empty}>No upcoming appointments.</p>
+              )}
+            </section>
+            {past.length > 0 && (
+              <section className={styles.section} aria-labelledby="past-heading">
+                <h2 id="past-heading">Past</h2>
+                <AppointmentList appointments={past} />
+              </section>
+            )}
+          </>
+        )
+      ) : list.isError ? (
+        <div role="alert" className={styles.error}>
+          <p>We couldn't load your appointments. Please try again.</p>
+          <button type="button" className={buttonClass('primary', { size: 'small' })} onClick={() => list.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <p role="status">Loading appointments...</p>
+      )}
+    </div>
+  );
+}
