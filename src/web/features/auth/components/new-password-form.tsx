@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   accountMessages,
-  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RESET_CODE_LENGTH,
   RESET_CODE_MINUTES,
@@ -11,6 +10,7 @@ import { paths } from '@web/app/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert, FormNotice } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
+import { NewPasswordFields } from '@web/features/auth/components/new-password-fields';
 import { useResetPassword } from '@web/features/auth/api/reset-password';
 import { focusFirstInvalid, type FieldErrors } from '@web/features/auth/lib/field-errors';
 import { isApiClientError } from '@web/lib/api-client';
@@ -130,28 +130,11 @@ export function NewPasswordForm({ email }: { email: string }) {
           onChange={change('code')}
           error={errors.code}
         />
-        <TextField
-          label="New Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
-        />
-        <TextField
-          label="Confirm New Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={values.confirmPassword}
-          onChange={change('confirmPassword')}
-          error={errors.confirmPassword}
+        <NewPasswordFields
+          labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
+          values={values}
+          errors={errors}
+          onChange={change}
         />
         <button type="submit" className={buttonClass('primary', { block: true })} disabled={reset.isPending}>
           {reset.isPending ? 'Resetting Password...' : 'Reset Password'}

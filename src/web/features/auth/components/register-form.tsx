@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import {
   accountMessages,
   DISPLAY_NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RESET_EMAIL_PATTERN,
 } from '@shared/contracts/account-rules';
@@ -11,6 +10,7 @@ import { paths } from '@web/app/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
+import { NewPasswordFields } from '@web/features/auth/components/new-password-fields';
 import { useSignUpWithEmail } from '@web/features/auth/api/sign-up-with-email';
 import { focusFirstInvalid, type FieldErrors } from '@web/features/auth/lib/field-errors';
 import type { SignInHandover } from '@web/features/auth/lib/sign-in-handover';
@@ -86,28 +86,11 @@ export function RegisterForm({ handover }: { handover: SignInHandover }) {
           onChange={change('email')}
           error={errors.email}
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
-        />
-        <TextField
-          label="Confirm Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={values.confirmPassword}
-          onChange={change('confirmPassword')}
-          error={errors.confirmPassword}
+        <NewPasswordFields
+          labels={{ password: 'Password', confirm: 'Confirm Password' }}
+          values={values}
+          errors={errors}
+          onChange={change}
         />
         <button type="submit" className={buttonClass('primary', { block: true })} disabled={signUp.isPending}>
           {signUp.isPending ? 'Creating Account...' : 'Create Account'}

@@ -4,7 +4,7 @@ import { buttonClass } from '@web/components/ui/button-class';
 import { useCancelAppointment } from '@web/features/booking/api/cancel-appointment';
 import { useDeleteAppointment } from '@web/features/booking/api/delete-appointment';
 import { ReschedulePanel } from '@web/features/booking/components/reschedule-panel';
-import { StatusBadge } from '@web/features/booking/components/status-badge';
+import { StatusBadge } from '@web/components/ui/status-badge';
 import { formatLongDate } from '@web/features/booking/lib/format-long-date';
 import styles from '@web/features/booking/components/appointments.module.css';
 

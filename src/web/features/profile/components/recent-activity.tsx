@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { useAppointments } from '@web/features/booking/api/get-appointments';
-import { StatusBadge } from '@web/features/booking/components/status-badge';
+import { StatusBadge } from '@web/components/ui/status-badge';
 import { formatLongDate } from '@web/features/booking/lib/format-long-date';
 import { latestAppointment } from '@web/features/profile/lib/profile-activity';
 import styles from '@web/features/profile/components/profile-sections.module.css';

@@ -1,5 +1,5 @@
 import type { ProviderAppointment } from '@shared/contracts/providers';
-import { StatusBadge } from '@web/features/provider/components/status-badge';
+import { StatusBadge } from '@web/components/ui/status-badge';
 import styles from '@web/features/provider/components/agenda-item.module.css';
 
 /** One appointment of the dashboard's agenda: what the provider needs to prepare for it. */

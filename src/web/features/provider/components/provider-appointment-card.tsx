@@ -4,7 +4,7 @@ import type { ProviderAppointment } from '@shared/contracts/providers';
 import { formatLongDate } from '@shared/scheduling/long-date';
 import { buttonClass } from '@web/components/ui/button-class';
 import { useChangeAppointmentStatus, type StatusChange } from '@web/features/provider/api/change-appointment-status';
-import { StatusBadge } from '@web/features/provider/components/status-badge';
+import { StatusBadge } from '@web/components/ui/status-badge';
 import { isApiClientError } from '@web/lib/api-client';
 import styles from '@web/features/provider/components/provider-appointment-card.module.css';
 

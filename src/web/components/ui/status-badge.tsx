@@ -1,7 +1,10 @@
 import type { AppointmentStatus } from '@shared/contracts/booking';
-import styles from '@web/features/booking/components/appointments.module.css';
+import styles from '@web/components/ui/status-badge.module.css';
 
-/** The appointment's status in words, with a colour and a symbol (never colour alone). */
+/**
+ * An appointment's status in words, with a colour and a symbol (never colour alone),
+ * the same for owners and providers (D4: one vocabulary).
+ */
 export function StatusBadge({ status }: { status: AppointmentStatus }) {
   const symbol = status === 'Confirmed' ? '✓' : status === 'Cancelled' ? '✕' : '★';
   return (
