@@ -16,7 +16,6 @@ import { healthRoutes } from './modules/health/health.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAuth, type Auth } from './modules/accounts/auth';
 import { authRoutes } from './modules/accounts/auth.routes';
-import { loadSessionUser } from './modules/accounts/session';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { petsRoutes } from './modules/pets/pets.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -95,12 +94,8 @@ export async function buildApp({
       new AppError(context.statusCode, 'RATE_LIMITED', 'Too many requests. Please try again later.'),
   });
 
-  // Every API request knows its signed-in user (or null) before its handler runs.
+  // Routes that need the signed-in user load it (requireUserHook); public ones pay nothing.
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
-    await loadSessionUser(auth, request);
-  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Pet Haven API', version: '1.0.0' },

@@ -8,7 +8,7 @@ import {
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { AppError } from '../../lib/app-error';
 import { findProfile, findSignInMethods } from './profile.repo';
-import { requireUser } from './session';
+import { requireUser, requireUserHook } from './session';
 
 export interface AccountsRoutesOptions {
   googleEnabled: boolean;
@@ -43,7 +43,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.get(
     '/api/profile',
-    { schema: { tags: ['accounts'], summary: "The signed-in user's profile", response: { 200: userProfileSchema, 401: apiErrorSchema } } },
+    { preHandler: requireUserHook, schema: { tags: ['accounts'], summary: "The signed-in user's profile", response: { 200: userProfileSchema, 401: apiErrorSchema } } },
     async (request) => {
       const user = requireUser(request);
       const row = await findProfile(app.db, user.id);

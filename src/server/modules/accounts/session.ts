@@ -23,13 +23,15 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/** A preHandler for signed-in routes: loads the session, then refuses guests with a 401. */
 export async function requireUserHook(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  await loadSessionUser(request.server.auth, request);
   requireUser(request);
 }
 
-/** Sets `request.user` from the session cookie; the API resolves it for every request, other pages when they need it. */
+/** Sets `request.user` from the session cookie (once per request: a second call is free). */
 export async function loadSessionUser(auth: Auth, request: FastifyRequest): Promise<void> {
-  if (!request.headers.cookie) return;
+  if (request.user || !request.headers.cookie) return;
   const session = await auth.api.getSession({ headers: new Headers({ cookie: request.headers.cookie }) });
   request.user = session ? (session.user as SessionUser) : null;
 }

@@ -236,8 +236,17 @@ function requireFutureSlot(date: string, time: string, durationMinutes: number, 
 /** What the slot maths needs of a service. */
 type ServiceTiming = Pick<ServiceRow, 'id' | 'durationMinutes'>;
 
-async function slotsFor(db: Database, service: ServiceTiming, date: string, now: Date, exceptAppointmentId?: string) {
-  const providers = await findProvidersOffering(db, service.id);
+type ProvidersOffering = Awaited<ReturnType<typeof findProvidersOffering>>;
+
+async function slotsFor(
+  db: Database,
+  service: ServiceTiming,
+  date: string,
+  now: Date,
+  exceptAppointmentId?: string,
+  providers: ProvidersOffering | undefined = undefined,
+) {
+  providers ??= await findProvidersOffering(db, service.id);
   // Wide enough for any slot of that local day and the service's length.
   const from = zonedDateTimeToInstant(date, 0, timeZone);
   const to = new Date(zonedDateTimeToInstant(addDaysToDate(date, 1), 0, timeZone).getTime() + service.durationMinutes * 60_000);
@@ -255,9 +264,10 @@ async function freeProvidersInOrder(
   now: Date,
   exceptAppointmentId?: string,
 ): Promise<number[]> {
-  const slot = (await slotsFor(db, service, date, now, exceptAppointmentId)).find((s) => s.startsAt.getTime() === startsAt.getTime());
-  if (!slot || slot.providerIds.length === 0) throw slotTaken();
   const providers = await findProvidersOffering(db, service.id);
+  const slots = await slotsFor(db, service, date, now, exceptAppointmentId, providers);
+  const slot = slots.find((s) => s.startsAt.getTime() === startsAt.getTime());
+  if (!slot || slot.providerIds.length === 0) throw slotTaken();
   const dayStart = zonedDateTimeToInstant(date, 0, timeZone);
   const dayEnd = zonedDateTimeToInstant(addDaysToDate(date, 1), 0, timeZone);
   const counts = await countBookingsByProvider(db, slot.providerIds, dayStart, dayEnd);
