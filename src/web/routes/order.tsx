@@ -10,6 +10,7 @@ import { OrderConfirmation } from '@web/features/orders/components/order-confirm
 import { isApiClientError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/features/orders/components/order.module.css';
+import { LoadError } from '@web/components/ui/load-error';
 
 /** /orders/:orderId (signed in): the order confirmation page (D17). Another user's order is simply not found. */
 export function OrderRoute() {
@@ -58,12 +59,7 @@ export function OrderRoute() {
       ) : order.isError && !sessionEnded ? (
         <>
           <h1>Your Order</h1>
-          <div role="alert" className={styles.error}>
-            <p>We couldn't load your order. Please try again.</p>
-            <button type="button" className={buttonClass('primary', { size: 'small' })} onClick={() => void order.refetch()}>
-              Try again
-            </button>
-          </div>
+          <LoadError what="your order" onRetry={() => void order.refetch()} />
         </>
       ) : (
         <>

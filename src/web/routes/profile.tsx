@@ -7,10 +7,10 @@ import { PetsSection } from '@web/features/pets/components/pets-section';
 import { PastOrders } from '@web/features/profile/components/past-orders';
 import { QuickActions } from '@web/features/profile/components/quick-actions';
 import { RecentActivity } from '@web/features/profile/components/recent-activity';
-import { buttonClass } from '@web/components/ui/button-class';
 import { isApiClientError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/profile.module.css';
+import { LoadError } from '@web/components/ui/load-error';
 
 /**
  * /profile (signed in, spec §2 Profile): the account card (with Logout), quick actions,
@@ -49,12 +49,7 @@ export function ProfileRoute() {
           </div>
         </div>
       ) : profile.isError && !sessionEnded ? (
-        <div role="alert" className={styles.error}>
-          <p>We couldn't load your profile. Please try again.</p>
-          <button type="button" className={buttonClass('primary', { size: 'small' })} onClick={() => profile.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadError what="your profile" onRetry={() => profile.refetch()} />
       ) : (
         <p role="status">Loading your profile...</p>
       )}

@@ -7,6 +7,7 @@ import { useProviderAppointments } from '@web/features/provider/api/get-provider
 import { ProviderAppointmentCard } from '@web/features/provider/components/provider-appointment-card';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/provider-appointments.module.css';
+import { LoadError } from '@web/components/ui/load-error';
 
 function AppointmentList({ appointments }: { appointments: ProviderAppointment[] }) {
   return (
@@ -63,12 +64,7 @@ export function ProviderAppointmentsRoute() {
           </>
         )
       ) : list.isError ? (
-        <div role="alert" className={styles.error}>
-          <p>We couldn't load your appointments. Please try again.</p>
-          <button type="button" className={buttonClass('primary', { size: 'small' })} onClick={() => list.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadError what="your appointments" onRetry={() => list.refetch()} />
       ) : (
         <p role="status">Loading appointments...</p>
       )}

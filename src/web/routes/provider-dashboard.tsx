@@ -9,6 +9,7 @@ import { AgendaItem } from '@web/features/provider/components/agenda-item';
 import { useProvider } from '@web/features/provider/components/require-provider';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/provider-dashboard.module.css';
+import { LoadError } from '@web/components/ui/load-error';
 
 /** The week's appointments by day, in the server's order (soonest first). */
 function byDay(appointments: ProviderAppointment[]): Array<[date: string, appointments: ProviderAppointment[]]> {
@@ -86,12 +87,7 @@ export function ProviderDashboardRoute() {
           </section>
         </>
       ) : dashboard.isError ? (
-        <div role="alert" className={styles.error}>
-          <p>We couldn't load your agenda. Please try again.</p>
-          <button type="button" className={buttonClass('primary', { size: 'small' })} onClick={() => dashboard.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadError what="your agenda" onRetry={() => dashboard.refetch()} />
       ) : (
         <p role="status">Loading your agenda...</p>
       )}

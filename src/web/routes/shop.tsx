@@ -7,7 +7,7 @@ import { AddedToCartNotice } from '@web/features/cart/components/added-to-cart-n
 import { useAddToCart } from '@web/features/cart/components/use-add-to-cart';
 import { useProducts } from '@web/features/catalog/api/get-products';
 import { ProductCard } from '@web/features/catalog/components/product-card';
-import { ProductsError } from '@web/features/catalog/components/products-error';
+import { LoadError } from '@web/components/ui/load-error';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/shop.module.css';
 
@@ -53,7 +53,7 @@ export function ShopRoute() {
         </>
       )}
 
-      {products.isError && <ProductsError onRetry={() => void products.refetch()} />}
+      {products.isError && <LoadError what="products" onRetry={() => void products.refetch()} />}
 
       {products.isSuccess && (
         <div className={styles.grid}>

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { FieldError } from '@web/components/ui/field-error';
 import styles from '@web/components/ui/text-field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
@@ -35,14 +36,7 @@ export function TextField({ label, error, hint, id, className, ...input }: TextF
         aria-describedby={describedBy}
         {...input}
       />
-      {error && (
-        <p id={errorId} className={styles.error}>
-          <span className={styles.mark} aria-hidden="true">
-            !
-          </span>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} announce={false} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { bookingMessages, type Appointment } from '@shared/contracts/booking';
-import { buttonClass } from '@web/components/ui/button-class';
 import { useBookAppointment } from '@web/features/booking/api/book-appointment';
 import { useOwnPets } from '@web/features/booking/api/get-own-pets';
 import { useServices } from '@web/features/booking/api/get-services';
@@ -23,6 +22,7 @@ import {
 import { newIdempotencyKey } from '@web/features/booking/lib/idempotency-key';
 import { isApiClientError } from '@web/lib/api-client';
 import styles from '@web/features/booking/components/booking-wizard.module.css';
+import { LoadError } from '@web/components/ui/load-error';
 
 /** The step lives in the URL (?step=2) so the browser's back and forward buttons move between steps. */
 function requestedStep(value: string | null): WizardStep {
@@ -147,12 +147,7 @@ export function BookingWizard({ email }: { email: string | undefined }) {
   }
   if (services.isError || !categories) {
     return (
-      <div role="alert" className={styles.loadError}>
-        <p>We couldn't load our services. Please try again.</p>
-        <button type="button" className={buttonClass('primary', { size: 'small' })} onClick={() => services.refetch()}>
-          Try again
-        </button>
-      </div>
+      <LoadError what="our services" onRetry={() => services.refetch()} />
     );
   }
 

@@ -4,7 +4,7 @@ import { BREED_NOT_SPECIFIED, PET_AGE_MAX, PET_BREED_MAX, PET_NAME_MAX } from '@
 import { buttonClass } from '@web/components/ui/button-class';
 import { TextField } from '@web/components/ui/text-field';
 import { useOwnPets } from '@web/features/booking/api/get-own-pets';
-import { FieldError } from '@web/features/booking/components/field-error';
+import { FieldError } from '@web/components/ui/field-error';
 import { petTypeMismatch, validatePetStep, type BookingDraft, type DraftErrors } from '@web/features/booking/lib/booking-draft';
 import styles from '@web/features/booking/components/booking-wizard.module.css';
 

@@ -6,6 +6,7 @@ import { TextField } from '@web/components/ui/text-field';
 import { SlotPicker } from '@web/features/booking/components/slot-picker';
 import { bookableDateError, bookableDateRange } from '@web/features/booking/lib/bookable-dates';
 import type { BookingDraft, DraftErrors } from '@web/features/booking/lib/booking-draft';
+import { FieldError } from '@web/components/ui/field-error';
 import styles from '@web/features/booking/components/booking-wizard.module.css';
 
 export const SPECIAL_INSTRUCTIONS_MAX = 500;
@@ -118,11 +119,7 @@ export function ScheduleStep({ service, draft, onChange, onBack, onConfirm, isBo
         <p id={counterId} className={styles.counter}>
           {draft.specialInstructions.length}/{SPECIAL_INSTRUCTIONS_MAX} characters
         </p>
-        {errors.specialInstructions && (
-          <p className={styles.error} role="alert">
-            {errors.specialInstructions}
-          </p>
-        )}
+        <FieldError message={errors.specialInstructions} />
       </div>
 
       <div className={styles.actions}>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ServiceCategory, ServiceCategoryId } from '@shared/contracts/booking';
 import { buttonClass } from '@web/components/ui/button-class';
-import { FieldError } from '@web/features/booking/components/field-error';
+import { FieldError } from '@web/components/ui/field-error';
 import { validateServiceStep, type BookingDraft, type DraftErrors } from '@web/features/booking/lib/booking-draft';
 import styles from '@web/features/booking/components/booking-wizard.module.css';
 

@@ -4,6 +4,7 @@ import { buttonClass } from '@web/components/ui/button-class';
 import { useAvailability } from '@web/features/booking/api/get-availability';
 import { formatLongDate } from '@web/features/booking/lib/format-long-date';
 import { isApiClientError } from '@web/lib/api-client';
+import { FieldError } from '@web/components/ui/field-error';
 import styles from '@web/features/booking/components/slot-picker.module.css';
 
 interface SlotPickerProps {
@@ -34,14 +35,7 @@ export function SlotPicker({ serviceId, date, selected, onSelect, error, firstSl
     if (!selectedStillFree) onSelect('');
   }, [selectedStillFree, onSelect]);
 
-  const errorMessage = error && (
-    <p id={errorId} className={styles.error} role="alert">
-      <span className={styles.mark} aria-hidden="true">
-        !
-      </span>
-      {error}
-    </p>
-  );
+  const errorMessage = <FieldError id={errorId} message={error} />;
 
   if (date === undefined) {
     return (

@@ -16,6 +16,7 @@ import { CartSummary } from '@web/features/cart/components/cart-summary';
 import { useCheckout } from '@web/features/cart/components/use-checkout';
 import { isApiClientError } from '@web/lib/api-client';
 import styles from '@web/features/cart/components/cart.module.css';
+import { LoadError } from '@web/components/ui/load-error';
 
 export const cartChangeFailed = "We couldn't update your cart. Please try again.";
 
@@ -78,12 +79,7 @@ export function CartContents({ user }: { user: SessionUser }) {
   if (cart.isError) {
     if (sessionEnded) return null;
     return (
-      <div role="alert" className={styles.loadError}>
-        <p>We couldn't load your cart. Please try again.</p>
-        <button type="button" className={buttonClass('primary', { size: 'small' })} onClick={() => void cart.refetch()}>
-          Try again
-        </button>
-      </div>
+      <LoadError what="your cart" onRetry={() => void cart.refetch()} />
     );
   }
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useProducts } from '@web/features/catalog/api/get-products';
-import { ProductsError } from '@web/features/catalog/components/products-error';
+import { LoadError } from '@web/components/ui/load-error';
 import styles from '@web/features/catalog/components/trending-products.module.css';
 
 const loadCarousel = () => import('@web/features/catalog/components/product-carousel');
@@ -28,7 +28,7 @@ export function TrendingProducts() {
   }, []);
 
   if (products.isPending) return <CarouselSkeleton />;
-  if (products.isError) return <ProductsError onRetry={() => void products.refetch()} />;
+  if (products.isError) return <LoadError what="products" onRetry={() => void products.refetch()} />;
   return (
     <Suspense fallback={<CarouselSkeleton />}>
       <ProductCarousel products={products.data} />

@@ -1,5 +1,6 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 import { petTypes } from '@shared/contracts/booking';
+import { FieldError } from '@web/components/ui/field-error';
 import styles from '@web/components/ui/text-field.module.css';
 
 interface PetTypeFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
@@ -30,14 +31,7 @@ export function PetTypeField({ error, ...select }: PetTypeFieldProps) {
           </option>
         ))}
       </select>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          <span className={styles.mark} aria-hidden="true">
-            !
-          </span>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} announce={false} />
     </div>
   );
 }
