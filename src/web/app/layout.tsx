@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { DesktopNav } from '@web/components/layout/desktop-nav';
-import { MobileNav } from '@web/components/layout/mobile-nav';
+import { DesktopNav } from '@web/app/navigation/desktop-nav';
+import { MobileNav } from '@web/app/navigation/mobile-nav';
 import { SiteFooter } from '@web/components/layout/site-footer';
 import { SkipLink } from '@web/components/layout/skip-link';
 import { mobileLayoutQuery, useMediaQuery } from '@web/lib/use-media-query';

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { AppLayout } from '@web/app/layout';
 import { RouteError } from '@web/components/layout/route-error';
 import { HomeRoute } from '@web/routes/home';

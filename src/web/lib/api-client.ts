@@ -36,7 +36,12 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Calls our own API on the same origin (cookies included) and returns the parsed JSON body. */
+const unreadable = Symbol('unreadable');
+
+/**
+ * Calls our own API on the same origin (cookies included) and returns the parsed JSON body.
+ * Every request the web app makes goes through here: one error shape, one place for headers.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -59,9 +64,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (response.status === 204) return undefined as T;
-  const payload: unknown = await response.json().catch(() => undefined);
+  const payload: unknown = await response.json().catch(() => unreadable);
 
-  if (!response.ok) throw new ApiClientError(response.status, toErrorBody(payload, response.status));
+  if (!response.ok) throw new ApiClientError(response.status, toErrorBody(payload === unreadable ? undefined : payload, response.status));
+  // A success whose body is not JSON (a proxy's HTML page, a cut-off answer) is no success.
+  if (payload === unreadable) {
+    throw new ApiClientError(response.status, { error: { code: 'UNREADABLE_RESPONSE', message: 'The server sent an answer we could not read.' } });
+  }
   return payload as T;
 }
 

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { blogPosts, findBlogPost, type BlogPost } from '@shared/site-config/blog-posts';
 import { siteConfig } from '@shared/site-config/site-config';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/blog-post.module.css';

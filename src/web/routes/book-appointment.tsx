@@ -1,4 +1,4 @@
-import { useSession } from '@web/features/auth/api/get-session';
+import { useSession } from '@web/lib/session';
 import { BookingWizard } from '@web/features/booking/components/booking-wizard';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 

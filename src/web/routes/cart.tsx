@@ -1,4 +1,4 @@
-import { useSession } from '@web/features/auth/api/get-session';
+import { useSession } from '@web/lib/session';
 import { CartContents } from '@web/features/cart/components/cart-contents';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/features/cart/components/cart.module.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { AppointmentList } from '@web/features/booking/components/appointment-list';
 import { useDocumentTitle } from '@web/lib/use-document-title';

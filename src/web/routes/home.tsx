@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { blogPosts } from '@shared/site-config/blog-posts';
 import { siteConfig } from '@shared/site-config/site-config';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { BlogCard } from '@web/features/blog/components/blog-card';
 import { TrendingProducts } from '@web/features/catalog/components/trending-products';

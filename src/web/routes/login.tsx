@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useSession } from '@web/features/auth/api/get-session';
+import { useSession } from '@web/lib/session';
 import { SignIn } from '@web/features/auth/components/sign-in';
 import { useSignInHandover } from '@web/features/auth/lib/sign-in-handover';
 import { useDocumentTitle } from '@web/lib/use-document-title';

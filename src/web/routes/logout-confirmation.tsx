@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { siteConfig } from '@shared/site-config/site-config';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { useForgetEndedSession } from '@web/features/auth/api/sign-out';
 import { AuthCard } from '@web/features/auth/components/auth-card';

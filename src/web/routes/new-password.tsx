@@ -1,5 +1,5 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { AuthCard } from '@web/features/auth/components/auth-card';
 import { NewPasswordForm } from '@web/features/auth/components/new-password-form';
 import { useDocumentTitle } from '@web/lib/use-document-title';

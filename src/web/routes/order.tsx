@@ -2,15 +2,16 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { orderMessages } from '@shared/contracts/order-messages';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
-import { sessionQueryKey, useSession } from '@web/features/auth/api/get-session';
+import { useSession } from '@web/lib/session';
 import { useOrder } from '@web/features/orders/api/get-order';
 import { OrderConfirmation } from '@web/features/orders/components/order-confirmation';
 import { isApiClientError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/features/orders/components/order.module.css';
 import { LoadError } from '@web/components/ui/load-error';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** /orders/:orderId (signed in): the order confirmation page (D17). Another user's order is simply not found. */
 export function OrderRoute() {
@@ -25,7 +26,7 @@ export function OrderRoute() {
 
   // The session ended elsewhere: ask again, and the guard takes over.
   useEffect(() => {
-    if (sessionEnded) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    if (sessionEnded) void queryClient.invalidateQueries({ queryKey: queryKeys.session });
   }, [sessionEnded, queryClient]);
 
   if (order.data) {

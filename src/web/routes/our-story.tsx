@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { siteConfig } from '@shared/site-config/site-config';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/our-story.module.css';

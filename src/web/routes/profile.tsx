@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '@web/features/auth/api/get-session';
-import { useProfile } from '@web/features/auth/api/get-profile';
+import { useProfile } from '@web/lib/profile';
 import { AccountCard } from '@web/features/auth/components/account-card';
+import { useAppointments } from '@web/features/booking/api/get-appointments';
 import { PetsSection } from '@web/features/pets/components/pets-section';
 import { PastOrders } from '@web/features/profile/components/past-orders';
 import { QuickActions } from '@web/features/profile/components/quick-actions';
@@ -11,6 +11,7 @@ import { isApiClientError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/profile.module.css';
 import { LoadError } from '@web/components/ui/load-error';
+import { queryKeys } from '@web/lib/query-keys';
 
 /**
  * /profile (signed in, spec §2 Profile): the account card (with Logout), quick actions,
@@ -19,13 +20,19 @@ import { LoadError } from '@web/components/ui/load-error';
 export function ProfileRoute() {
   useDocumentTitle('My Profile');
   const profile = useProfile();
+  const appointments = useAppointments();
   const queryClient = useQueryClient();
   const sessionEnded = isApiClientError(profile.error) && profile.error.status === 401;
 
   // The session ended elsewhere (a password reset, another tab): ask again, and the guard takes over.
   useEffect(() => {
-    if (sessionEnded) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    if (sessionEnded) void queryClient.invalidateQueries({ queryKey: queryKeys.session });
   }, [sessionEnded, queryClient]);
+
+  // Spec §8: a failed load of the appointments is only logged; the activity shows none.
+  useEffect(() => {
+    if (appointments.isError) console.error('Loading the recent activity failed', appointments.error);
+  }, [appointments.isError, appointments.error]);
 
   return (
     <div className="container page">
@@ -39,7 +46,7 @@ export function ProfileRoute() {
             <QuickActions />
           </div>
           <div className={styles.panel}>
-            <RecentActivity />
+            <RecentActivity appointments={appointments.isPending ? undefined : (appointments.data ?? [])} />
           </div>
           <div className={`${styles.panel} ${styles.wide}`}>
             <PetsSection />

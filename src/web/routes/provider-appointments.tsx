@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProviderAppointment } from '@shared/contracts/providers';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { useProviderAppointments } from '@web/features/provider/api/get-provider-appointments';
 import { ProviderAppointmentCard } from '@web/features/provider/components/provider-appointment-card';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ProviderAppointment } from '@shared/contracts/providers';
 import { formatLongDate } from '@shared/scheduling/long-date';
 import { siteConfig } from '@shared/site-config/site-config';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { useProviderDashboard } from '@web/features/provider/api/get-provider-dashboard';
 import { AgendaItem } from '@web/features/provider/components/agenda-item';

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useSession } from '@web/features/auth/api/get-session';
+import { useSession } from '@web/lib/session';
 import { AuthCard } from '@web/features/auth/components/auth-card';
 import { RegisterForm } from '@web/features/auth/components/register-form';
 import { useSignInHandover } from '@web/features/auth/lib/sign-in-handover';

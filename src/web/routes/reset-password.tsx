@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { AuthCard } from '@web/features/auth/components/auth-card';
 import { ResetRequestForm } from '@web/features/auth/components/reset-request-form';
 import { useSignInHandover } from '@web/features/auth/lib/sign-in-handover';

@@ -1,8 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Product } from '@shared/contracts/products';
 import { siteConfig } from '@shared/site-config/site-config';
-import { paths } from '@web/app/paths';
-import { useSession } from '@web/features/auth/api/get-session';
+import { paths } from '@shared/routes/paths';
+import { useSession } from '@web/lib/session';
 import { AddedToCartNotice } from '@web/features/cart/components/added-to-cart-notice';
 import { useAddToCart } from '@web/features/cart/components/use-add-to-cart';
 import { useProducts } from '@web/features/catalog/api/get-products';

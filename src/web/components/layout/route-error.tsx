@@ -1,5 +1,5 @@
 import { Link, useRouteError } from 'react-router';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/components/layout/route-error.module.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { siteConfig } from '@shared/site-config/site-config';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import styles from '@web/components/layout/site-footer.module.css';
 
 const quickLinks = [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { siteConfig } from '@shared/site-config/site-config';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { LogoMark } from '@web/components/layout/logo-mark';
 import styles from '@web/components/layout/site-logo.module.css';
 

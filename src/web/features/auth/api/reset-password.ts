@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionChanged } from '@web/features/auth/api/get-session';
+import { sessionChanged } from '@web/lib/session';
 import { apiRequest } from '@web/lib/api-client';
 
 export interface PasswordReset {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { apiRequest } from '@web/lib/api-client';
 
 /** POST /api/auth/send-verification-email: a new confirmation link, landing on the profile. */

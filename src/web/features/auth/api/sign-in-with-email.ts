@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountMessages } from '@shared/contracts/account-rules';
-import { sessionChanged } from '@web/features/auth/api/get-session';
-import { lookUpEmail } from '@web/features/auth/api/look-up-email';
+import { sessionChanged } from '@web/lib/session';
+import { lookUpEmail } from '@web/lib/email-lookup';
 import { apiRequest, isApiClientError } from '@web/lib/api-client';
 
 export interface EmailSignIn {

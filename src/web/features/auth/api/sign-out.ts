@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '@web/app/paths';
-import { sessionChanged } from '@web/features/auth/api/get-session';
+import { paths } from '@shared/routes/paths';
+import { sessionChanged } from '@web/lib/session';
 import { apiRequest } from '@web/lib/api-client';
 
 /** POST /api/auth/sign-out (spec §7 call 4): ends the session and clears its cookie. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountMessages } from '@shared/contracts/account-rules';
-import { paths } from '@web/app/paths';
-import { sessionChanged } from '@web/features/auth/api/get-session';
+import { paths } from '@shared/routes/paths';
+import { sessionChanged } from '@web/lib/session';
 import { apiRequest, isApiClientError } from '@web/lib/api-client';
 
 export interface EmailSignUp {

@@ -6,7 +6,7 @@ import {
   RESET_CODE_LENGTH,
   RESET_CODE_MINUTES,
 } from '@shared/contracts/account-rules';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert, FormNotice } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '@web/app/paths';
-import { useSession } from '@web/features/auth/api/get-session';
+import { paths } from '@shared/routes/paths';
+import { useSession } from '@web/lib/session';
 import styles from '@web/features/auth/components/require-session.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { accountMessages } from '@shared/contracts/account-rules';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert, FormNotice } from '@web/components/ui/form-alert';
 import { useAuthConfig } from '@web/features/auth/api/get-auth-config';

@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 
 /**
  * What another screen hands to /login and /register (spec §2 Login): `from`, the page

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { BlogPost } from '@shared/site-config/blog-posts';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import styles from '@web/features/blog/components/blog-card.module.css';
 
 /** A pet-care tip on the home page: image, title, snippet and Read More. */

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, BookAppointmentBody } from '@shared/contracts/booking';
-import { availabilityQueryKey } from '@web/features/booking/api/get-availability';
-import { appointmentsQueryKey } from '@web/features/booking/api/get-appointments';
 import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /**
  * POST /api/appointments (D8): 201 with the confirmed appointment, or 200 with the same
@@ -18,8 +17,8 @@ export function useBookAppointment() {
   return useMutation({
     mutationFn: bookAppointment,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: appointmentsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: availabilityQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.appointments });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.availability });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppointmentListResponse } from '@shared/contracts/booking';
-import { appointmentsQueryKey } from '@web/features/booking/api/get-appointments';
 import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** DELETE /api/appointments/:id: permanently removes a Cancelled appointment (204). */
 export function deleteAppointment(appointmentId: string): Promise<void> {
@@ -13,7 +13,7 @@ export function useDeleteAppointment() {
   return useMutation({
     mutationFn: deleteAppointment,
     onSuccess: (_nothing, appointmentId) =>
-      queryClient.setQueryData<AppointmentListResponse>(appointmentsQueryKey, (list) =>
+      queryClient.setQueryData<AppointmentListResponse>(queryKeys.appointments, (list) =>
         list && { appointments: list.appointments.filter((a) => a.id !== appointmentId) },
       ),
     // Spec §8: only logged; the list stays as it was.

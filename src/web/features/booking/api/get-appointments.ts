@@ -1,8 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Appointment, AppointmentListResponse } from '@shared/contracts/booking';
 import { apiRequest } from '@web/lib/api-client';
-
-export const appointmentsQueryKey = ['appointments'] as const;
+import { queryKeys } from '@web/lib/query-keys';
 
 /** GET /api/appointments (spec §7 call 9): the user's appointments, upcoming first (soonest first), then past. */
 export function getAppointments({ signal }: { signal?: AbortSignal } = {}): Promise<AppointmentListResponse> {
@@ -11,7 +10,7 @@ export function getAppointments({ signal }: { signal?: AbortSignal } = {}): Prom
 
 export function useAppointments() {
   return useQuery({
-    queryKey: appointmentsQueryKey,
+    queryKey: queryKeys.appointments,
     queryFn: ({ signal }) => getAppointments({ signal }),
     staleTime: 0,
     // Spec §8: a failed load is only logged; the list shows empty.
@@ -22,7 +21,7 @@ export function useAppointments() {
 
 /** Puts the server's answer for one appointment into the cached list, in place. */
 export function replaceCachedAppointment(queryClient: QueryClient, appointment: Appointment): void {
-  queryClient.setQueryData<AppointmentListResponse>(appointmentsQueryKey, (list) =>
+  queryClient.setQueryData<AppointmentListResponse>(queryKeys.appointments, (list) =>
     list && { appointments: list.appointments.map((a) => (a.id === appointment.id ? appointment : a)) },
   );
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AvailabilityResponse } from '@shared/contracts/booking';
 import { apiRequest } from '@web/lib/api-client';
-
-export const availabilityQueryKey = ['availability'] as const;
+import { queryKeys } from '@web/lib/query-keys';
 
 /** GET /api/availability: a day's 16 slots for a service, each available or not (D7). */
 export function getAvailability(
@@ -16,7 +15,7 @@ export function getAvailability(
 /** The day's slots once both a service and a bookable date are chosen; always fresh, others book too. */
 export function useAvailability(serviceId: string, date: string | undefined) {
   return useQuery({
-    queryKey: [...availabilityQueryKey, serviceId, date],
+    queryKey: [...queryKeys.availability, serviceId, date],
     queryFn: ({ signal }) => getAvailability({ serviceId, date: date! }, { signal }),
     enabled: serviceId !== '' && date !== undefined,
     staleTime: 0,

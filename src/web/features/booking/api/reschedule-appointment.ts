@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, RescheduleBody } from '@shared/contracts/booking';
-import { availabilityQueryKey } from '@web/features/booking/api/get-availability';
 import { replaceCachedAppointment } from '@web/features/booking/api/get-appointments';
 import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** PATCH /api/appointments/:id: moves a Confirmed appointment; 409 when the new time is taken. */
 export function rescheduleAppointment(appointmentId: string, body: RescheduleBody): Promise<Appointment> {
@@ -14,6 +14,6 @@ export function useRescheduleAppointment(appointmentId: string) {
   return useMutation({
     mutationFn: (body: RescheduleBody) => rescheduleAppointment(appointmentId, body),
     onSuccess: (appointment) => replaceCachedAppointment(queryClient, appointment),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: availabilityQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.availability }),
   });
 }

@@ -5,7 +5,7 @@ import { useCancelAppointment } from '@web/features/booking/api/cancel-appointme
 import { useDeleteAppointment } from '@web/features/booking/api/delete-appointment';
 import { ReschedulePanel } from '@web/features/booking/components/reschedule-panel';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { formatLongDate } from '@web/features/booking/lib/format-long-date';
+import { formatLongDate } from '@web/lib/format-long-date';
 import styles from '@web/features/booking/components/appointments.module.css';
 
 interface AppointmentCardProps {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Appointment } from '@shared/contracts/booking';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { useAppointments } from '@web/features/booking/api/get-appointments';
 import { AppointmentCard } from '@web/features/booking/components/appointment-card';

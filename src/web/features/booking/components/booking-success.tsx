@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import type { Appointment } from '@shared/contracts/booking';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
-import { formatLongDate } from '@web/features/booking/lib/format-long-date';
+import { formatLongDate } from '@web/lib/format-long-date';
 import styles from '@web/features/booking/components/booking-wizard.module.css';
 
 interface BookingSuccessProps {

@@ -4,12 +4,12 @@ import { bookingMessages, type Appointment } from '@shared/contracts/booking';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
-import { appointmentsQueryKey } from '@web/features/booking/api/get-appointments';
 import { useRescheduleAppointment } from '@web/features/booking/api/reschedule-appointment';
 import { SlotPicker } from '@web/features/booking/components/slot-picker';
 import { bookableDateError, bookableDateRange } from '@web/features/booking/lib/bookable-dates';
 import { isApiClientError } from '@web/lib/api-client';
 import styles from '@web/features/booking/components/appointments.module.css';
+import { queryKeys } from '@web/lib/query-keys';
 
 interface ReschedulePanelProps {
   appointment: Appointment;
@@ -62,7 +62,7 @@ export function ReschedulePanel({ appointment, id, onRescheduled, onClose }: Res
           console.error('Rescheduling failed', error);
           window.alert(bookingMessages.rescheduleFailed);
           // It may no longer be Confirmed (cancelled elsewhere): show what is true now.
-          if (isApiClientError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: appointmentsQueryKey });
+          if (isApiClientError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.appointments });
         },
       },
     );

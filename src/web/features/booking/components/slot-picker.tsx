@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { siteConfig } from '@shared/site-config/site-config';
 import { buttonClass } from '@web/components/ui/button-class';
 import { useAvailability } from '@web/features/booking/api/get-availability';
-import { formatLongDate } from '@web/features/booking/lib/format-long-date';
+import { formatLongDate } from '@web/lib/format-long-date';
 import { isApiClientError } from '@web/lib/api-client';
 import { FieldError } from '@web/components/ui/field-error';
 import styles from '@web/features/booking/components/slot-picker.module.css';

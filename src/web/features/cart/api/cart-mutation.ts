@@ -1,6 +1,6 @@
 import { useIsMutating, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shared/contracts/cart';
-import { cartQueryKey } from '@web/features/cart/api/get-cart';
+import { queryKeys } from '@web/lib/query-keys';
 
 const cartMutationKey = ['cart', 'change'] as const;
 
@@ -23,14 +23,14 @@ export function useCartMutation<TVariables>(
     mutationFn,
     onMutate: async (variables) => {
       // A cart read already on its way would answer with the cart from before this change.
-      await queryClient.cancelQueries({ queryKey: cartQueryKey });
-      if (optimistic) queryClient.setQueryData<Cart>(cartQueryKey, (cart) => cart && optimistic(cart, variables));
+      await queryClient.cancelQueries({ queryKey: queryKeys.cart });
+      if (optimistic) queryClient.setQueryData<Cart>(queryKeys.cart, (cart) => cart && optimistic(cart, variables));
     },
     onSuccess: (cart) => {
-      if (isLastChange()) queryClient.setQueryData(cartQueryKey, cart);
+      if (isLastChange()) queryClient.setQueryData(queryKeys.cart, cart);
     },
     onError: () => {
-      if (isLastChange()) void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      if (isLastChange()) void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { Cart } from '@shared/contracts/cart';
+import { apiRequest, isApiClientError } from '@web/lib/api-client';
 
 /** What the Proceed to Checkout button does next. */
 export type CheckoutOutcome =
@@ -16,49 +17,38 @@ export type CheckoutOutcome =
 /**
  * POST /create-checkout (spec §7 call 13). The body is the spec's `{ cartItems, userId }`;
  * the server ignores it and builds the order from its own cart and prices (D17).
- * `baseUrl` resolves the answer's url, which must be an http(s) address.
+ * `pageUrl` resolves the answer's url, which must be an http(s) address.
  */
-export async function createCheckout(
-  body: { cartItems: Cart['items']; userId: string },
-  { baseUrl, fetcher = fetch }: { baseUrl: string; fetcher?: typeof fetch },
-): Promise<CheckoutOutcome> {
-  let response: Response;
-  let payload: unknown;
+export async function createCheckout(body: { cartItems: Cart['items']; userId: string }, pageUrl: string): Promise<CheckoutOutcome> {
   try {
-    response = await fetcher('/create-checkout', {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify(body),
-    });
-    if (response.status === 401) return { kind: 'signed-out' };
-    payload = await response.json();
-  } catch {
-    return { kind: 'failed' };
+    return checkoutAnswered(await apiRequest<unknown>('/create-checkout', { method: 'POST', body }), pageUrl);
+  } catch (error) {
+    return checkoutFailed(error);
   }
-  if (response.status === 409) {
-    const message = errorMessageOf(payload);
-    return message ? { kind: 'refused', message } : { kind: 'failed' };
-  }
-  if (!response.ok) return { kind: 'failed' };
+}
 
+/** Where a successful answer sends the browser. */
+export function checkoutAnswered(payload: unknown, pageUrl: string): CheckoutOutcome {
   const url = typeof payload === 'object' && payload !== null ? (payload as { url?: unknown }).url : undefined;
   if (url === undefined || url === null || url === '') return { kind: 'no-url' };
-  const target = typeof url === 'string' ? webAddress(url, baseUrl) : undefined;
+  const target = typeof url === 'string' ? webAddress(url, pageUrl) : undefined;
   return target ? { kind: 'redirect', url: target } : { kind: 'failed' };
 }
 
-function webAddress(url: string, baseUrl: string): string | undefined {
+/** What a failed call means for the customer. */
+export function checkoutFailed(error: unknown): CheckoutOutcome {
+  if (!isApiClientError(error)) return { kind: 'failed' };
+  if (error.status === 401) return { kind: 'signed-out' };
+  // A 409 carries the server's reason in our error shape; anything else is the spec's failure.
+  if (error.status === 409 && error.code !== 'HTTP_ERROR' && error.message.trim() !== '') return { kind: 'refused', message: error.message };
+  return { kind: 'failed' };
+}
+
+function webAddress(url: string, pageUrl: string): string | undefined {
   try {
-    const parsed = new URL(url, baseUrl);
+    const parsed = new URL(url, pageUrl);
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
   } catch {
     return undefined;
   }
-}
-
-function errorMessageOf(payload: unknown): string | undefined {
-  const error = typeof payload === 'object' && payload !== null ? (payload as { error?: unknown }).error : undefined;
-  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }

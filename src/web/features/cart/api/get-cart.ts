@@ -8,8 +8,6 @@ import { apiRequest } from '@web/lib/api-client';
  * page and the lazy screens that imported TanStack Query made the bundler split Query
  * into a chunk of its own, about 1 KB more on the first load.
  */
-export const cartQueryKey = ['cart'] as const;
-
 /** GET /api/cart: the signed-in user's cart with subtotal, HST and total decided by the server (D5, D6). */
 export function getCart({ signal }: { signal?: AbortSignal } = {}): Promise<Cart> {
   return apiRequest<Cart>('/api/cart', { signal });

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '@web/features/auth/api/get-session';
-import { cartQueryKey, getCart } from '@web/features/cart/api/get-cart';
+import { useSession } from '@web/lib/session';
+import { getCart } from '@web/features/cart/api/get-cart';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** What the navigation badge shows (spec §2): the cart's total quantity; 0 for a guest. Part of the first load. */
 export function useCartItemCount(): number {
   const { user } = useSession();
   const { data } = useQuery({
-    queryKey: cartQueryKey,
+    queryKey: queryKeys.cart,
     queryFn: ({ signal }) => getCart({ signal }),
     enabled: user !== null,
     select: (cart) => cart.itemCount,

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '@web/features/auth/api/get-session';
-import { cartQueryKey, getCart } from '@web/features/cart/api/get-cart';
+import { useSession } from '@web/lib/session';
+import { getCart } from '@web/features/cart/api/get-cart';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The cart screen's cart: asked for again on every visit, since another browser may have changed it. */
 export function useCart() {
   const { user } = useSession();
   return useQuery({
-    queryKey: cartQueryKey,
+    queryKey: queryKeys.cart,
     queryFn: ({ signal }) => getCart({ signal }),
     enabled: user !== null,
     staleTime: 0,

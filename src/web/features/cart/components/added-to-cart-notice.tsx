@@ -1,7 +1,7 @@
 import type { FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { cartMessages } from '@shared/contracts/cart-messages';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import type { AddToCart } from '@web/features/cart/components/use-add-to-cart';
 import styles from '@web/features/cart/components/added-to-cart-notice.module.css';

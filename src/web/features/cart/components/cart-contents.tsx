@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { CartItem } from '@shared/contracts/cart';
 import { cartMessages } from '@shared/contracts/cart-messages';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { sessionQueryKey, type SessionUser } from '@web/features/auth/api/get-session';
+import { type SessionUser } from '@web/lib/session';
 import { useCartUpdating } from '@web/features/cart/api/cart-mutation';
 import { useCart } from '@web/features/cart/api/use-cart';
 import { useRemoveCartItem } from '@web/features/cart/api/remove-cart-item';
@@ -17,6 +17,7 @@ import { useCheckout } from '@web/features/cart/components/use-checkout';
 import { isApiClientError } from '@web/lib/api-client';
 import styles from '@web/features/cart/components/cart.module.css';
 import { LoadError } from '@web/components/ui/load-error';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const cartChangeFailed = "We couldn't update your cart. Please try again.";
 
@@ -47,12 +48,12 @@ export function CartContents({ user }: { user: SessionUser }) {
 
   const sessionEnded = isApiClientError(cart.error) && cart.error.status === 401;
   useEffect(() => {
-    if (sessionEnded) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    if (sessionEnded) void queryClient.invalidateQueries({ queryKey: queryKeys.session });
   }, [sessionEnded, queryClient]);
 
   const onChangeFailed = (error: unknown) => {
     if (isApiClientError(error) && error.status === 401) {
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       return;
     }
     const refused = isApiClientError(error) && error.status >= 400 && error.status < 500;
@@ -97,10 +98,10 @@ export function CartContents({ user }: { user: SessionUser }) {
         </div>
       )}
       {/* Above the lines, not in the summary: a refusal may leave the cart empty, and still needs saying. */}
-      {checkout.refusal && (
+      {checkout.problem && (
         <div className={styles.failure}>
-          <FormAlert key={checkout.refusal.attempt}>
-            <p>{checkout.refusal.message}</p>
+          <FormAlert key={checkout.problem.attempt}>
+            <p>{checkout.problem.message}</p>
           </FormAlert>
         </div>
       )}

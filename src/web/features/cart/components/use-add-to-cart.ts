@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '@web/app/paths';
-import { sessionQueryKey } from '@web/features/auth/api/get-session';
+import { paths } from '@shared/routes/paths';
 import { useAddCartItem } from '@web/features/cart/api/add-cart-item';
 import { isApiClientError } from '@web/lib/api-client';
 import { useTimedNotice, type TimedNotice } from '@web/lib/use-timed-notice';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** Spec §9: the added-to-cart notice shows for 2000 ms (a user-facing timer D3 keeps). */
 export const ADDED_NOTICE_MS = 2000;
@@ -39,7 +39,7 @@ export function useAddToCart(): AddToCart {
       (failure: unknown) => {
         if (isApiClientError(failure) && failure.status === 401) {
           // The session ended elsewhere: sign in again and come back, as a guest would.
-          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.session });
           void navigate(paths.login.getHref(), { state: { from: paths.shop.getHref() } });
           return;
         }

@@ -2,24 +2,27 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shared/contracts/cart';
 import { cartMessages } from '@shared/contracts/cart-messages';
-import { sessionQueryKey, type SessionUser } from '@web/features/auth/api/get-session';
+import { type SessionUser } from '@web/lib/session';
 import { cartChangesSettled } from '@web/features/cart/api/cart-mutation';
-import { cartQueryKey } from '@web/features/cart/api/get-cart';
 import { createCheckout } from '@web/features/cart/api/create-checkout';
+import { queryKeys } from '@web/lib/query-keys';
 
 export interface Checkout {
   start: () => void;
   /** From the click until the browser leaves for the payment page: the button stays disabled (no double submit). */
   redirecting: boolean;
-  /** The server's reason for refusing (an empty cart, not enough stock), shown in an alert. */
-  refusal: { message: string; attempt: number } | null;
+  /**
+   * Why checkout did not go ahead, shown in an on-page alert: the server's reason (an
+   * empty cart, not enough stock) or the spec's 'Failed to redirect to checkout.' (§8).
+   */
+  problem: { message: string; attempt: number } | null;
 }
 
 /** Proceed to Checkout (spec §7 call 13, §8): go to the payment page the server opened, or say why not. */
 export function useCheckout(cart: Cart | undefined, user: SessionUser): Checkout {
   const queryClient = useQueryClient();
   const [redirecting, setRedirecting] = useState(false);
-  const [refusal, setRefusal] = useState<Checkout['refusal']>(null);
+  const [problem, setProblem] = useState<Checkout['problem']>(null);
   // State shows on the next render; two clicks in one frame must still make one order.
   const inFlight = useRef(false);
   const attempts = useRef(0);
@@ -40,10 +43,10 @@ export function useCheckout(cart: Cart | undefined, user: SessionUser): Checkout
     inFlight.current = true;
     attempts.current += 1;
     setRedirecting(true);
-    setRefusal(null);
+    setProblem(null);
     await cartChangesSettled(queryClient);
-    const items = queryClient.getQueryData<Cart>(cartQueryKey)?.items ?? cart.items;
-    const outcome = await createCheckout({ cartItems: items, userId: user.id }, { baseUrl: window.location.href });
+    const items = queryClient.getQueryData<Cart>(queryKeys.cart)?.items ?? cart.items;
+    const outcome = await createCheckout({ cartItems: items, userId: user.id }, window.location.href);
     switch (outcome.kind) {
       case 'redirect':
         window.location.assign(outcome.url);
@@ -51,20 +54,20 @@ export function useCheckout(cart: Cart | undefined, user: SessionUser): Checkout
       case 'no-url':
         break;
       case 'refused':
-        setRefusal({ message: outcome.message, attempt: attempts.current });
+        setProblem({ message: outcome.message, attempt: attempts.current });
         // Stock or the cart changed on the server: show the cart as it is now.
-        void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
         break;
       case 'signed-out':
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.session });
         break;
       case 'failed':
-        window.alert(cartMessages.checkoutFailed);
+        setProblem({ message: cartMessages.checkoutFailed, attempt: attempts.current });
         break;
     }
     inFlight.current = false;
     setRedirecting(false);
   };
 
-  return { start: () => void start(), redirecting, refusal };
+  return { start: () => void start(), redirecting, problem };
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import useEmblaCarousel from 'embla-carousel-react';
 import AutoScroll from 'embla-carousel-auto-scroll';
 import type { Product } from '@shared/contracts/products';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { usePrefersReducedMotion } from '@web/lib/use-media-query';
 import styles from '@web/features/catalog/components/product-carousel.module.css';
 

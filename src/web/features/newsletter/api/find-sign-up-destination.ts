@@ -1,6 +1,6 @@
 import { signUpFieldMessages } from '@shared/contracts/sign-up-field-messages';
-import { paths } from '@web/app/paths';
-import { lookUpEmail } from '@web/features/auth/api/look-up-email';
+import { paths } from '@shared/routes/paths';
+import { lookUpEmail } from '@web/lib/email-lookup';
 
 export interface SignUpDestination {
   to: string;

@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@shared/contracts/orders';
 import { pendingOrderPollInterval } from '@web/features/orders/lib/order-polling';
 import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** Every orders query sits under this key: one order here, the profile's past orders beside it. */
-export const ordersQueryKeyRoot = ['orders'] as const;
-export const orderQueryKey = (orderId: string) => [...ordersQueryKeyRoot, orderId] as const;
+export const orderQueryKey = (orderId: string) => [...queryKeys.orders, orderId] as const;
 
 /** GET /api/orders/:orderId: one of the signed-in user's orders in any status; 404 for anyone else's (D17). */
 export function getOrder(orderId: string, { signal }: { signal?: AbortSignal } = {}): Promise<Order> {

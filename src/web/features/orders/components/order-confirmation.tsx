@@ -2,13 +2,12 @@ import { useEffect, useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Order, OrderStatus } from '@shared/contracts/orders';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
-import { cartQueryKey } from '@web/features/cart/api/get-cart';
-import { ordersQueryKeyRoot } from '@web/features/orders/api/get-order';
 import { OrderLines } from '@web/features/orders/components/order-lines';
 import { formatOrderDate } from '@web/features/orders/lib/order-date';
 import styles from '@web/features/orders/components/order.module.css';
+import { queryKeys } from '@web/lib/query-keys';
 
 const headings: Record<OrderStatus, string> = {
   paid: 'Thank you for your order!',
@@ -41,8 +40,8 @@ export function OrderConfirmation({ order, email, stillPending, onCheckAgain }: 
   // Paying took the bought items out of the cart on the server, and added a past order.
   useEffect(() => {
     if (!paid) return;
-    void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-    void queryClient.invalidateQueries({ queryKey: ordersQueryKeyRoot, predicate: (query) => query.queryKey[1] !== order.id });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders, predicate: (query) => query.queryKey[1] !== order.id });
   }, [paid, order.id, queryClient]);
 
   return (

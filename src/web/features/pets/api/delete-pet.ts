@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { allPetsQueryKey, petsChanged } from '@web/features/pets/api/get-pets';
+import { petsChanged } from '@web/features/pets/api/get-pets';
 import { apiRequest, isApiClientError } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** DELETE /api/pets/:petId: 204. */
 export function deletePet(petId: string): Promise<void> {
@@ -16,7 +17,7 @@ export function useDeletePet() {
     // is already gone (removed in another tab), when the list is read again.
     onError: (error) => {
       console.error('Removing the pet failed', error);
-      if (isApiClientError(error) && error.status === 404) void queryClient.invalidateQueries({ queryKey: allPetsQueryKey });
+      if (isApiClientError(error) && error.status === 404) void queryClient.invalidateQueries({ queryKey: queryKeys.pets });
     },
   });
 }

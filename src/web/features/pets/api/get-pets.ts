@@ -1,14 +1,14 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Pet } from '@shared/contracts/pets';
 import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export interface PetListResponse {
   pets: Pet[];
 }
 
-/** Every cached list of the user's pets lives under this key (the booking wizard's too). */
-export const allPetsQueryKey = ['pets'] as const;
-export const petListQueryKey = ['pets', 'profile'] as const;
+/** The profile's list, under queryKeys.pets with every other list of the user's pets. */
+export const petListQueryKey = [...queryKeys.pets, 'profile'] as const;
 
 /** GET /api/pets (spec §7 call 8): the signed-in user's pets, oldest first. */
 export function getPets({ signal }: { signal?: AbortSignal } = {}): Promise<PetListResponse> {
@@ -31,5 +31,5 @@ export function usePets() {
  */
 export function petsChanged(queryClient: QueryClient, change: (pets: Pet[]) => Pet[]): void {
   queryClient.setQueryData<PetListResponse>(petListQueryKey, (list) => list && { pets: change(list.pets) });
-  void queryClient.invalidateQueries({ queryKey: allPetsQueryKey });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.pets });
 }

@@ -4,7 +4,7 @@ import { PET_AGE_MAX, PET_BREED_MAX, PET_NAME_MAX, type Pet } from '@shared/cont
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
-import { sessionChanged } from '@web/features/auth/api/get-session';
+import { sessionChanged } from '@web/lib/session';
 import { useAddPet } from '@web/features/pets/api/add-pet';
 import { useUpdatePet } from '@web/features/pets/api/update-pet';
 import { PetTypeField } from '@web/features/pets/components/pet-type-field';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { usePastOrders } from '@web/features/profile/api/get-past-orders';
 import { formatShopDay, itemCountLabel } from '@web/features/profile/lib/profile-activity';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import styles from '@web/features/profile/components/profile-sections.module.css';
 
 /** 24px line icons; decorative, the link text says where it goes. */

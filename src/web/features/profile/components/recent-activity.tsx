@@ -1,31 +1,25 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@web/app/paths';
+import type { Appointment } from '@shared/contracts/booking';
+import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
-import { useAppointments } from '@web/features/booking/api/get-appointments';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { formatLongDate } from '@web/features/booking/lib/format-long-date';
+import { formatLongDate } from '@web/lib/format-long-date';
 import { latestAppointment } from '@web/features/profile/lib/profile-activity';
 import styles from '@web/features/profile/components/profile-sections.module.css';
 
 /**
- * Spec §2 Profile: the appointment booked last (by createdAt), or a friendly start. A
- * failed load is only logged and shows as no activity (§8).
+ * Spec §2 Profile: the appointment booked last (by createdAt), or a friendly start.
+ * `appointments` is undefined while they load; a failed load shows as none (§8).
  */
-export function RecentActivity() {
-  const appointments = useAppointments();
-  const latest = latestAppointment(appointments.data ?? []);
-
-  useEffect(() => {
-    if (appointments.isError) console.error('Loading the recent activity failed', appointments.error);
-  }, [appointments.isError, appointments.error]);
+export function RecentActivity({ appointments }: { appointments: readonly Appointment[] | undefined }) {
+  const latest = latestAppointment(appointments ?? []);
 
   return (
     <section className={styles.section} aria-labelledby="recent-activity-heading">
       <h2 id="recent-activity-heading" className={styles.title}>
         Recent Activity
       </h2>
-      {appointments.isPending ? (
+      {appointments === undefined ? (
         <p role="status" className={styles.muted}>
           Loading your recent activity...
         </p>

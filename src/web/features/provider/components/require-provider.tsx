@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useNavigate, useOutletContext } from 'react-router';
 import { providerMessages } from '@shared/contracts/provider-messages';
 import type { ProviderMe } from '@shared/contracts/providers';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { useProviderMe } from '@web/features/provider/api/get-provider-me';
 import { isApiClientError } from '@web/lib/api-client';
 import styles from '@web/features/provider/components/require-provider.module.css';

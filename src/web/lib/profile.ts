@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '@shared/contracts/accounts';
 import { apiRequest } from '@web/lib/api-client';
-
-export const profileQueryKey = ['profile'] as const;
+import { queryKeys } from '@web/lib/query-keys';
 
 /** GET /api/profile: the signed-in user's profile (spec §3 User profile), or 401. */
 export function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<UserProfile> {
@@ -10,5 +9,5 @@ export function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<U
 }
 
 export function useProfile() {
-  return useQuery({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile({ signal }) });
+  return useQuery({ queryKey: queryKeys.profile, queryFn: ({ signal }) => getProfile({ signal }) });
 }

@@ -1,4 +1,4 @@
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 
 export interface NavItem {
   label: string;

@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The signed-in user as Better Auth's session endpoint returns it (the fields we read). */
 export interface SessionUser {
@@ -14,8 +15,6 @@ interface SessionResponse {
   user: SessionUser;
 }
 
-export const sessionQueryKey = ['session'] as const;
-
 /** GET /api/auth/get-session: the session cookie's user, or null for a guest (spec §7 call 5). */
 export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<SessionUser | null> {
   const session = await apiRequest<SessionResponse | null>('/api/auth/get-session', { signal });
@@ -23,7 +22,7 @@ export async function getSession({ signal }: { signal?: AbortSignal } = {}): Pro
 }
 
 const sessionQuery = {
-  queryKey: sessionQueryKey,
+  queryKey: queryKeys.session,
   queryFn: ({ signal }: { signal: AbortSignal }) => getSession({ signal }),
   staleTime: 5 * 60_000,
 };
@@ -42,6 +41,6 @@ export function useSession(): { user: SessionUser | null; isPending: boolean } {
  * wait for the new session, so a guarded screen never sees a stale answer.
  */
 export async function sessionChanged(queryClient: QueryClient): Promise<void> {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
   await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
 }

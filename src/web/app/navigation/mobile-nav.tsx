@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { CartNavLink } from '@web/components/layout/cart-nav-link';
-import { primaryNavItems } from '@web/components/layout/nav-items';
+import { CartNavLink } from '@web/features/cart/components/cart-nav-link';
+import { primaryNavItems } from '@web/app/navigation/nav-items';
 import { SiteLogo } from '@web/components/layout/site-logo';
-import { useAccountNavItem, useProviderNavItem } from '@web/components/layout/use-account-nav-item';
-import styles from '@web/components/layout/mobile-nav.module.css';
+import { useAccountNavItem, useProviderNavItem } from '@web/app/navigation/use-account-nav-item';
+import styles from '@web/app/navigation/mobile-nav.module.css';
 
 function MenuIcon({ open }: { open: boolean }) {
   return (

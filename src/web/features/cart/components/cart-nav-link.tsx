@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
-import { paths } from '@web/app/paths';
+import { paths } from '@shared/routes/paths';
 import { useCartItemCount } from '@web/features/cart/api/use-cart-item-count';
 import { cartLinkLabel } from '@web/features/cart/lib/cart-link-label';
-import styles from '@web/components/layout/cart-nav-link.module.css';
+import styles from '@web/features/cart/components/cart-nav-link.module.css';
 
 function CartIcon() {
   return (

@@ -1,6 +1,7 @@
 /**
- * The route map: every screen's path pattern and how to link to it. Components
- * link through `getHref` so a path changes in one place.
+ * The route map: every screen's path pattern and how to link to it. The browser's
+ * links, the server's redirects and the links in mail all go through `getHref`, so a
+ * path changes in one place.
  */
 export const paths = {
   home: { path: '/', getHref: () => '/' },

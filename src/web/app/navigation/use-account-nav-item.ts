@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '@web/app/paths';
-import type { NavItem } from '@web/components/layout/nav-items';
-import { getProfile, profileQueryKey } from '@web/features/auth/api/get-profile';
-import { useSession } from '@web/features/auth/api/get-session';
+import { paths } from '@shared/routes/paths';
+import type { NavItem } from '@web/app/navigation/nav-items';
+import { getProfile } from '@web/lib/profile';
+import { useSession } from '@web/lib/session';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The last navigation entry: Profile when signed in, Login otherwise (spec §2). */
 export function useAccountNavItem(): NavItem {
@@ -14,7 +15,7 @@ export function useAccountNavItem(): NavItem {
 export function useProviderNavItem(): NavItem | null {
   const { user } = useSession();
   const profile = useQuery({
-    queryKey: profileQueryKey,
+    queryKey: queryKeys.profile,
     queryFn: ({ signal }) => getProfile({ signal }),
     enabled: user !== null,
   });
