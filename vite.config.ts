@@ -1,17 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { linguiCatalogsVitePlugin } from './scripts/lingui-catalogs.mjs';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
-  plugins: [react()],
+  plugins: [react(), linguiCatalogsVitePlugin()],
   resolve: {
     alias: {
       '@shared': fromRoot('./src/shared'),
       '@web': fromRoot('./src/web'),
+      '@locales': fromRoot('./locales'),
     },
   },
   build: {

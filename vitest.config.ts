@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { linguiCatalogsVitePlugin } from './scripts/lingui-catalogs.mjs';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // Server tests that need no database (pure units, whole-process tests) run once, in `unit`.
@@ -7,11 +8,13 @@ const serverTestsWithoutDatabase = ['src/server/**/*.unit.test.ts', 'src/server/
 const apiTests = { include: ['src/server/**/*.test.ts'], exclude: serverTestsWithoutDatabase };
 
 export default defineConfig({
+  plugins: [linguiCatalogsVitePlugin()],
   resolve: {
     alias: {
       '@shared': fromRoot('./src/shared'),
       '@server': fromRoot('./src/server'),
       '@web': fromRoot('./src/web'),
+      '@locales': fromRoot('./locales'),
     },
   },
   test: {
@@ -24,7 +27,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', ...serverTestsWithoutDatabase],
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'locales/**/*.test.ts', ...serverTestsWithoutDatabase],
+        },
+      },
+      {
+        extends: true,
+        // Components and screens rendered in a DOM (jsdom), driven as a person would.
+        test: {
+          name: 'components',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/test/setup.ts'],
         },
       },
       {

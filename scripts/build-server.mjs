@@ -1,6 +1,7 @@
 // Bundles the server and the admin command line (src/server + src/shared) into
 // dist/server; npm packages stay external and load from node_modules.
 import { build } from 'esbuild';
+import { linguiCatalogsEsbuildPlugin } from './lingui-catalogs.mjs';
 
 await build({
   entryPoints: ['src/server/server.ts', 'src/server/admin.ts'],
@@ -13,4 +14,5 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
   tsconfig: 'tsconfig.json',
+  plugins: [linguiCatalogsEsbuildPlugin()],
 });

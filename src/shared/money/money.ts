@@ -1,3 +1,6 @@
+import { formatCatalogPrice as formatCatalogPriceIn, formatMoney } from '../i18n/format';
+import { defaultLocale } from '../i18n/locales';
+
 /**
  * Money is integer cents in one currency (D5). Floating point never touches an
  * amount that is stored, charged or taxed.
@@ -25,18 +28,14 @@ export function totalsFor(
   return { subtotalCents, taxCents: tax, totalCents: subtotalCents + tax };
 }
 
-/** Cart and order amounts: always two decimals, "$7.80", "$10.00". */
+/** Cart and order amounts in the default locale, "$7.80", "$10.00" (see i18n/format for any locale). */
 export function formatCents(cents: number): string {
-  assertWholeCents(cents);
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-CA');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+  return formatMoney(cents, defaultLocale);
 }
 
-/** Catalogue prices as the spec writes them: "$7.80" but "$10". */
+/** Catalogue prices in the default locale, "$7.80" but "$10" (see i18n/format for any locale). */
 export function formatCatalogPrice(cents: number): string {
-  return cents % 100 === 0 ? formatCents(cents).slice(0, -3) : formatCents(cents);
+  return formatCatalogPriceIn(cents, defaultLocale);
 }
 
 function assertWholeCents(cents: number): void {

@@ -1,8 +1,18 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@shared/routes/paths';
 import { AppLayout } from '@web/app/layout';
 import { RouteError } from '@web/components/layout/route-error';
+import { loadCatalogs } from '@web/lib/i18n';
 import { HomeRoute } from '@web/routes/home';
+
+/** A screen's chunk and the catalogues its words are in, fetched together. */
+function screen<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadCatalogs()]);
+    return { Component: module[name] as ComponentType };
+  };
+}
 
 /**
  * Home is part of the first load; every other screen is its own chunk, fetched
@@ -13,86 +23,86 @@ const screens: RouteObject[] = [
   { index: true, Component: HomeRoute },
   {
     path: paths.shop.path,
-    lazy: async () => ({ Component: (await import('@web/routes/shop')).ShopRoute }),
+    lazy: screen(() => import('@web/routes/shop'), 'ShopRoute'),
   },
   {
     path: paths.ourStory.path,
-    lazy: async () => ({ Component: (await import('@web/routes/our-story')).OurStoryRoute }),
+    lazy: screen(() => import('@web/routes/our-story'), 'OurStoryRoute'),
   },
   {
     path: paths.contact.path,
-    lazy: async () => ({ Component: (await import('@web/routes/contact')).ContactRoute }),
+    lazy: screen(() => import('@web/routes/contact'), 'ContactRoute'),
   },
   {
     path: paths.blogPost.path,
-    lazy: async () => ({ Component: (await import('@web/routes/blog-post')).BlogPostRoute }),
+    lazy: screen(() => import('@web/routes/blog-post'), 'BlogPostRoute'),
   },
   {
     path: paths.login.path,
-    lazy: async () => ({ Component: (await import('@web/routes/login')).LoginRoute }),
+    lazy: screen(() => import('@web/routes/login'), 'LoginRoute'),
   },
   {
     path: paths.register.path,
-    lazy: async () => ({ Component: (await import('@web/routes/register')).RegisterRoute }),
+    lazy: screen(() => import('@web/routes/register'), 'RegisterRoute'),
   },
   {
     path: paths.resetPassword.path,
-    lazy: async () => ({ Component: (await import('@web/routes/reset-password')).ResetPasswordRoute }),
+    lazy: screen(() => import('@web/routes/reset-password'), 'ResetPasswordRoute'),
   },
   {
     path: paths.newPassword.path,
-    lazy: async () => ({ Component: (await import('@web/routes/new-password')).NewPasswordRoute }),
+    lazy: screen(() => import('@web/routes/new-password'), 'NewPasswordRoute'),
   },
   {
     path: paths.logoutConfirmation.path,
-    lazy: async () => ({ Component: (await import('@web/routes/logout-confirmation')).LogoutConfirmationRoute }),
+    lazy: screen(() => import('@web/routes/logout-confirmation'), 'LogoutConfirmationRoute'),
   },
   // Signed-in screens behind the access guard (spec §2).
   {
-    lazy: async () => ({ Component: (await import('@web/features/auth/components/require-session')).RequireSession }),
+    lazy: screen(() => import('@web/features/auth/components/require-session'), 'RequireSession'),
     children: [
       {
         path: paths.profile.path,
-        lazy: async () => ({ Component: (await import('@web/routes/profile')).ProfileRoute }),
+        lazy: screen(() => import('@web/routes/profile'), 'ProfileRoute'),
       },
       {
         path: paths.checkAppointment.path,
-        lazy: async () => ({ Component: (await import('@web/routes/check-appointment')).CheckAppointmentRoute }),
+        lazy: screen(() => import('@web/routes/check-appointment'), 'CheckAppointmentRoute'),
       },
       {
         path: paths.bookAppointment.path,
-        lazy: async () => ({ Component: (await import('@web/routes/book-appointment')).BookAppointmentRoute }),
+        lazy: screen(() => import('@web/routes/book-appointment'), 'BookAppointmentRoute'),
       },
       {
         path: paths.order.path,
-        lazy: async () => ({ Component: (await import('@web/routes/order')).OrderRoute }),
+        lazy: screen(() => import('@web/routes/order'), 'OrderRoute'),
       },
     ],
   },
   // The cart's guard replaces the history entry on its way to /login (spec §2).
   {
     lazy: async () => {
-      const { RequireSession } = await import('@web/features/auth/components/require-session');
+      const [{ RequireSession }] = await Promise.all([import('@web/features/auth/components/require-session'), loadCatalogs()]);
       return { element: <RequireSession replace /> };
     },
     children: [
       {
         path: paths.cart.path,
-        lazy: async () => ({ Component: (await import('@web/routes/cart')).CartRoute }),
+        lazy: screen(() => import('@web/routes/cart'), 'CartRoute'),
       },
     ],
   },
   // The provider area, behind its own guard (spec §2 Provider guard).
   {
-    lazy: async () => ({ Component: (await import('@web/features/provider/components/require-provider')).RequireProvider }),
+    lazy: screen(() => import('@web/features/provider/components/require-provider'), 'RequireProvider'),
     children: [
       {
         path: paths.providerDashboard.path,
-        lazy: async () => ({ Component: (await import('@web/routes/provider-dashboard')).ProviderDashboardRoute }),
+        lazy: screen(() => import('@web/routes/provider-dashboard'), 'ProviderDashboardRoute'),
       },
       {
         path: paths.providerAppointments.path,
-        lazy: async () => ({ Component: (await import('@web/routes/provider-appointments')).ProviderAppointmentsRoute }),
+        lazy: screen(() => import('@web/routes/provider-appointments'), 'ProviderAppointmentsRoute'),
       },
     ],
   },

@@ -12,7 +12,7 @@ import { FormAlert, FormNotice } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
 import { NewPasswordFields } from '@web/features/auth/components/new-password-fields';
 import { useResetPassword } from '@web/features/auth/api/reset-password';
-import { focusFirstInvalid, type FieldErrors } from '@web/features/auth/lib/field-errors';
+import { focusFirstInvalid, type FieldErrors } from '@web/lib/form-errors';
 import { isApiClientError } from '@web/lib/api-client';
 import styles from '@web/features/auth/components/auth.module.css';
 

@@ -12,7 +12,7 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
 import { NewPasswordFields } from '@web/features/auth/components/new-password-fields';
 import { useSignUpWithEmail } from '@web/features/auth/api/sign-up-with-email';
-import { focusFirstInvalid, type FieldErrors } from '@web/features/auth/lib/field-errors';
+import { focusFirstInvalid, type FieldErrors } from '@web/lib/form-errors';
 import type { SignInHandover } from '@web/features/auth/lib/sign-in-handover';
 import styles from '@web/features/auth/components/auth.module.css';
 

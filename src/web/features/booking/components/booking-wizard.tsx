@@ -1,34 +1,34 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, type FormEvent, type RefObject } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { bookingMessages, type Appointment } from '@shared/contracts/booking';
+import type { Pet } from '@shared/contracts/pets';
+import { LoadError } from '@web/components/ui/load-error';
 import { useBookAppointment } from '@web/features/booking/api/book-appointment';
-import { useOwnPets } from '@web/features/booking/api/get-own-pets';
 import { useServices } from '@web/features/booking/api/get-services';
 import { BookingSuccess } from '@web/features/booking/components/booking-success';
-import { PetStep } from '@web/features/booking/components/pet-step';
-import { ScheduleStep } from '@web/features/booking/components/schedule-step';
-import { ServiceStep } from '@web/features/booking/components/service-step';
+import { PetStep, petFieldOrder } from '@web/features/booking/components/pet-step';
+import { ScheduleStep, scheduleFieldOrder } from '@web/features/booking/components/schedule-step';
+import { ServiceStep, serviceFieldOrder } from '@web/features/booking/components/service-step';
 import { StepIndicator } from '@web/features/booking/components/step-indicator';
+import { findService, firstIncompleteStep, wizardSteps, type BookingDraft, type WizardStep } from '@web/features/booking/lib/booking-draft';
 import {
-  emptyDraft,
-  findService,
-  firstIncompleteStep,
-  toBookingBody,
-  wizardSteps,
-  type BookingDraft,
-  type DraftErrors,
-  type WizardStep,
-} from '@web/features/booking/lib/booking-draft';
+  bookingRefusal,
+  checkStep,
+  confirmBooking,
+  initialWizardState,
+  petTypeBlocked,
+  wizardReducer,
+} from '@web/features/booking/lib/booking-wizard-state';
 import { newIdempotencyKey } from '@web/features/booking/lib/idempotency-key';
 import { isApiClientError } from '@web/lib/api-client';
+import { focusFirstInvalid } from '@web/lib/form-errors';
 import styles from '@web/features/booking/components/booking-wizard.module.css';
-import { LoadError } from '@web/components/ui/load-error';
 
 /** The step lives in the URL (?step=2) so the browser's back and forward buttons move between steps. */
 function requestedStep(value: string | null): WizardStep {
   return value === '2' ? 2 : value === '3' ? 3 : 1;
 }
 const stepSearch = (step: WizardStep) => (step === 1 ? '' : `?step=${step}`);
+const fieldOrders = { 1: serviceFieldOrder, 2: petFieldOrder, 3: scheduleFieldOrder } as const;
 
 /** History entries the wizard itself pushed: its Back button can then simply go back. */
 interface WizardEntryState {
@@ -37,104 +37,76 @@ interface WizardEntryState {
 
 /**
  * The three-step booking wizard (spec §2): service, pet, schedule, then the success
- * screen once the server confirms. A step can only be shown when the ones before it
- * are complete; otherwise the first incomplete one is. Focus moves to the heading of
- * each new step.
+ * screen once the server confirms. The rules are the pure state machine in
+ * booking-wizard-state.ts; this component wires it to the URL, the server and focus.
+ * A step is shown only when the ones before it are complete; otherwise the first
+ * incomplete one is. Focus moves to the heading of each new step.
  */
-export function BookingWizard({ email }: { email: string | undefined }) {
+export function BookingWizard({ email, pets }: { email: string | undefined; pets: readonly Pet[] }) {
   const services = useServices();
-  useOwnPets(); // fetched now so the pet step can offer them at once
   const book = useBookAppointment();
+  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-
-  const [draft, setDraft] = useState<BookingDraft>(emptyDraft);
-  const [booked, setBooked] = useState<{ appointment: Appointment; locationKey: string }>();
-  const [slotProblem, setSlotProblem] = useState<{ message: string; attempt: number }>();
-  /** One idempotency key per booking attempt: a retry of the same booking reuses it. */
-  const attempt = useRef<{ signature: string; key: string } | undefined>(undefined);
-  const sending = useRef(false);
-  const locationKey = useRef(location.key);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const arrivalKey = useRef(location.key);
-
-  useEffect(() => {
-    locationKey.current = location.key;
-  }, [location.key]);
+  // State shows on the next render; two clicks in one frame must still send one booking.
+  const inFlight = useRef(false);
 
   const categories = services.data;
   const requested = requestedStep(searchParams.get('step'));
-  const furthest = categories ? (firstIncompleteStep(draft, categories) ?? 3) : 1;
-  const step: WizardStep = Math.min(requested, furthest) as WizardStep;
+  const furthest = categories ? (firstIncompleteStep(state.draft, categories) ?? 3) : 1;
+  const step = Math.min(requested, furthest) as WizardStep;
   // The success screen belongs to the history entry it appeared on; back or forward leaves it.
-  const showSuccess = booked !== undefined && booked.locationKey === location.key;
+  const showSuccess = state.booked?.locationKey === location.key;
   // Undefined while loading or on the way to another step: no heading to focus yet.
   const view = !categories ? undefined : showSuccess ? 'success' : requested === step ? step : undefined;
+  useFocusOnNewView(view, location.key, headingRef);
 
-  const shownView = useRef(view);
-  useEffect(() => {
-    if (view === undefined || shownView.current === view) return;
-    const first = shownView.current === undefined;
-    shownView.current = view;
-    // The first step shown on arrival keeps the page's own focus; later changes move it to the new heading.
-    if (!first || location.key !== arrivalKey.current) headingRef.current?.focus();
-  }, [view, location.key]);
+  const change = useCallback((patch: Partial<BookingDraft>) => dispatch({ type: 'changed', patch }), []);
 
-  const change = useCallback((patch: Partial<BookingDraft>) => setDraft((current) => ({ ...current, ...patch })), []);
-
-  const goNext = () => {
+  const next = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!categories) return;
+    const errors = checkStep(step, state.draft, categories);
+    dispatch({ type: 'checked', errors });
+    if (focusFirstInvalid(form, fieldOrders[step], errors) || (step === 2 && petTypeBlocked(state.draft, categories))) return;
     void navigate({ search: stepSearch((step + 1) as WizardStep) }, { state: { bookingStep: true } satisfies WizardEntryState });
   };
-  const goBack = () => {
+  const back = () => {
     if ((location.state as WizardEntryState | null)?.bookingStep) void navigate(-1);
     else void navigate({ search: stepSearch((step - 1) as WizardStep) }, { replace: true });
   };
 
-  const confirm = (): DraftErrors | undefined => {
-    if (sending.current) return undefined;
-    const { petId: _petId, categoryId: _categoryId, ...booking } = draft;
-    const signature = JSON.stringify(booking);
-    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
-    const { body, errors } = toBookingBody(draft, attempt.current.key);
-    if (errors) return errors;
-
-    sending.current = true;
-    book.mutate(body, {
-      onSuccess: (appointment) => {
-        attempt.current = undefined;
-        setDraft(emptyDraft);
-        setSlotProblem(undefined);
-        setBooked({ appointment, locationKey: locationKey.current });
-      },
+  const confirm = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (inFlight.current) return;
+    const plan = confirmBooking(state, { now: new Date(), newKey: newIdempotencyKey });
+    if ('errors' in plan) {
+      dispatch({ type: 'checked', errors: plan.errors });
+      focusFirstInvalid(form, scheduleFieldOrder, plan.errors);
+      return;
+    }
+    inFlight.current = true;
+    dispatch({ type: 'sending', attempt: plan.attempt });
+    const locationKey = location.key;
+    book.mutate(plan.body, {
+      onSuccess: (appointment) => dispatch({ type: 'booked', appointment, locationKey }),
       onError: (error) => {
-        const slotGone =
-          isApiClientError(error) &&
-          (error.status === 409 || (error.status === 422 && ['TIME_PASSED', 'DATE_NOT_BOOKABLE'].includes(error.code)));
-        if (!slotGone) {
-          console.error('Booking failed', error);
-          window.alert(bookingMessages.bookingFailed);
-          return;
-        }
+        if (!isApiClientError(error)) console.error('Booking failed', error);
         // The slots refresh (the mutation invalidates them); the other answers stay.
-        setSlotProblem((last) => ({
-          message: error.status === 409 ? bookingMessages.slotTaken : error.message,
-          attempt: (last?.attempt ?? 0) + 1,
-        }));
-        setDraft((current) => ({ ...current, time: '' }));
+        dispatch(isApiClientError(error) ? bookingRefusal(error) : { type: 'failed' });
       },
       onSettled: () => {
-        sending.current = false;
+        inFlight.current = false;
       },
     });
-    return undefined;
   };
 
   const bookAnother = () => {
-    attempt.current = undefined;
-    setDraft(emptyDraft);
-    setSlotProblem(undefined);
-    setBooked(undefined);
+    dispatch({ type: 'book-another' });
     void navigate({ search: '' }, { replace: true });
   };
 
@@ -146,21 +118,18 @@ export function BookingWizard({ email }: { email: string | undefined }) {
     );
   }
   if (services.isError || !categories) {
-    return (
-      <LoadError what="our services" onRetry={() => services.refetch()} />
-    );
+    return <LoadError what="our services" onRetry={() => services.refetch()} />;
   }
-
-  if (showSuccess) {
+  if (showSuccess && state.booked) {
     return (
       <div className={styles.wizard}>
-        <BookingSuccess appointment={booked.appointment} email={email} headingRef={headingRef} onBookAnother={bookAnother} />
+        <BookingSuccess appointment={state.booked.appointment} email={email} headingRef={headingRef} onBookAnother={bookAnother} />
       </div>
     );
   }
   if (requested !== step) return <Navigate to={{ search: stepSearch(step) }} replace />;
 
-  const service = findService(categories, draft.serviceId);
+  const service = findService(categories, state.draft.serviceId);
   const { title } = wizardSteps[step - 1]!;
   return (
     <div className={styles.wizard}>
@@ -173,20 +142,52 @@ export function BookingWizard({ email }: { email: string | undefined }) {
           </span>{' '}
           {title}
         </h2>
-        {step === 1 && <ServiceStep categories={categories} draft={draft} onChange={change} onNext={goNext} />}
-        {step === 2 && <PetStep service={service} draft={draft} onChange={change} onBack={goBack} onNext={goNext} />}
+        {step === 1 && (
+          <ServiceStep categories={categories} draft={state.draft} errors={state.errors} onChange={change} onSubmit={next} />
+        )}
+        {step === 2 && (
+          <PetStep
+            service={service}
+            pets={pets}
+            draft={state.draft}
+            errors={state.errors}
+            onChange={change}
+            onBack={back}
+            onSubmit={next}
+          />
+        )}
         {step === 3 && (
           <ScheduleStep
             service={service}
-            draft={draft}
+            draft={state.draft}
+            errors={state.errors}
             onChange={change}
-            onBack={goBack}
-            onConfirm={confirm}
-            isBooking={book.isPending}
-            slotProblem={slotProblem}
+            onBack={back}
+            onSubmit={confirm}
+            isBooking={state.sending}
+            problem={state.problem}
           />
         )}
       </section>
     </div>
   );
+}
+
+/**
+ * Every new view moves focus to its heading, except the first one shown on arrival at
+ * the page, which keeps the page's own focus.
+ */
+function useFocusOnNewView(
+  view: WizardStep | 'success' | undefined,
+  locationKey: string,
+  headingRef: RefObject<HTMLHeadingElement | null>,
+) {
+  const shown = useRef(view);
+  const arrivalKey = useRef(locationKey);
+  useEffect(() => {
+    if (view === undefined || shown.current === view) return;
+    const first = shown.current === undefined;
+    shown.current = view;
+    if (!first || locationKey !== arrivalKey.current) headingRef.current?.focus();
+  }, [view, locationKey, headingRef]);
 }

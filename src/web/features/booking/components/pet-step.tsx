@@ -1,43 +1,35 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { petTypes, type PetType, type Service } from '@shared/contracts/booking';
-import { BREED_NOT_SPECIFIED, PET_AGE_MAX, PET_BREED_MAX, PET_NAME_MAX } from '@shared/contracts/pets';
+import { BREED_NOT_SPECIFIED, PET_AGE_MAX, PET_BREED_MAX, PET_NAME_MAX, type Pet } from '@shared/contracts/pets';
 import { buttonClass } from '@web/components/ui/button-class';
-import { TextField } from '@web/components/ui/text-field';
-import { useOwnPets } from '@web/features/booking/api/get-own-pets';
 import { FieldError } from '@web/components/ui/field-error';
-import { petTypeMismatch, validatePetStep, type BookingDraft, type DraftErrors } from '@web/features/booking/lib/booking-draft';
+import { TextField } from '@web/components/ui/text-field';
+import { petTypeMismatch, type BookingDraft, type DraftErrors } from '@web/features/booking/lib/booking-draft';
 import styles from '@web/features/booking/components/booking-wizard.module.css';
+
+export const petFieldOrder = ['petType', 'petName', 'petAge', 'petBreed'] as const;
 
 interface PetStepProps {
   service: Service | undefined;
+  /** The owner's saved pets, to fill the fields in from. */
+  pets: readonly Pet[];
   draft: BookingDraft;
+  errors: DraftErrors;
   onChange: (patch: Partial<BookingDraft>) => void;
   onBack: () => void;
-  onNext: () => void;
+  /** Next: the wizard checks the step and moves on, or focuses the first error. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
-
-const fieldOrder = ['petType', 'petName', 'petAge', 'petBreed'] as const;
 
 /**
  * Step 2: pet type, name, age and optional breed; owned pets prefill them. A service
  * that does not suit the pet type shows the spec's warning and blocks Next.
  */
-export function PetStep({ service, draft, onChange, onBack, onNext }: PetStepProps) {
-  const [errors, setErrors] = useState<DraftErrors>({});
+export function PetStep({ service, pets, draft, errors, onChange, onBack, onSubmit }: PetStepProps) {
   const typeErrorId = useId();
   const warningId = useId();
   const petSelectId = useId();
-  const pets = useOwnPets().data ?? [];
   const mismatch = petTypeMismatch(service, draft.petType);
-
-  const change = (patch: Partial<BookingDraft>) => {
-    onChange(patch);
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of Object.keys(patch)) delete next[field as keyof DraftErrors];
-      return next;
-    });
-  };
 
   const prefillFrom = (petId: string) => {
     const pet = pets.find((p) => p.id === petId);
@@ -45,7 +37,7 @@ export function PetStep({ service, draft, onChange, onBack, onNext }: PetStepPro
       onChange({ petId: '' });
       return;
     }
-    change({
+    onChange({
       petId,
       petType: pet.type,
       petName: pet.name,
@@ -54,26 +46,8 @@ export function PetStep({ service, draft, onChange, onBack, onNext }: PetStepPro
     });
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mismatch) return;
-    const found = validatePetStep(draft);
-    setErrors(found);
-    const first = fieldOrder.find((field) => found[field]);
-    if (first) {
-      const form = event.currentTarget;
-      const target =
-        first === 'petType'
-          ? form.querySelector<HTMLInputElement>('input[name="petType"]')
-          : form.querySelector<HTMLInputElement>(`input[name="${first}"]`);
-      target?.focus();
-      return;
-    }
-    onNext();
-  };
-
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       {pets.length > 0 && (
         <div className={styles.field}>
           <label htmlFor={petSelectId} className={styles.fieldLabel}>
@@ -100,7 +74,7 @@ export function PetStep({ service, draft, onChange, onBack, onNext }: PetStepPro
                 name="petType"
                 value={type}
                 checked={draft.petType === type}
-                onChange={() => change({ petType: type })}
+                onChange={() => onChange({ petType: type })}
               />
               {type}
             </label>
@@ -134,7 +108,7 @@ export function PetStep({ service, draft, onChange, onBack, onNext }: PetStepPro
           required
           maxLength={PET_NAME_MAX}
           value={draft.petName}
-          onChange={(event) => change({ petName: event.target.value })}
+          onChange={(event) => onChange({ petName: event.target.value })}
           error={errors.petName}
         />
         <TextField
@@ -145,7 +119,7 @@ export function PetStep({ service, draft, onChange, onBack, onNext }: PetStepPro
           maxLength={PET_AGE_MAX}
           hint="For example, 2 years."
           value={draft.petAge}
-          onChange={(event) => change({ petAge: event.target.value })}
+          onChange={(event) => onChange({ petAge: event.target.value })}
           error={errors.petAge}
         />
         <TextField
@@ -154,7 +128,7 @@ export function PetStep({ service, draft, onChange, onBack, onNext }: PetStepPro
           autoComplete="off"
           maxLength={PET_BREED_MAX}
           value={draft.petBreed}
-          onChange={(event) => change({ petBreed: event.target.value })}
+          onChange={(event) => onChange({ petBreed: event.target.value })}
           error={errors.petBreed}
         />
       </div>

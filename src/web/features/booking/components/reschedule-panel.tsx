@@ -60,7 +60,8 @@ export function ReschedulePanel({ appointment, id, onRescheduled, onClose }: Res
             return report(error.message);
           }
           console.error('Rescheduling failed', error);
-          window.alert(bookingMessages.rescheduleFailed);
+          // D28: the spec's alert, on the page.
+          report(bookingMessages.rescheduleFailed);
           // It may no longer be Confirmed (cancelled elsewhere): show what is true now.
           if (isApiClientError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.appointments });
         },

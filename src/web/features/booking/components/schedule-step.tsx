@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, type FormEvent } from 'react';
 import type { Service } from '@shared/contracts/booking';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -10,53 +10,35 @@ import { FieldError } from '@web/components/ui/field-error';
 import styles from '@web/features/booking/components/booking-wizard.module.css';
 
 export const SPECIAL_INSTRUCTIONS_MAX = 500;
+export const scheduleFieldOrder = ['date', 'time', 'specialInstructions'] as const;
 
 interface ScheduleStepProps {
   service: Service | undefined;
   draft: BookingDraft;
+  errors: DraftErrors;
   onChange: (patch: Partial<BookingDraft>) => void;
   onBack: () => void;
-  /** Returns the errors that stop confirming, or nothing when the booking was sent. */
-  onConfirm: () => DraftErrors | undefined;
+  /** Confirm: the wizard checks the answers and books, or focuses the first error. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   isBooking: boolean;
-  /** The server's reason the last attempt's time could not be had (slot taken, time passed). */
-  slotProblem: { message: string; attempt: number } | undefined;
+  /** Why the last confirm did not book (the time was taken or passed, or it failed), in an on-page alert. */
+  problem: { message: string; attempt: number } | undefined;
 }
 
 /** Step 3: a date (today to the horizon), one of its free times, optional instructions; then Confirm. */
-export function ScheduleStep({ service, draft, onChange, onBack, onConfirm, isBooking, slotProblem }: ScheduleStepProps) {
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const firstSlotId = useId();
+export function ScheduleStep({ service, draft, errors, onChange, onBack, onSubmit, isBooking, problem }: ScheduleStepProps) {
   const instructionsId = useId();
   const counterId = useId();
   const { min, max } = bookableDateRange();
   const dateProblem = bookableDateError(draft.date);
   const bookableDate = draft.date !== '' && !dateProblem ? draft.date : undefined;
 
-  const selectTime = useCallback(
-    (time: string) => {
-      onChange({ time });
-      if (time) setErrors(({ time: _fixed, ...rest }) => rest);
-    },
-    [onChange],
-  );
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isBooking) return;
-    const found = dateProblem ? { date: dateProblem } : onConfirm();
-    setErrors(found ?? {});
-    if (!found) return;
-    const form = event.currentTarget;
-    if (found.date) form.querySelector<HTMLInputElement>('input[name="date"]')?.focus();
-    else if (found.time) document.getElementById(firstSlotId)?.focus();
-    else if (found.specialInstructions) document.getElementById(instructionsId)?.focus();
-  };
+  const selectTime = useCallback((time: string) => onChange({ time }), [onChange]);
 
   const otherErrors = Object.entries(errors).filter(([field]) => !['date', 'time', 'specialInstructions'].includes(field));
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       {service && (
         <p className={styles.summary}>
           <strong>{service.name}</strong> ({service.duration}, {service.price}) for <strong>{draft.petName.trim()}</strong> (
@@ -80,16 +62,13 @@ export function ScheduleStep({ service, draft, onChange, onBack, onConfirm, isBo
         max={max}
         hint="Choose today or a later date."
         value={draft.date}
-        onChange={(event) => {
-          onChange({ date: event.target.value, time: '' });
-          setErrors(({ date: _fixed, ...rest }) => rest);
-        }}
+        onChange={(event) => onChange({ date: event.target.value, time: '' })}
         error={errors.date ?? dateProblem}
       />
 
-      {slotProblem && (
-        <FormAlert key={slotProblem.attempt}>
-          <p>{slotProblem.message}</p>
+      {problem && (
+        <FormAlert key={problem.attempt}>
+          <p>{problem.message}</p>
         </FormAlert>
       )}
 
@@ -99,7 +78,6 @@ export function ScheduleStep({ service, draft, onChange, onBack, onConfirm, isBo
         selected={draft.time}
         onSelect={selectTime}
         error={errors.time}
-        firstSlotId={firstSlotId}
       />
 
       <div className={styles.field}>

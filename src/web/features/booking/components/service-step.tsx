@@ -1,20 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { ServiceCategory, ServiceCategoryId } from '@shared/contracts/booking';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FieldError } from '@web/components/ui/field-error';
-import { validateServiceStep, type BookingDraft, type DraftErrors } from '@web/features/booking/lib/booking-draft';
+import type { BookingDraft, DraftErrors } from '@web/features/booking/lib/booking-draft';
 import styles from '@web/features/booking/components/booking-wizard.module.css';
+
+export const serviceFieldOrder = ['categoryId', 'serviceId'] as const;
 
 interface ServiceStepProps {
   categories: readonly ServiceCategory[];
   draft: BookingDraft;
+  errors: DraftErrors;
   onChange: (patch: Partial<BookingDraft>) => void;
-  onNext: () => void;
+  /** Next: the wizard checks the step and moves on, or focuses the first error. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /** Step 1: a category, then one of its services; an empty category is "coming soon" (spec §3). */
-export function ServiceStep({ categories, draft, onChange, onNext }: ServiceStepProps) {
-  const [errors, setErrors] = useState<DraftErrors>({});
+export function ServiceStep({ categories, draft, errors, onChange, onSubmit }: ServiceStepProps) {
   const categoryErrorId = useId();
   const serviceErrorId = useId();
   const idPrefix = useId();
@@ -24,26 +27,10 @@ export function ServiceStep({ categories, draft, onChange, onNext }: ServiceStep
     const chosen = categories.find((c) => c.id === categoryId);
     const keepsService = chosen?.services.some((s) => s.id === draft.serviceId) ?? false;
     onChange({ categoryId, serviceId: keepsService ? draft.serviceId : '' });
-    setErrors({});
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateServiceStep(draft, categories);
-    setErrors(found);
-    const firstInvalid = found.categoryId ? 'categoryId' : found.serviceId ? 'serviceId' : undefined;
-    if (firstInvalid) {
-      const form = event.currentTarget;
-      // Focus the group's checked choice, else its first (where arrow keys start).
-      const input = form.querySelector<HTMLInputElement>(`input[name="${firstInvalid}"]:checked`) ?? form.querySelector<HTMLInputElement>(`input[name="${firstInvalid}"]`);
-      input?.focus();
-      return;
-    }
-    onNext();
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       <fieldset className={styles.group} aria-describedby={errors.categoryId ? categoryErrorId : undefined}>
         <legend>Choose a category</legend>
         <div className={styles.cards}>
@@ -87,10 +74,7 @@ export function ServiceStep({ categories, draft, onChange, onNext }: ServiceStep
                     name="serviceId"
                     value={service.id}
                     checked={draft.serviceId === service.id}
-                    onChange={() => {
-                      onChange({ serviceId: service.id });
-                      setErrors({});
-                    }}
+                    onChange={() => onChange({ serviceId: service.id })}
                     aria-labelledby={`${idPrefix}-${service.id}-name`}
                     aria-describedby={`${idPrefix}-${service.id}-text ${idPrefix}-${service.id}-meta`}
                   />

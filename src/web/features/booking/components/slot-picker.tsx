@@ -14,8 +14,6 @@ interface SlotPickerProps {
   selected: string;
   onSelect: (time: string) => void;
   error?: string | undefined;
-  /** Id of the first time button, so a failed submit can focus the group. */
-  firstSlotId?: string;
 }
 
 /**
@@ -24,7 +22,7 @@ interface SlotPickerProps {
  * be picked. A picked time that is no longer available (fresh slots after
  * someone else booked it) is dropped.
  */
-export function SlotPicker({ serviceId, date, selected, onSelect, error, firstSlotId }: SlotPickerProps) {
+export function SlotPicker({ serviceId, date, selected, onSelect, error }: SlotPickerProps) {
   const labelId = useId();
   const errorId = useId();
   const availability = useAvailability(serviceId, date);
@@ -88,10 +86,12 @@ export function SlotPicker({ serviceId, date, selected, onSelect, error, firstSl
         className={styles.slots}
         aria-busy={availability.isFetching || undefined}
       >
-        {slots!.map((slot, index) => (
+        {slots!.map((slot) => (
+          // Named "time", so a failed confirm can focus the group (lib/form-errors).
           <button
             key={slot.time}
-            id={index === 0 ? firstSlotId : undefined}
+            name="time"
+            value={slot.time}
             type="button"
             className={styles.slot}
             aria-pressed={slot.time === selected}

@@ -1,0 +1,88 @@
+/**
+ * Money, dates and times as a reader of `locale` writes them (D24), by `Intl` alone.
+ * The business time zone stays the shop's whatever the language: callers pass it.
+ */
+import { siteConfig } from '@shared/site-config/site-config';
+import type { Locale } from './locales';
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = cache.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+function assertWholeCents(cents: number): void {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
+}
+
+/** Cart and order amounts, always with cents: "$7.80" and "$10.00"; "7,80 $" in French. */
+export function formatMoney(cents: number, locale: Locale, currency: string = siteConfig.currency): string {
+  assertWholeCents(cents);
+  const formatter = cached(`money:${locale}:${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency }));
+  return formatter.format(cents / 100);
+}
+
+/** Catalogue prices as the spec writes them: "$7.80" but "$10" (no cents when there are none). */
+export function formatCatalogPrice(cents: number, locale: Locale, currency: string = siteConfig.currency): string {
+  assertWholeCents(cents);
+  if (cents % 100 !== 0) return formatMoney(cents, locale, currency);
+  const formatter = cached(
+    `price:${locale}:${currency}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+  );
+  return formatter.format(cents / 100);
+}
+
+/** "13%" in English, "13 %" in French: a rate in basis points. */
+export function formatPercent(basisPoints: number, locale: Locale): string {
+  const formatter = cached(`percent:${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }));
+  return formatter.format(basisPoints / 10_000);
+}
+
+/**
+ * A calendar date (yyyy-mm-dd) written out in full: "Monday, March 15, 2027",
+ * "lundi 15 mars 2027". The date is already a day in the business time zone, so it is
+ * formatted as a UTC noon: no machine zone can move it to another day.
+ */
+export function formatLongDate(date: string, locale: Locale): string {
+  const formatter = cached(
+    `long-date:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+  );
+  return formatter.format(new Date(`${date}T12:00:00Z`));
+}
+
+/** The day an instant falls on in `timeZone`: "November 21, 2026", "21 novembre 2026". */
+export function formatDay(instant: Date | string, locale: Locale, timeZone: string): string {
+  const formatter = cached(`day:${locale}:${timeZone}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }));
+  return formatter.format(new Date(instant));
+}
+
+/** A moment in `timeZone`, day and time: "November 21, 2026 at 2:35 p.m.". */
+export function formatMoment(instant: Date | string, locale: Locale, timeZone: string): string {
+  const formatter = cached(
+    `moment:${locale}:${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }),
+  );
+  return formatter.format(new Date(instant));
+}
+
+/**
+ * A time of day, in minutes after midnight: "9:30 AM" in English, as the spec writes its
+ * slots (Intl's en-CA says "9:30 a.m."), and "9 h 30" or "9 h" in French.
+ */
+export function formatTimeOfDay(minutes: number, locale: Locale): string {
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes >= 24 * 60) {
+    throw new RangeError(`Not a time of day in minutes: ${minutes}`);
+  }
+  const hours = Math.floor(minutes / 60);
+  const mm = String(minutes % 60).padStart(2, '0');
+  if (locale.startsWith('fr')) return mm === '00' ? `${hours} h` : `${hours} h ${mm}`;
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${mm} ${hours < 12 ? 'AM' : 'PM'}`;
+}

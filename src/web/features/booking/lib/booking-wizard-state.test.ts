@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { Appointment, Service, ServiceCategory } from '@shared/contracts/booking';
+import { emptyDraft, type BookingDraft } from './booking-draft';
+import {
+  bookingRefusal,
+  checkStep,
+  confirmBooking,
+  initialWizardState,
+  petTypeBlocked,
+  wizardReducer,
+  type WizardEvent,
+  type WizardState,
+} from './booking-wizard-state';
+
+const grooming: Service = {
+  id: 'test-grooming',
+  categoryId: 'grooming',
+  name: 'Test Grooming Service',
+  description: 'A wash, brush and nail trim for your dog.',
+  durationMinutes: 30,
+  duration: '30 minutes',
+  petTypes: ['Dog'],
+  priceCents: 2500,
+  price: '$25',
+};
+const categories: ServiceCategory[] = [{ id: 'grooming', name: 'Grooming', description: '', services: [grooming] }];
+
+/** Wednesday 10 March 2027, 9:00 in Toronto. */
+const now = new Date('2027-03-10T14:00:00Z');
+const complete: BookingDraft = {
+  ...emptyDraft,
+  categoryId: 'grooming',
+  serviceId: 'test-grooming',
+  petType: 'Dog',
+  petName: 'Biscuit',
+  petAge: '2 years',
+  date: '2027-03-15',
+  time: '10:30 AM',
+};
+const keys = (...list: string[]) => {
+  const queue = [...list];
+  return () => queue.shift() ?? 'no more keys';
+};
+const run = (...events: WizardEvent[]) => events.reduce(wizardReducer, initialWizardState);
+const appointment = { id: 'a1', petName: 'Biscuit' } as Appointment;
+
+describe('the booking wizard', () => {
+  it('collects answers and clears the error of a field as soon as it changes', () => {
+    const state = run(
+      { type: 'checked', errors: { petName: "Please enter your pet's name.", petAge: "Please enter your pet's age." } },
+      { type: 'changed', patch: { petName: 'Biscuit' } },
+    );
+    expect(state.draft.petName).toBe('Biscuit');
+    expect(state.errors).toEqual({ petAge: "Please enter your pet's age." });
+  });
+
+  it('checks each step with the spec rules before Next', () => {
+    expect(checkStep(1, emptyDraft, categories)).toEqual({ categoryId: 'Please select a category.' });
+    expect(checkStep(2, { ...complete, petAge: ' ' }, categories)).toEqual({ petAge: "Please enter your pet's age." });
+    expect(checkStep(2, complete, categories)).toEqual({});
+    expect(petTypeBlocked({ ...complete, petType: 'Cat' }, categories)).toBe(true);
+    expect(petTypeBlocked(complete, categories)).toBe(false);
+  });
+
+  it('will not send without a date and a time, nor for a past date', () => {
+    const state = { ...initialWizardState, draft: { ...complete, time: '' } };
+    expect(confirmBooking(state, { now, newKey: keys('2d8e4f5a-6b7c-4d8e-8f9a-1b2c3d4e5f6a') })).toEqual({ errors: { time: 'Please select a time.' } });
+    const past = { ...initialWizardState, draft: { ...complete, date: '2027-03-09' } };
+    expect(confirmBooking(past, { now, newKey: keys('2d8e4f5a-6b7c-4d8e-8f9a-1b2c3d4e5f6a') })).toEqual({ errors: { date: 'Please choose today or a later date.' } });
+  });
+
+  it('sends the same idempotency key again for the same answers, and a new one when they change', () => {
+    const key = '0b6c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+    const other = '1c7d3e4f-5a6b-4c7d-9e8f-0a1b2c3d4e5f';
+    const newKey = keys(key, other);
+    const first = confirmBooking({ ...initialWizardState, draft: complete }, { now, newKey });
+    if (!('body' in first)) throw new Error('expected a request');
+    expect(first.body.idempotencyKey).toBe(key);
+
+    let state = wizardReducer({ ...initialWizardState, draft: complete }, { type: 'sending', attempt: first.attempt });
+    expect(state.sending).toBe(true);
+    state = wizardReducer(state, { type: 'failed' });
+    expect(state).toMatchObject({ sending: false, problem: { message: 'Failed to book appointment. Try again.', attempt: 1 } });
+
+    const retry = confirmBooking(state, { now, newKey });
+    expect('body' in retry && retry.body.idempotencyKey).toBe(key);
+
+    state = wizardReducer(state, { type: 'changed', patch: { specialInstructions: 'Likes treats' } });
+    const changed = confirmBooking(state, { now, newKey });
+    expect('body' in changed && changed.body.idempotencyKey).toBe(other);
+  });
+
+  it('drops a time that was taken meanwhile and keeps every other answer', () => {
+    const event = bookingRefusal({ status: 409, code: 'SLOT_TAKEN', message: 'taken' });
+    const state = run({ type: 'changed', patch: complete }, event, event);
+    expect(state.draft).toEqual({ ...complete, time: '' });
+    expect(state.problem).toEqual({ message: 'Sorry, that time was just booked by someone else. Please choose another time.', attempt: 2 });
+  });
+
+  it("passes on the server's words for a time that has passed, and the spec's for anything else", () => {
+    expect(bookingRefusal({ status: 422, code: 'TIME_PASSED', message: 'That time has already passed.' })).toEqual({
+      type: 'time-lost',
+      message: 'That time has already passed.',
+    });
+    expect(bookingRefusal({ status: 500, code: 'INTERNAL_ERROR', message: 'x' })).toEqual({ type: 'failed' });
+    expect(bookingRefusal({ status: 422, code: 'VALIDATION_ERROR', message: 'x' })).toEqual({ type: 'failed' });
+  });
+
+  it('starts over after a booking, and again with Book Another', () => {
+    const booked: WizardState = run({ type: 'changed', patch: complete }, { type: 'booked', appointment, locationKey: 'k' });
+    expect(booked.draft).toEqual(emptyDraft);
+    expect(booked.booked).toEqual({ appointment, locationKey: 'k' });
+    expect(wizardReducer(booked, { type: 'book-another' })).toEqual(initialWizardState);
+  });
+});

@@ -1,0 +1,52 @@
+import type * as z from 'zod';
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/**
+ * A contract's failure as one message per field: the first issue of each top-level
+ * field, in the contract's own words (the same words the server answers with).
+ */
+export function fieldErrorsOf<Field extends string>(error: z.ZodError): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && errors[field as Field] === undefined) errors[field as Field] = issue.message;
+  }
+  return errors;
+}
+
+/** Checks `values` with the contract the server uses: the parsed body, or the field errors. */
+export function validateWith<Schema extends z.ZodType, Field extends string = string>(
+  schema: Schema,
+  values: unknown,
+): { data: z.output<Schema>; errors?: undefined } | { data?: undefined; errors: FieldErrors<Field> } {
+  const result = schema.safeParse(values);
+  return result.success ? { data: result.data } : { errors: fieldErrorsOf<Field>(result.error) };
+}
+
+/**
+ * After a submit with errors, moves focus to the first invalid field (in form order),
+ * where its message is read with it. A group (radios, the time buttons) is focused on
+ * its chosen member, else its first, where arrow keys start. Returns whether there was one.
+ */
+export function focusFirstInvalid<Field extends string>(
+  form: HTMLFormElement,
+  order: readonly Field[],
+  errors: FieldErrors<Field>,
+): boolean {
+  const first = order.find((field) => errors[field]);
+  if (first === undefined) return false;
+  const named = form.elements.namedItem(first);
+  const target = named && 'length' in named && !(named instanceof HTMLSelectElement) ? chosenOrFirst(named) : named;
+  if (target instanceof HTMLElement) target.focus();
+  return true;
+}
+
+function chosenOrFirst(group: RadioNodeList | HTMLCollection): Element | null {
+  const members = Array.from(group);
+  return (
+    members.find((member) => (member as HTMLInputElement).checked || member.getAttribute('aria-pressed') === 'true') ??
+    members[0] ??
+    null
+  );
+}
