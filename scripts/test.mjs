@@ -11,6 +11,12 @@ const requireBrowser = process.env.REQUIRE_BROWSER === '1';
 const reports = mkdtempSync(join(tmpdir(), 'pet-haven-test-'));
 const extraArgs = process.argv.slice(2);
 
+const startedAt = Date.now();
+const elapsed = () => {
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+};
+
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
@@ -57,5 +63,5 @@ if (!existsSync(chromium)) {
   }
 }
 
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped, in ${elapsed()}`);
 process.exit(vitestStatus !== 0 || playwrightStatus !== 0 || failed > 0 ? 1 : 0);

@@ -57,6 +57,12 @@ export function formatLongDate(date: string, locale: Locale): string {
   return formatter.format(new Date(`${date}T12:00:00Z`));
 }
 
+/** A calendar date (yyyy-mm-dd) without its weekday: "January 14, 2026", "14 janvier 2026". */
+export function formatDate(date: string, locale: Locale): string {
+  const formatter = cached(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }));
+  return formatter.format(new Date(`${date}T12:00:00Z`));
+}
+
 /** The day an instant falls on in `timeZone`: "November 21, 2026", "21 novembre 2026". */
 export function formatDay(instant: Date | string, locale: Locale, timeZone: string): string {
   const formatter = cached(`day:${locale}:${timeZone}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }));

@@ -2,26 +2,31 @@ import type * as z from 'zod';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
+/** Turns a message id into words (Lingui's `_`). */
+export type Translate = (id: string) => string;
+
 /**
- * A contract's failure as one message per field: the first issue of each top-level
- * field, in the contract's own words (the same words the server answers with).
+ * A contract's failure as one message per field, in words: the first issue of each
+ * top-level field. Contracts name their messages by id, so the server answers the same
+ * words in the visitor's language.
  */
-export function fieldErrorsOf<Field extends string>(error: z.ZodError): FieldErrors<Field> {
+export function fieldErrorsOf<Field extends string>(error: z.ZodError, translate: Translate): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && errors[field as Field] === undefined) errors[field as Field] = issue.message;
+    if (typeof field === 'string' && errors[field as Field] === undefined) errors[field as Field] = translate(issue.message);
   }
   return errors;
 }
 
-/** Checks `values` with the contract the server uses: the parsed body, or the field errors. */
+/** Checks `values` with the contract the server uses: the parsed body, or the field errors in words. */
 export function validateWith<Schema extends z.ZodType, Field extends string = string>(
   schema: Schema,
   values: unknown,
+  translate: Translate,
 ): { data: z.output<Schema>; errors?: undefined } | { data?: undefined; errors: FieldErrors<Field> } {
   const result = schema.safeParse(values);
-  return result.success ? { data: result.data } : { errors: fieldErrorsOf<Field>(result.error) };
+  return result.success ? { data: result.data } : { errors: fieldErrorsOf<Field>(result.error, translate) };
 }
 
 /**

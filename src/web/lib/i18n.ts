@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { messages as commonMessages } from '@locales/en-CA/common.po';
 import {
   formatCatalogPrice,
+  formatDate,
   formatDay,
   formatLongDate,
   formatMoment,
@@ -10,6 +11,7 @@ import {
   formatPercent,
   formatTimeOfDay,
 } from '@shared/i18n/format';
+import { zonedDateAndMinutes } from '@shared/scheduling/zoned-time';
 import { defaultLocale, type Locale } from '@shared/i18n/locales';
 import { siteConfig } from '@shared/site-config/site-config';
 
@@ -53,7 +55,10 @@ export function useFormat() {
     price: (cents: number) => formatCatalogPrice(cents, locale),
     percent: (basisPoints: number) => formatPercent(basisPoints, locale),
     longDate: (date: string) => formatLongDate(date, locale),
+    date: (date: string) => formatDate(date, locale),
     time: (minutes: number) => formatTimeOfDay(minutes, locale),
+    /** The time of day an instant shows on the shop's clocks. */
+    timeOf: (instant: Date | string) => formatTimeOfDay(zonedDateAndMinutes(new Date(instant), timeZone).minutes, locale),
     day: (instant: Date | string) => formatDay(instant, locale, timeZone),
     moment: (instant: Date | string) => formatMoment(instant, locale, timeZone),
   };

@@ -1,36 +1,33 @@
 import { Link, useParams } from 'react-router';
 import { blogPosts, findBlogPost, type BlogPost } from '@shared/site-config/blog-posts';
-import { siteConfig } from '@shared/site-config/site-config';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/blog-post.module.css';
+import { Trans, useLingui } from '@lingui/react';
+import { useFormat } from '@web/lib/i18n';
 
 function parsePostId(value: string | undefined): number | undefined {
   return value !== undefined && /^[1-9]\d*$/.test(value) ? Number(value) : undefined;
 }
 
-/** "2026-01-14" as "January 14, 2026": a calendar date, so no time zone may shift it. */
-function formatPostDate(isoDate: string): string {
-  return new Intl.DateTimeFormat(siteConfig.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-}
-
 function BlogPostNotFound() {
-  useDocumentTitle('Blog Post Not Found');
+  const { _ } = useLingui();
+  useDocumentTitle(_('screens.blog.notFoundTitle'));
   return (
     <div className={`container ${styles.notFound}`}>
-      <h1>Blog Post Not Found</h1>
-      <p>Sorry, the blog post you're looking for doesn't exist.</p>
+      <h1>{_('screens.blog.notFoundTitle')}</h1>
+      <p>{_('screens.blog.notFound')}</p>
       <Link to={paths.home.getHref()} className={buttonClass('primary')}>
-        Back to Home
+        {_('common.backToHome')}
       </Link>
     </div>
   );
 }
 
 function BlogArticle({ post }: { post: BlogPost }) {
+  const { _ } = useLingui();
+  const format = useFormat();
   useDocumentTitle(post.title);
   const hasPrevious = post.id > 1;
   const hasNext = post.id < blogPosts.length;
@@ -38,7 +35,7 @@ function BlogArticle({ post }: { post: BlogPost }) {
   return (
     <article className={`container ${styles.article}`}>
       <header className={styles.header}>
-        <ul className={styles.tags} aria-label="Tags">
+        <ul className={styles.tags} aria-label={_('screens.blog.tags')}>
           {post.tags.map((tag) => (
             <li key={tag} className={styles.tag}>
               {tag}
@@ -47,9 +44,9 @@ function BlogArticle({ post }: { post: BlogPost }) {
         </ul>
         <h1 className={styles.title}>{post.title}</h1>
         <p className={styles.meta}>
-          By <span className={styles.author}>{post.author}</span>
+          <Trans id="screens.blog.byAuthor" values={{ author: post.author }} components={{ 0: <span className={styles.author} /> }} />
           <span aria-hidden="true"> · </span>
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          <time dateTime={post.date}>{format.date(post.date)}</time>
         </p>
       </header>
 
@@ -68,18 +65,18 @@ function BlogArticle({ post }: { post: BlogPost }) {
         ))}
       </div>
 
-      <nav aria-label="Blog posts" className={styles.postNav}>
+      <nav aria-label={_('screens.blog.posts')} className={styles.postNav}>
         {hasPrevious && (
           <Link to={paths.blogPost.getHref(post.id - 1)} className={buttonClass('outline')}>
-            <span aria-hidden="true">←</span> Previous Post
+            <span aria-hidden="true">←</span> {_('screens.blog.previous')}
           </Link>
         )}
         <Link to={paths.home.getHref()} className={buttonClass('primary')}>
-          Back to Home
+          {_('common.backToHome')}
         </Link>
         {hasNext && (
           <Link to={paths.blogPost.getHref(post.id + 1)} className={buttonClass('outline')}>
-            Next Post <span aria-hidden="true">→</span>
+            {_('screens.blog.next')} <span aria-hidden="true">→</span>
           </Link>
         )}
       </nav>

@@ -4,16 +4,18 @@ import { buttonClass } from '@web/components/ui/button-class';
 import { AppointmentList } from '@web/features/booking/components/appointment-list';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/features/booking/components/appointments.module.css';
+import { useLingui } from '@lingui/react';
 
 /** /check-appointment (signed in): the user's appointments, to reschedule, cancel or delete (spec §2). */
 export function CheckAppointmentRoute() {
-  useDocumentTitle('My Appointments');
+  const { _ } = useLingui();
+  useDocumentTitle(_('screens.appointments.title'));
   return (
     <div className="container page">
       <div className={styles.header}>
-        <h1>My Appointments</h1>
+        <h1>{_('screens.appointments.title')}</h1>
         <Link to={paths.bookAppointment.getHref()} className={buttonClass('accent', { size: 'small' })}>
-          Book New Appointment
+          {_('screens.appointments.bookNew')}
         </Link>
       </div>
       <AppointmentList />

@@ -1,29 +1,27 @@
 import { siteConfig } from '@shared/site-config/site-config';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/contact.module.css';
+import { useLingui } from '@lingui/react';
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 export function ContactRoute() {
-  useDocumentTitle('Contact');
+  const { _ } = useLingui();
+  useDocumentTitle(_('common.nav.contact'));
   const { address, contact, team } = siteConfig;
 
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
-        <h1>Get In Touch</h1>
-        <p className={styles.intro}>
-          Questions about your pet's food, a product or an upcoming appointment? We would love to hear from you
-          and from your pets. Groomers, trainers, vets and local businesses interested in a partnership are
-          warmly welcome to reach out too.
-        </p>
+        <h1>{_('screens.contact.title')}</h1>
+        <p className={styles.intro}>{_('screens.contact.intro')}</p>
       </header>
 
       <div className={styles.cards}>
         <section className={styles.card} aria-labelledby="address-heading">
-          <h2 id="address-heading">Visit Us</h2>
+          <h2 id="address-heading">{_('screens.contact.visitUs')}</h2>
           <address className={styles.address}>
             <strong>{address.name}</strong>
             <br />
@@ -36,22 +34,22 @@ export function ContactRoute() {
         </section>
 
         <section className={styles.card} aria-labelledby="contact-info-heading">
-          <h2 id="contact-info-heading">Contact Info</h2>
+          <h2 id="contact-info-heading">{_('screens.contact.info')}</h2>
           <dl className={styles.details}>
             <div>
-              <dt>Email</dt>
+              <dt>{_('screens.account.email')}</dt>
               <dd>
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </dd>
             </div>
             <div>
-              <dt>Phone</dt>
+              <dt>{_('screens.contact.phone')}</dt>
               <dd>
                 <a href={telHref(contact.phone)}>{contact.phone}</a>
               </dd>
             </div>
             <div>
-              <dt>Hours</dt>
+              <dt>{_('screens.contact.hours')}</dt>
               <dd>
                 <ul className={styles.hours}>
                   {contact.hours.map((line) => (
@@ -65,7 +63,7 @@ export function ContactRoute() {
       </div>
 
       <section className={styles.team} aria-labelledby="team-heading">
-        <h2 id="team-heading">Meet Our Team</h2>
+        <h2 id="team-heading">{_('screens.contact.team')}</h2>
         <ul className={styles.teamGrid}>
           {team.map((member) => (
             <li key={member.id} className={styles.member}>
@@ -75,7 +73,7 @@ export function ContactRoute() {
               <div>
                 <div className={styles.nameRow}>
                   <h3 className={styles.memberName}>{member.name}</h3>
-                  {member.role === 'Team Leader' && <span className={styles.badge}>Leader</span>}
+                  {member.role === 'Team Leader' && <span className={styles.badge}>{_('screens.contact.leader')}</span>}
                 </div>
                 <p className={styles.role}>{member.role}</p>
                 <p className={styles.memberContact}>

@@ -8,8 +8,9 @@ import { TrendingProducts } from '@web/features/catalog/components/trending-prod
 import { NewsletterSignup } from '@web/features/newsletter/components/newsletter-signup';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/home.module.css';
+import { useLingui } from '@lingui/react';
 
-/** A message another screen sent the visitor home with, such as the provider guard's 'Access denied'. */
+/** A message id another screen sent the visitor home with, such as the provider guard's 'Access denied'. */
 function useRedirectError(): string | undefined {
   const { state } = useLocation();
   const error: unknown = (state as { error?: unknown } | null)?.error;
@@ -19,6 +20,7 @@ function useRedirectError(): string | undefined {
 const tipPostIds = [1, 2];
 
 export function HomeRoute() {
+  const { _ } = useLingui();
   useDocumentTitle();
   const redirectError = useRedirectError();
   const tips = blogPosts.filter((post) => tipPostIds.includes(post.id));
@@ -28,7 +30,7 @@ export function HomeRoute() {
       {redirectError && (
         <div className="container">
           <p role="alert" className={styles.alert}>
-            {redirectError}
+            {_(redirectError)}
           </p>
         </div>
       )}
@@ -37,16 +39,16 @@ export function HomeRoute() {
         <div className={`container ${styles.heroInner}`}>
           <div className={styles.heroText}>
             <p className={styles.eyebrow}>
-              Pet shop and pet care in {siteConfig.address.city}, {siteConfig.address.provinceName}
+              {_('common.home.eyebrow', { city: siteConfig.address.city, province: siteConfig.address.provinceName })}
             </p>
-            <h1 id="hero-heading">Welcome to {siteConfig.brand}</h1>
+            <h1 id="hero-heading">{_('common.home.welcome', { brand: siteConfig.brand })}</h1>
             <p className={styles.lead}>{siteConfig.tagline}</p>
             <div className={styles.heroActions}>
               <Link to={paths.shop.getHref()} className={buttonClass('primary', { size: 'large' })}>
-                Shop Now
+                {_('common.home.shopNow')}
               </Link>
               <Link to={paths.bookAppointment.getHref()} className={buttonClass('outline', { size: 'large' })}>
-                Book Appointment
+                {_('common.nav.bookAppointment')}
               </Link>
             </div>
           </div>
@@ -64,11 +66,11 @@ export function HomeRoute() {
       {/* Not a named region itself: the carousel inside is the "Trending products" region. */}
       <section className={styles.section}>
         <div className="container">
-          <h2>Trending Products</h2>
+          <h2>{_('common.home.trendingProducts')}</h2>
           <TrendingProducts />
           <div className={styles.center}>
             <Link to={paths.shop.getHref()} className={buttonClass('primary')}>
-              Shop Now
+              {_('common.home.shopNow')}
             </Link>
           </div>
         </div>
@@ -82,14 +84,11 @@ export function HomeRoute() {
               <path d="M27 16h10v11h11v10H37v11H27V37H16V27h11z" fill="#1f6f6b" />
             </svg>
             <div className={styles.ctaText}>
-              <h2 id="vet-heading">Book a Vet Appointment</h2>
-              <p>
-                Check-ups, vaccinations and grooming with people who know your pet by name. Pick a service and
-                a time that suits you, and we will send a confirmation by email.
-              </p>
+              <h2 id="vet-heading">{_('common.home.vetHeading')}</h2>
+              <p>{_('common.home.vetText')}</p>
             </div>
             <Link to={paths.bookAppointment.getHref()} className={buttonClass('accent', { size: 'large' })}>
-              Book Appointment
+              {_('common.nav.bookAppointment')}
             </Link>
           </div>
         </div>
@@ -97,7 +96,7 @@ export function HomeRoute() {
 
       <section className={styles.section} aria-labelledby="tips-heading">
         <div className="container">
-          <h2 id="tips-heading">Pet Care Tips</h2>
+          <h2 id="tips-heading">{_('common.footer.petCareTips')}</h2>
           <div className={styles.tips}>
             {tips.map((post) => (
               <BlogCard key={post.id} post={post} />

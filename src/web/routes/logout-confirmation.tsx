@@ -5,18 +5,17 @@ import { buttonClass } from '@web/components/ui/button-class';
 import { useForgetEndedSession } from '@web/features/auth/api/sign-out';
 import { AuthCard } from '@web/features/auth/components/auth-card';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useLingui } from '@lingui/react';
 
 /** /logout-confirmation: the farewell page after signing out (spec §2). */
 export function LogoutConfirmationRoute() {
-  useDocumentTitle('Signed Out');
+  const { _ } = useLingui();
+  useDocumentTitle(_('screens.signedOut.title'));
   useForgetEndedSession();
   return (
-    <AuthCard
-      title="You have been signed out"
-      intro={`Thank you for visiting ${siteConfig.brand}. We hope to see you and your pets again soon!`}
-    >
+    <AuthCard title={_('screens.signedOut.heading')} intro={_('screens.signedOut.intro', { brand: siteConfig.brand })}>
       <Link to={paths.home.getHref()} className={buttonClass('primary', { block: true })}>
-        Return to Home
+        {_('screens.signedOut.returnHome')}
       </Link>
     </AuthCard>
   );

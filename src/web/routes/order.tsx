@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { orderMessages } from '@shared/contracts/order-messages';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { useSession } from '@web/lib/session';
@@ -12,6 +11,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/features/orders/components/order.module.css';
 import { LoadError } from '@web/components/ui/load-error';
 import { queryKeys } from '@web/lib/query-keys';
+import { useLingui } from '@lingui/react';
 
 /** /orders/:orderId (signed in): the order confirmation page (D17). Another user's order is simply not found. */
 export function OrderRoute() {
@@ -22,7 +22,10 @@ export function OrderRoute() {
   const status = isApiClientError(order.error) ? order.error.status : undefined;
   const notFound = status === 404;
   const sessionEnded = status === 401;
-  useDocumentTitle(notFound ? 'Order Not Found' : order.data?.status === 'paid' ? 'Order Confirmation' : 'Your Order');
+  const { _ } = useLingui();
+  useDocumentTitle(
+    _(notFound ? 'screens.order.notFoundTitle' : order.data?.status === 'paid' ? 'screens.order.confirmationTitle' : 'screens.order.yourOrder'),
+  );
 
   // The session ended elsewhere: ask again, and the guard takes over.
   useEffect(() => {
@@ -46,26 +49,26 @@ export function OrderRoute() {
     <div className={`container page ${styles.page}`}>
       {notFound ? (
         <>
-          <h1>Order Not Found</h1>
-          <p className={styles.lead}>{orderMessages.notFound}</p>
+          <h1>{_('screens.order.notFoundTitle')}</h1>
+          <p className={styles.lead}>{_('screens.order.notFound')}</p>
           <div className={styles.actions}>
             <Link to={paths.shop.getHref()} className={buttonClass('primary')}>
-              Continue Shopping
+              {_('screens.cart.continueShopping')}
             </Link>
             <Link to={paths.profile.getHref()} className={buttonClass('outline')}>
-              Go to Profile
+              {_('screens.order.goToProfile')}
             </Link>
           </div>
         </>
       ) : order.isError && !sessionEnded ? (
         <>
-          <h1>Your Order</h1>
-          <LoadError what="your order" onRetry={() => void order.refetch()} />
+          <h1>{_('screens.order.yourOrder')}</h1>
+          <LoadError message={_('screens.orders.loadFailed')} onRetry={() => void order.refetch()} />
         </>
       ) : (
         <>
-          <h1>Your Order</h1>
-          <p role="status">Loading your order...</p>
+          <h1>{_('screens.order.yourOrder')}</h1>
+          <p role="status">{_('screens.order.loading')}</p>
         </>
       )}
     </div>

@@ -12,13 +12,15 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/profile.module.css';
 import { LoadError } from '@web/components/ui/load-error';
 import { queryKeys } from '@web/lib/query-keys';
+import { useLingui } from '@lingui/react';
 
 /**
  * /profile (signed in, spec §2 Profile): the account card (with Logout), quick actions,
  * recent activity, the pets and the past orders, each a panel from its feature.
  */
 export function ProfileRoute() {
-  useDocumentTitle('My Profile');
+  const { _ } = useLingui();
+  useDocumentTitle(_('screens.profile.title'));
   const profile = useProfile();
   const appointments = useAppointments();
   const queryClient = useQueryClient();
@@ -36,7 +38,7 @@ export function ProfileRoute() {
 
   return (
     <div className="container page">
-      <h1>My Profile</h1>
+      <h1>{_('screens.profile.title')}</h1>
       {profile.data ? (
         <div className={styles.sections}>
           <div className={styles.wide}>
@@ -56,9 +58,9 @@ export function ProfileRoute() {
           </div>
         </div>
       ) : profile.isError && !sessionEnded ? (
-        <LoadError what="your profile" onRetry={() => profile.refetch()} />
+        <LoadError message={_('screens.profile.loadFailed')} onRetry={() => profile.refetch()} />
       ) : (
-        <p role="status">Loading your profile...</p>
+        <p role="status">{_('screens.profile.loading')}</p>
       )}
     </div>
   );

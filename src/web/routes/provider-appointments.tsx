@@ -8,6 +8,7 @@ import { ProviderAppointmentCard } from '@web/features/provider/components/provi
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/provider-appointments.module.css';
 import { LoadError } from '@web/components/ui/load-error';
+import { useLingui } from '@lingui/react';
 
 function AppointmentList({ appointments }: { appointments: ProviderAppointment[] }) {
   return (
@@ -25,7 +26,8 @@ function AppointmentList({ appointments }: { appointments: ProviderAppointment[]
  * latest first; Confirmed ones can be marked completed or cancelled.
  */
 export function ProviderAppointmentsRoute() {
-  useDocumentTitle('Appointments');
+  const { _ } = useLingui();
+  useDocumentTitle(_('screens.provider.appointmentsTitle'));
   const list = useProviderAppointments();
   // Which side of "now" an appointment falls on is decided once per visit, not on every render.
   const [now] = useState(() => Date.now());
@@ -36,37 +38,37 @@ export function ProviderAppointmentsRoute() {
   return (
     <div className="container page">
       <div className={styles.header}>
-        <h1>Appointments</h1>
+        <h1>{_('screens.provider.appointmentsTitle')}</h1>
         <Link to={paths.providerDashboard.getHref()} className={buttonClass('outline', { size: 'small' })}>
-          Back to dashboard
+          {_('screens.provider.backToDashboard')}
         </Link>
       </div>
 
       {list.data ? (
         appointments.length === 0 ? (
-          <p className={styles.empty}>No appointments are assigned to you yet.</p>
+          <p className={styles.empty}>{_('screens.provider.noneAssigned')}</p>
         ) : (
           <>
             <section className={styles.section} aria-labelledby="upcoming-heading">
-              <h2 id="upcoming-heading">Upcoming</h2>
+              <h2 id="upcoming-heading">{_('screens.provider.upcoming')}</h2>
               {upcoming.length > 0 ? (
                 <AppointmentList appointments={upcoming} />
               ) : (
-                <p className={styles.empty}>No upcoming appointments.</p>
+                <p className={styles.empty}>{_('screens.provider.noneUpcoming')}</p>
               )}
             </section>
             {past.length > 0 && (
               <section className={styles.section} aria-labelledby="past-heading">
-                <h2 id="past-heading">Past</h2>
+                <h2 id="past-heading">{_('screens.provider.past')}</h2>
                 <AppointmentList appointments={past} />
               </section>
             )}
           </>
         )
       ) : list.isError ? (
-        <LoadError what="your appointments" onRetry={() => list.refetch()} />
+        <LoadError message={_('screens.provider.appointmentsLoadFailed')} onRetry={() => list.refetch()} />
       ) : (
-        <p role="status">Loading appointments...</p>
+        <p role="status">{_('screens.provider.appointmentsLoading')}</p>
       )}
     </div>
   );

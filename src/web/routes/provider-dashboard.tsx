@@ -1,7 +1,5 @@
 import { Link } from 'react-router';
 import type { ProviderAppointment } from '@shared/contracts/providers';
-import { formatLongDate } from '@shared/scheduling/long-date';
-import { siteConfig } from '@shared/site-config/site-config';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { useProviderDashboard } from '@web/features/provider/api/get-provider-dashboard';
@@ -10,6 +8,8 @@ import { useProvider } from '@web/features/provider/components/require-provider'
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/provider-dashboard.module.css';
 import { LoadError } from '@web/components/ui/load-error';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '@web/lib/i18n';
 
 /** The week's appointments by day, in the server's order (soonest first). */
 function byDay(appointments: ProviderAppointment[]): Array<[date: string, appointments: ProviderAppointment[]]> {
@@ -20,11 +20,11 @@ function byDay(appointments: ProviderAppointment[]): Array<[date: string, appoin
   return [...days];
 }
 
-const longDate = (date: string) => formatLongDate(date, siteConfig.locale);
-
 /** /provider-dashboard (behind the provider guard): today's agenda and the seven days after it. */
 export function ProviderDashboardRoute() {
-  useDocumentTitle('Provider Dashboard');
+  const { _ } = useLingui();
+  const { longDate } = useFormat();
+  useDocumentTitle(_('screens.provider.dashboardTitle'));
   const provider = useProvider();
   const dashboard = useProviderDashboard();
 
@@ -32,11 +32,11 @@ export function ProviderDashboardRoute() {
     <div className="container page">
       <div className={styles.header}>
         <div>
-          <h1>Provider Dashboard</h1>
-          <p className={styles.lead}>Welcome, {provider.displayName}. Here is your day and the week ahead.</p>
+          <h1>{_('screens.provider.dashboardTitle')}</h1>
+          <p className={styles.lead}>{_('screens.provider.welcome', { name: provider.displayName })}</p>
         </div>
         <Link to={paths.providerAppointments.getHref()} className={buttonClass('outline')}>
-          All appointments
+          {_('screens.provider.allAppointments')}
         </Link>
       </div>
 
@@ -44,18 +44,18 @@ export function ProviderDashboardRoute() {
         <>
           <dl className={styles.counts}>
             <div className={styles.count}>
-              <dt>Confirmed today</dt>
+              <dt>{_('screens.provider.confirmedToday')}</dt>
               <dd>{dashboard.data.counts.today}</dd>
             </div>
             <div className={styles.count}>
-              <dt>Confirmed in the next 7 days</dt>
+              <dt>{_('screens.provider.confirmedWeek')}</dt>
               <dd>{dashboard.data.counts.week}</dd>
             </div>
           </dl>
 
           <section className={styles.section} aria-labelledby="today-heading">
             <h2 id="today-heading">
-              Today <span className={styles.date}>{longDate(dashboard.data.today)}</span>
+              {_('screens.provider.today')} <span className={styles.date}>{longDate(dashboard.data.today)}</span>
             </h2>
             {dashboard.data.todayAppointments.length > 0 ? (
               <ul className={styles.agenda}>
@@ -64,12 +64,12 @@ export function ProviderDashboardRoute() {
                 ))}
               </ul>
             ) : (
-              <p className={styles.empty}>No appointments today.</p>
+              <p className={styles.empty}>{_('screens.provider.noneToday')}</p>
             )}
           </section>
 
           <section className={styles.section} aria-labelledby="week-heading">
-            <h2 id="week-heading">The Coming Week</h2>
+            <h2 id="week-heading">{_('screens.provider.comingWeek')}</h2>
             {dashboard.data.weekAppointments.length > 0 ? (
               byDay(dashboard.data.weekAppointments).map(([date, appointments]) => (
                 <section key={date} className={styles.day} aria-labelledby={`day-${date}`}>
@@ -82,14 +82,14 @@ export function ProviderDashboardRoute() {
                 </section>
               ))
             ) : (
-              <p className={styles.empty}>No appointments in the next 7 days.</p>
+              <p className={styles.empty}>{_('screens.provider.noneThisWeek')}</p>
             )}
           </section>
         </>
       ) : dashboard.isError ? (
-        <LoadError what="your agenda" onRetry={() => dashboard.refetch()} />
+        <LoadError message={_('screens.provider.agendaLoadFailed')} onRetry={() => dashboard.refetch()} />
       ) : (
-        <p role="status">Loading your agenda...</p>
+        <p role="status">{_('screens.provider.agendaLoading')}</p>
       )}
     </div>
   );

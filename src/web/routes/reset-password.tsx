@@ -5,18 +5,18 @@ import { ResetRequestForm } from '@web/features/auth/components/reset-request-fo
 import { useSignInHandover } from '@web/features/auth/lib/sign-in-handover';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/features/auth/components/auth.module.css';
+import { useLingui } from '@lingui/react';
+import { RESET_CODE_LENGTH } from '@shared/contracts/account-rules';
 
 export function ResetPasswordRoute() {
-  useDocumentTitle('Reset Password');
+  const { _ } = useLingui();
+  useDocumentTitle(_('screens.reset.title'));
   const { email } = useSignInHandover();
   return (
-    <AuthCard
-      title="Reset Password"
-      intro="Enter the email address of your account and we will email you a 6-digit code to set a new password."
-    >
+    <AuthCard title={_('screens.reset.title')} intro={_('screens.reset.intro', { digits: RESET_CODE_LENGTH })}>
       <ResetRequestForm defaultEmail={email} />
       <p className={styles.switch}>
-        Remembered it? <Link to={paths.login.getHref()}>Back to Sign In</Link>
+        {_('screens.reset.remembered')} <Link to={paths.login.getHref()}>{_('screens.reset.backToSignIn')}</Link>
       </p>
     </AuthCard>
   );

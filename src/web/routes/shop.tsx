@@ -10,13 +10,15 @@ import { ProductCard } from '@web/features/catalog/components/product-card';
 import { LoadError } from '@web/components/ui/load-error';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/shop.module.css';
+import { useLingui } from '@lingui/react';
 
 function parseProductId(value: string | null): number | undefined {
   return value !== null && /^[1-9]\d*$/.test(value) ? Number(value) : undefined;
 }
 
 export function ShopRoute() {
-  useDocumentTitle('Shop Products');
+  const { _ } = useLingui();
+  useDocumentTitle(_('screens.shop.title'));
   const [searchParams] = useSearchParams();
   const selectedId = parseProductId(searchParams.get('product'));
   const products = useProducts();
@@ -34,16 +36,16 @@ export function ShopRoute() {
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
-        <h1>Shop Products</h1>
+        <h1>{_('screens.shop.title')}</h1>
         <p className={styles.intro}>
-          Food, toys and everyday essentials for dogs and cats, chosen by our team in {siteConfig.address.city}.
+          {_('screens.shop.intro', { city: siteConfig.address.city })}
         </p>
       </header>
 
       {products.isPending && (
         <>
           <p role="status" className="visually-hidden">
-            Loading products…
+            {_('common.loadingProducts')}
           </p>
           <div className={styles.grid} aria-hidden="true">
             {Array.from({ length: 6 }, (_, index) => (
@@ -53,7 +55,7 @@ export function ShopRoute() {
         </>
       )}
 
-      {products.isError && <LoadError what="products" onRetry={() => void products.refetch()} />}
+      {products.isError && <LoadError message={_('common.loadFailed.products')} onRetry={() => void products.refetch()} />}
 
       {products.isSuccess && (
         <div className={styles.grid}>

@@ -4,27 +4,29 @@ import { primaryNavItems } from '@web/app/navigation/nav-items';
 import { SiteLogo } from '@web/components/layout/site-logo';
 import { useAccountNavItem, useProviderNavItem } from '@web/app/navigation/use-account-nav-item';
 import styles from '@web/app/navigation/desktop-nav.module.css';
+import { useLingui } from '@lingui/react';
 
 export function DesktopNav() {
+  const { _ } = useLingui();
   const account = useAccountNavItem();
   const provider = useProviderNavItem();
   return (
     <header className={provider ? `${styles.header} ${styles.withProvider}` : styles.header}>
       <div className={`container ${styles.inner}`}>
         <SiteLogo />
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label={_('common.nav.main')} className={styles.nav}>
           <ul className={styles.links}>
             {primaryNavItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={styles.link}>
-                  {item.label}
+                  {_(item.label)}
                 </NavLink>
               </li>
             ))}
             {provider && (
               <li>
                 <NavLink to={provider.to} className={styles.link}>
-                  {provider.label}
+                  {_(provider.label)}
                 </NavLink>
               </li>
             )}
@@ -35,7 +37,7 @@ export function DesktopNav() {
             </li>
             <li>
               <NavLink to={account.to} className={styles.account}>
-                {account.label}
+                {_(account.label)}
               </NavLink>
             </li>
           </ul>

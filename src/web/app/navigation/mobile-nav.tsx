@@ -5,6 +5,7 @@ import { primaryNavItems } from '@web/app/navigation/nav-items';
 import { SiteLogo } from '@web/components/layout/site-logo';
 import { useAccountNavItem, useProviderNavItem } from '@web/app/navigation/use-account-nav-item';
 import styles from '@web/app/navigation/mobile-nav.module.css';
+import { useLingui } from '@lingui/react';
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
@@ -20,6 +21,7 @@ function MenuIcon({ open }: { open: boolean }) {
 
 /** Below 768 px: a fixed bar with the logo and a menu toggle, plus the spec's 75 px spacer. */
 export function MobileNav() {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const headerRef = useRef<HTMLElement>(null);
@@ -60,7 +62,7 @@ export function MobileNav() {
       <header ref={headerRef} className={styles.bar}>
         <div className={styles.inner}>
           <SiteLogo onNavigate={close} />
-          <nav aria-label="Main">
+          <nav aria-label={_('common.nav.main')}>
             <button
               ref={toggleRef}
               type="button"
@@ -70,20 +72,20 @@ export function MobileNav() {
               onClick={() => setOpen((isOpen) => !isOpen)}
             >
               <MenuIcon open={open} />
-              <span>Menu</span>
+              <span>{_('common.nav.menu')}</span>
             </button>
             <ul id={menuId} className={styles.menu} hidden={!open}>
               {primaryNavItems.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} className={styles.item} onClick={close}>
-                    {item.label}
+                    {_(item.label)}
                   </NavLink>
                 </li>
               ))}
               {provider && (
                 <li>
                   <NavLink to={provider.to} className={styles.item} onClick={close}>
-                    {provider.label}
+                    {_(provider.label)}
                   </NavLink>
                 </li>
               )}
@@ -92,7 +94,7 @@ export function MobileNav() {
               </li>
               <li>
                 <NavLink to={account.to} className={styles.item} onClick={close}>
-                  {account.label}
+                  {_(account.label)}
                 </NavLink>
               </li>
             </ul>

@@ -8,7 +8,7 @@ import { queryKeys } from '@web/lib/query-keys';
 /** The last navigation entry: Profile when signed in, Login otherwise (spec §2). */
 export function useAccountNavItem(): NavItem {
   const { user } = useSession();
-  return user ? { label: 'Profile', to: paths.profile.getHref() } : { label: 'Login', to: paths.login.getHref() };
+  return user ? { label: 'common.nav.profile', to: paths.profile.getHref() } : { label: 'common.nav.login', to: paths.login.getHref() };
 }
 
 /** A provider's link to their dashboard, after the spec's entries; nothing for anyone else. */
@@ -19,5 +19,5 @@ export function useProviderNavItem(): NavItem | null {
     queryFn: ({ signal }) => getProfile({ signal }),
     enabled: user !== null,
   });
-  return user && profile.data?.isProvider ? { label: 'Dashboard', to: paths.providerDashboard.getHref() } : null;
+  return user && profile.data?.isProvider ? { label: 'common.nav.dashboard', to: paths.providerDashboard.getHref() } : null;
 }

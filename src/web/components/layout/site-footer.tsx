@@ -2,16 +2,18 @@ import { Link } from 'react-router';
 import { siteConfig } from '@shared/site-config/site-config';
 import { paths } from '@shared/routes/paths';
 import styles from '@web/components/layout/site-footer.module.css';
+import { useLingui } from '@lingui/react';
 
 const quickLinks = [
-  { label: 'Home', to: paths.home.getHref() },
-  { label: 'Shop', to: paths.shop.getHref() },
-  { label: 'Book Appointment', to: paths.bookAppointment.getHref() },
-  { label: 'Our Story', to: paths.ourStory.getHref() },
-  { label: 'Pet Care Tips', to: paths.blogPost.getHref(1) },
+  { label: 'common.footer.home', to: paths.home.getHref() },
+  { label: 'common.nav.shop', to: paths.shop.getHref() },
+  { label: 'common.nav.bookAppointment', to: paths.bookAppointment.getHref() },
+  { label: 'common.nav.ourStory', to: paths.ourStory.getHref() },
+  { label: 'common.footer.petCareTips', to: paths.blogPost.getHref(1) },
 ];
 
 export function SiteFooter() {
+  const { _ } = useLingui();
   const { brand, tagline, address, contact, social } = siteConfig;
   const year = new Date().getFullYear();
 
@@ -30,22 +32,22 @@ export function SiteFooter() {
           </address>
         </div>
 
-        <nav aria-label="Footer">
-          <h2 className={styles.heading}>Quick Links</h2>
+        <nav aria-label={_('common.footer.label')}>
+          <h2 className={styles.heading}>{_('common.footer.quickLinks')}</h2>
           <ul className={styles.list}>
             {quickLinks.map((link) => (
               <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{_(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
 
         <div>
-          <h2 className={styles.heading}>Contact</h2>
+          <h2 className={styles.heading}>{_('common.footer.contact')}</h2>
           <ul className={styles.list}>
             <li>
-              <Link to={paths.contact.getHref()}>Contact us</Link>
+              <Link to={paths.contact.getHref()}>{_('common.footer.contactUs')}</Link>
             </li>
             <li>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
@@ -57,13 +59,13 @@ export function SiteFooter() {
         </div>
 
         <div>
-          <h2 className={styles.heading}>Follow Us</h2>
+          <h2 className={styles.heading}>{_('common.footer.followUs')}</h2>
           <ul className={styles.list}>
             {social.map((network) => (
               <li key={network.name}>
                 <a href={network.url} target="_blank" rel="noopener noreferrer">
                   {network.name}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {_('common.opensInNewTab')}</span>
                 </a>
               </li>
             ))}
@@ -72,9 +74,7 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <div className="container">
-          <p>
-            © {year} {brand}. All rights reserved.
-          </p>
+          <p>{_('common.footer.copyright', { year, brand })}</p>
         </div>
       </div>
     </footer>

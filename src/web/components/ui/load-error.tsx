@@ -1,13 +1,15 @@
+import { useLingui } from '@lingui/react';
 import { buttonClass } from '@web/components/ui/button-class';
 import styles from '@web/components/ui/load-error.module.css';
 
-/** "We couldn't load {what}. Please try again." with a retry, for any screen's failed read. */
-export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+/** A screen's failed read: what could not be loaded (a whole sentence from the caller's catalogue) and a retry. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { _ } = useLingui();
   return (
     <div role="alert" className={styles.error}>
-      <p>We couldn&apos;t load {what}. Please try again.</p>
+      <p>{message}</p>
       <button type="button" className={buttonClass('primary', { size: 'small' })} onClick={onRetry}>
-        Try again
+        {_('common.tryAgain')}
       </button>
     </div>
   );

@@ -1,15 +1,23 @@
 import type { AppointmentStatus } from '@shared/contracts/booking';
 import styles from '@web/components/ui/status-badge.module.css';
+import { useLingui } from '@lingui/react';
 
 /**
  * An appointment's status in words, with a colour and a symbol (never colour alone),
  * the same for owners and providers (D4: one vocabulary).
  */
+const statusNames: Record<AppointmentStatus, string> = {
+  Confirmed: 'screens.appointmentStatus.confirmed',
+  Cancelled: 'screens.appointmentStatus.cancelled',
+  Completed: 'screens.appointmentStatus.completed',
+};
+
 export function StatusBadge({ status }: { status: AppointmentStatus }) {
+  const { _ } = useLingui();
   const symbol = status === 'Confirmed' ? '✓' : status === 'Cancelled' ? '✕' : '★';
   return (
     <span className={styles.badge} data-status={status}>
-      <span aria-hidden="true">{symbol}</span> {status}
+      <span aria-hidden="true">{symbol}</span> {_(statusNames[status])}
     </span>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { UserProfile } from '@shared/contracts/accounts';
-import { siteConfig } from '@shared/site-config/site-config';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert, FormNotice } from '@web/components/ui/form-alert';
 import { useSendVerificationEmail } from '@web/features/auth/api/send-verification-email';
 import { useSignOut } from '@web/features/auth/api/sign-out';
 import styles from '@web/features/auth/components/account-card.module.css';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '@web/lib/i18n';
 
 /** Up to 2 initials of the name ("Avery Jo Walker" → "AW"), else of the email. */
 export function initialsOf(name: string, email: string): string {
@@ -15,13 +16,6 @@ export function initialsOf(name: string, email: string): string {
     .map((word) => Array.from(word)[0] ?? '')
     .join('')
     .toUpperCase();
-}
-
-/** The day the account was created, in the shop's time zone ("November 21, 2026"). */
-export function formatMemberSince(createdAt: string): string {
-  return new Intl.DateTimeFormat(siteConfig.locale, { dateStyle: 'long', timeZone: siteConfig.timeZone }).format(
-    new Date(createdAt),
-  );
 }
 
 function Avatar({ profile }: { profile: UserProfile }) {
@@ -48,22 +42,25 @@ function Avatar({ profile }: { profile: UserProfile }) {
 }
 
 function VerificationBadge({ profile }: { profile: UserProfile }) {
+  const { _ } = useLingui();
   const resend = useSendVerificationEmail();
   if (profile.emailVerified) {
     return (
       <p className={`${styles.badge} ${styles.verified}`}>
-        <span aria-hidden="true">✓ </span>Email verified
+        <span aria-hidden="true">✓ </span>
+        {_('screens.account.emailVerified')}
       </p>
     );
   }
   return (
     <div className={styles.unverified}>
       <p className={`${styles.badge} ${styles.notVerified}`}>
-        <span aria-hidden="true">! </span>Email not verified
+        <span aria-hidden="true">! </span>
+        {_('screens.account.emailNotVerified')}
       </p>
       {resend.isSuccess ? (
         <FormNotice>
-          <p>We sent a new confirmation link to {profile.email}.</p>
+          <p>{_('screens.account.linkSent', { email: profile.email })}</p>
         </FormNotice>
       ) : (
         <button
@@ -72,12 +69,12 @@ function VerificationBadge({ profile }: { profile: UserProfile }) {
           onClick={() => resend.mutate(profile.email)}
           disabled={resend.isPending}
         >
-          {resend.isPending ? 'Sending...' : 'Resend confirmation email'}
+          {resend.isPending ? _('screens.account.sending') : _('screens.account.resend')}
         </button>
       )}
       {resend.isError && (
         <FormAlert key={resend.submittedAt}>
-          <p>The email could not be sent. Please try again later.</p>
+          <p>{_('screens.account.sendFailed')}</p>
         </FormAlert>
       )}
     </div>
@@ -86,6 +83,8 @@ function VerificationBadge({ profile }: { profile: UserProfile }) {
 
 /** Who is signed in: avatar, name, email, member since, the email-verified badge and Logout. */
 export function AccountCard({ profile }: { profile: UserProfile }) {
+  const { _ } = useLingui();
+  const format = useFormat();
   const signOut = useSignOut();
   return (
     <section className={styles.card} aria-labelledby="account-heading">
@@ -96,7 +95,7 @@ export function AccountCard({ profile }: { profile: UserProfile }) {
         </h2>
         <p className={styles.email}>{profile.email}</p>
         <p className={styles.since}>
-          Member since <time dateTime={profile.createdAt}>{formatMemberSince(profile.createdAt)}</time>
+          {_('screens.account.memberSince')} <time dateTime={profile.createdAt}>{format.day(profile.createdAt)}</time>
         </p>
         <VerificationBadge profile={profile} />
       </div>
@@ -107,11 +106,11 @@ export function AccountCard({ profile }: { profile: UserProfile }) {
           onClick={() => signOut.mutate()}
           disabled={signOut.isPending}
         >
-          {signOut.isPending ? 'Logging Out...' : 'Logout'}
+          {signOut.isPending ? _('screens.account.loggingOut') : _('screens.account.logout')}
         </button>
         {signOut.isError && (
           <FormAlert key={signOut.submittedAt}>
-            <p>Logging out failed. Please try again.</p>
+            <p>{_('screens.account.logoutFailed')}</p>
           </FormAlert>
         )}
       </div>

@@ -6,6 +6,7 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
 import { useSignInWithEmail } from '@web/features/auth/api/sign-in-with-email';
 import styles from '@web/features/auth/components/auth.module.css';
+import { useLingui } from '@lingui/react';
 
 /** Email and password sign-in; on success the session updates and /login moves on. */
 export function EmailSignInForm({
@@ -18,6 +19,7 @@ export function EmailSignInForm({
   initialFocus: 'email' | 'password';
   onBack: () => void;
 }) {
+  const { _ } = useLingui();
   const signIn = useSignInWithEmail();
   const [email, setEmail] = useState(defaultEmail);
 
@@ -32,12 +34,12 @@ export function EmailSignInForm({
     <>
       {signIn.isError && (
         <FormAlert key={signIn.submittedAt}>
-          <p>{signIn.error.message}</p>
+          <p>{_(signIn.error.message)}</p>
         </FormAlert>
       )}
       <form className={styles.form} onSubmit={submit}>
         <TextField
-          label="Email"
+          label={_('screens.account.email')}
           name="email"
           type="email"
           required
@@ -48,7 +50,7 @@ export function EmailSignInForm({
           autoFocus={initialFocus === 'email'}
         />
         <TextField
-          label="Password"
+          label={_('screens.account.password')}
           name="password"
           type="password"
           required
@@ -57,15 +59,16 @@ export function EmailSignInForm({
         />
         <p className={styles.formLinks}>
           <Link to={paths.resetPassword.getHref()} state={{ email: email.trim() }}>
-            Forgot Password?
+            {_('screens.signIn.forgotPassword')}
           </Link>
         </p>
         <button type="submit" className={buttonClass('primary', { block: true })} disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing In...' : 'Sign In'}
+          {signIn.isPending ? _('screens.signIn.signingIn') : _('screens.signIn.submit')}
         </button>
       </form>
       <button type="button" className={styles.linkButton} onClick={onBack}>
-        <span aria-hidden="true">← </span>Back to other sign-in options
+        <span aria-hidden="true">← </span>
+        {_('screens.signIn.backToOptions')}
       </button>
     </>
   );

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/contracts/account-rules';
 import { TextField } from '@web/components/ui/text-field';
+import { useLingui } from '@lingui/react';
 
 type PasswordField = 'password' | 'confirmPassword';
 
@@ -16,6 +17,7 @@ export function NewPasswordFields({
   errors: Partial<Record<PasswordField, string>>;
   onChange: (field: PasswordField) => (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
+  const { _ } = useLingui();
   return (
     <>
       <TextField
@@ -25,7 +27,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         required
         maxLength={PASSWORD_MAX_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={_('screens.account.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         value={values.password}
         onChange={onChange('password')}
         error={errors.password}

@@ -1,38 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import {
-  accountMessages,
-  DISPLAY_NAME_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  RESET_EMAIL_PATTERN,
-} from '@shared/contracts/account-rules';
+import { useLingui } from '@lingui/react';
+import { accountMessages, DISPLAY_NAME_MAX_LENGTH } from '@shared/contracts/account-rules';
+import { registerFormSchema, type RegisterForm as RegisterValues } from '@shared/contracts/accounts';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
 import { NewPasswordFields } from '@web/features/auth/components/new-password-fields';
 import { useSignUpWithEmail } from '@web/features/auth/api/sign-up-with-email';
-import { focusFirstInvalid, type FieldErrors } from '@web/lib/form-errors';
 import type { SignInHandover } from '@web/features/auth/lib/sign-in-handover';
+import { focusFirstInvalid, validateWith, type FieldErrors } from '@web/lib/form-errors';
 import styles from '@web/features/auth/components/auth.module.css';
 
 const fields = ['name', 'email', 'password', 'confirmPassword'] as const;
 type Field = (typeof fields)[number];
-type Values = Record<Field, string>;
 
-/** The spec's registration rules (§5) with its words. */
-export function validateRegistration(values: Values): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {};
-  if (values.name.trim() === '') errors.name = 'Please enter your display name.';
-  if (!RESET_EMAIL_PATTERN.test(values.email.trim())) errors.email = accountMessages.invalidEmail;
-  if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = accountMessages.passwordTooShort;
-  else if (values.confirmPassword !== values.password) errors.confirmPassword = accountMessages.passwordsDoNotMatch;
-  return errors;
-}
-
+/** /register's form (spec §2, §5): checked with the same contract the server uses, in the spec's words. */
 export function RegisterForm({ handover }: { handover: SignInHandover }) {
+  const { _ } = useLingui();
   const signUp = useSignUpWithEmail();
-  const [values, setValues] = useState<Values>({ name: '', email: handover.email, password: '', confirmPassword: '' });
+  const [values, setValues] = useState<RegisterValues>({ name: '', email: handover.email, password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
   const change = (field: Field) => (event: { target: { value: string } }) => {
@@ -43,10 +31,14 @@ export function RegisterForm({ handover }: { handover: SignInHandover }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (signUp.isPending) return;
-    const found = validateRegistration(values);
-    setErrors(found);
-    if (focusFirstInvalid(event.currentTarget, fields, found)) return;
-    signUp.mutate({ name: values.name.trim(), email: values.email.trim(), password: values.password });
+    const checked = validateWith<typeof registerFormSchema, Field>(registerFormSchema, values, _);
+    setErrors(checked.errors ?? {});
+    if (checked.errors) {
+      focusFirstInvalid(event.currentTarget, fields, checked.errors);
+      return;
+    }
+    const { name, email, password } = checked.data;
+    signUp.mutate({ name, email, password });
   };
 
   const emailInUse = signUp.error?.message === accountMessages.emailInUse;
@@ -55,11 +47,11 @@ export function RegisterForm({ handover }: { handover: SignInHandover }) {
     <>
       {signUp.isError && (
         <FormAlert key={signUp.submittedAt}>
-          <p>{signUp.error.message}</p>
+          <p>{_(signUp.error.message)}</p>
           {emailInUse && (
             <p>
               <Link to={paths.login.getHref()} state={{ from: handover.target, email: values.email.trim() }}>
-                Go to Sign In
+                {_('screens.register.goToSignIn')}
               </Link>
             </p>
           )}
@@ -67,7 +59,7 @@ export function RegisterForm({ handover }: { handover: SignInHandover }) {
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
-          label="Display Name"
+          label={_('screens.register.displayName')}
           name="name"
           autoComplete="name"
           required
@@ -77,7 +69,7 @@ export function RegisterForm({ handover }: { handover: SignInHandover }) {
           error={errors.name}
         />
         <TextField
-          label="Email"
+          label={_('screens.account.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -87,19 +79,19 @@ export function RegisterForm({ handover }: { handover: SignInHandover }) {
           error={errors.email}
         />
         <NewPasswordFields
-          labels={{ password: 'Password', confirm: 'Confirm Password' }}
+          labels={{ password: _('screens.account.password'), confirm: _('screens.register.confirmPassword') }}
           values={values}
           errors={errors}
           onChange={change}
         />
         <button type="submit" className={buttonClass('primary', { block: true })} disabled={signUp.isPending}>
-          {signUp.isPending ? 'Creating Account...' : 'Create Account'}
+          {signUp.isPending ? _('screens.register.creating') : _('screens.register.create')}
         </button>
       </form>
       <p className={styles.switch}>
-        Already have an account?{' '}
+        {_('screens.register.haveAccount')}{' '}
         <Link to={paths.login.getHref()} state={{ from: handover.target, email: values.email.trim() }}>
-          Sign in
+          {_('screens.register.signIn')}
         </Link>
       </p>
     </>

@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@shared/routes/paths';
 import { useSession } from '@web/lib/session';
 import styles from '@web/features/auth/components/require-session.module.css';
+import { useLingui } from '@lingui/react';
 
 /**
  * The access guard (spec §2) for the signed-in screens below it: a full-screen
@@ -9,6 +10,7 @@ import styles from '@web/features/auth/components/require-session.module.css';
  * path (and query) as `from`. `replace` swaps the history entry instead (the cart's rule).
  */
 export function RequireSession({ replace = false }: { replace?: boolean }) {
+  const { _ } = useLingui();
   const { user, isPending } = useSession();
   const { pathname, search } = useLocation();
 
@@ -16,7 +18,7 @@ export function RequireSession({ replace = false }: { replace?: boolean }) {
     return (
       <div className={styles.loading} role="status">
         <span className={styles.spinner} aria-hidden="true" />
-        <p>Loading</p>
+        <p>{_('screens.session.loading')}</p>
       </div>
     );
   }

@@ -1,29 +1,34 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { accountMessages, RESET_EMAIL_PATTERN } from '@shared/contracts/account-rules';
+import { useLingui } from '@lingui/react';
+import { accountMessages } from '@shared/contracts/account-rules';
+import { resetRequestBodySchema } from '@shared/contracts/accounts';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
 import { useRequestPasswordReset } from '@web/features/auth/api/request-password-reset';
+import { focusFirstInvalid, validateWith, type FieldErrors } from '@web/lib/form-errors';
 import styles from '@web/features/auth/components/auth.module.css';
 
 /** /reset-password's form (spec §2 Reset, §5, D14): a valid email, then the code is emailed. */
 export function ResetRequestForm({ defaultEmail }: { defaultEmail: string }) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const request = useRequestPasswordReset();
   const [email, setEmail] = useState(defaultEmail);
-  const [emailError, setEmailError] = useState<string>();
+  const [errors, setErrors] = useState<FieldErrors<'email'>>({});
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (request.isPending) return;
-    const address = email.trim();
-    if (!RESET_EMAIL_PATTERN.test(address)) {
-      setEmailError(accountMessages.invalidEmail);
-      (event.currentTarget.elements.namedItem('email') as HTMLInputElement | null)?.focus();
+    const checked = validateWith<typeof resetRequestBodySchema, 'email'>(resetRequestBodySchema, { email }, _);
+    setErrors(checked.errors ?? {});
+    if (checked.errors) {
+      focusFirstInvalid(event.currentTarget, ['email'], checked.errors);
       return;
     }
+    const address = checked.data.email;
     request.mutate(address, { onSuccess: () => navigate(paths.newPassword.getHref(address)) });
   };
 
@@ -31,12 +36,12 @@ export function ResetRequestForm({ defaultEmail }: { defaultEmail: string }) {
     <>
       {request.isError && (
         <FormAlert key={request.submittedAt}>
-          <p>{accountMessages.resetError}</p>
+          <p>{_(accountMessages.resetError)}</p>
         </FormAlert>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
-          label="Email"
+          label={_('screens.account.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -44,12 +49,12 @@ export function ResetRequestForm({ defaultEmail }: { defaultEmail: string }) {
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            setEmailError(undefined);
+            setErrors({});
           }}
-          error={emailError}
+          error={errors.email}
         />
         <button type="submit" className={buttonClass('primary', { block: true })} disabled={request.isPending}>
-          {request.isPending ? 'Sending Code...' : 'Send Reset Code'}
+          {request.isPending ? _('screens.reset.sending') : _('screens.reset.send')}
         </button>
       </form>
     </>

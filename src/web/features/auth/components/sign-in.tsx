@@ -11,8 +11,9 @@ import { EmailSignInForm } from '@web/features/auth/components/email-sign-in-for
 import { GoogleIcon } from '@web/features/auth/components/google-icon';
 import type { SignInHandover } from '@web/features/auth/lib/sign-in-handover';
 import styles from '@web/features/auth/components/auth.module.css';
+import { useLingui } from '@lingui/react';
 
-/** The banner: the handed-over message, else the appointments rule (spec §2 Login). */
+/** The banner's message id: the handed-over one, else the appointments rule (spec §2 Login). */
 function bannerFor({ message, target }: SignInHandover): string | undefined {
   if (message) return message;
   return target.split(/[?#]/)[0] === paths.checkAppointment.getHref()
@@ -35,6 +36,7 @@ function SignInOptions({
   const emailChoiceRef = useRef<HTMLButtonElement>(null);
   // Google sends the browser back here with ?error=… when its sign-in fails.
   const googleReturnedError = searchParams.has('error');
+  const { _ } = useLingui();
 
   useEffect(() => {
     if (focusEmailChoice) emailChoiceRef.current?.focus();
@@ -52,7 +54,7 @@ function SignInOptions({
     <div className={styles.options}>
       {(google.isError || (googleReturnedError && google.isIdle)) && (
         <FormAlert key={google.submittedAt}>
-          <p>{accountMessages.googleFailed}</p>
+          <p>{_(accountMessages.googleFailed)}</p>
         </FormAlert>
       )}
       {config.data?.google && (
@@ -64,13 +66,13 @@ function SignInOptions({
             disabled={google.isPending || google.isSuccess}
           >
             <GoogleIcon />
-            {google.isPending || google.isSuccess ? 'Redirecting to Google...' : 'Continue with Google'}
+            {google.isPending || google.isSuccess ? _('screens.signIn.redirectingToGoogle') : _('screens.signIn.continueWithGoogle')}
           </button>
-          <p className={styles.divider}>or</p>
+          <p className={styles.divider}>{_('screens.signIn.or')}</p>
         </>
       )}
       <button ref={emailChoiceRef} type="button" className={buttonClass('primary', { block: true })} onClick={onChooseEmail}>
-        Sign in with Email
+        {_('screens.signIn.withEmail')}
       </button>
     </div>
   );
@@ -84,13 +86,14 @@ export function SignIn({ handover }: { handover: SignInHandover }) {
   // An email handed over (from the home page sign-up or a password reset) means email sign-in.
   const [showEmailForm, setShowEmailForm] = useState(handover.email !== '');
   const [cameBack, setCameBack] = useState(false);
+  const { _ } = useLingui();
   const banner = bannerFor(handover);
 
   return (
-    <AuthCard title="Sign In" intro="Welcome back! Sign in to shop, book appointments and look after your pets.">
+    <AuthCard title={_('screens.signIn.title')} intro={_('screens.signIn.intro')}>
       {banner && (
         <FormNotice>
-          <p>{banner}</p>
+          <p>{_(banner)}</p>
         </FormNotice>
       )}
       {showEmailForm ? (
@@ -106,9 +109,9 @@ export function SignIn({ handover }: { handover: SignInHandover }) {
         <SignInOptions handover={handover} onChooseEmail={() => setShowEmailForm(true)} focusEmailChoice={cameBack} />
       )}
       <p className={styles.switch}>
-        Don't have an account?{' '}
+        {_('screens.signIn.noAccount')}{' '}
         <Link to={paths.register.getHref()} state={{ from: handover.target }}>
-          Sign up
+          {_('screens.signIn.signUp')}
         </Link>
       </p>
     </AuthCard>

@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import type { BlogPost } from '@shared/site-config/blog-posts';
 import { paths } from '@shared/routes/paths';
 import styles from '@web/features/blog/components/blog-card.module.css';
+import { useLingui } from '@lingui/react';
 
 /** A pet-care tip on the home page: image, title, snippet and Read More. */
 export function BlogCard({ post }: { post: BlogPost }) {
+  const { _ } = useLingui();
   return (
     <article className={styles.card}>
       <img
@@ -20,7 +22,8 @@ export function BlogCard({ post }: { post: BlogPost }) {
         <h3 className={styles.title}>{post.title}</h3>
         <p className={styles.snippet}>{post.snippet}</p>
         <Link to={paths.blogPost.getHref(post.id)} className={styles.more}>
-          Read More<span className="visually-hidden"> about {post.title}</span>
+          {_('common.readMore')}
+          <span className="visually-hidden"> {_('common.readMoreAbout', { title: post.title })}</span>
           <span aria-hidden="true"> →</span>
         </Link>
       </div>

@@ -1,12 +1,14 @@
 import { useId, useRef, useState } from 'react';
-import { bookingMessages, type Appointment } from '@shared/contracts/booking';
+import type { Appointment } from '@shared/contracts/booking';
 import { buttonClass } from '@web/components/ui/button-class';
 import { useCancelAppointment } from '@web/features/booking/api/cancel-appointment';
 import { useDeleteAppointment } from '@web/features/booking/api/delete-appointment';
 import { ReschedulePanel } from '@web/features/booking/components/reschedule-panel';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { formatLongDate } from '@web/lib/format-long-date';
 import styles from '@web/features/booking/components/appointments.module.css';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '@web/lib/i18n';
+import { usePetLabels } from '@web/lib/pet-labels';
 
 interface AppointmentCardProps {
   appointment: Appointment;
@@ -27,25 +29,29 @@ export function AppointmentCard({ appointment, onAnnounce }: AppointmentCardProp
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cancel = useCancelAppointment();
   const remove = useDeleteAppointment();
-  const longDate = formatLongDate(appointment.date);
-  const context = ` appointment for ${appointment.petName} on ${longDate}`;
+  const { _ } = useLingui();
+  const format = useFormat();
+  const pet = usePetLabels();
+  const longDate = format.longDate(appointment.date);
+  const time = format.timeOf(appointment.startsAt);
+  const context = _('screens.appointment.context', { pet: appointment.petName, date: longDate });
   const busy = cancel.isPending || remove.isPending;
 
   const cancelAppointment = () => {
-    if (!window.confirm(bookingMessages.confirmCancel)) return;
+    if (!window.confirm(_('screens.appointment.confirmCancel'))) return;
     setRescheduling(false);
     cancel.mutate(appointment.id, {
       onSuccess: () => {
-        onAnnounce(`Your appointment for ${appointment.petName} on ${longDate} at ${appointment.time} has been cancelled.`);
+        onAnnounce(_('screens.appointment.cancelledAnnounced', { pet: appointment.petName, date: longDate, time }));
         headingRef.current?.focus();
       },
     });
   };
 
   const deleteAppointment = () => {
-    if (!window.confirm(bookingMessages.confirmDelete)) return;
+    if (!window.confirm(_('screens.appointment.confirmDelete'))) return;
     remove.mutate(appointment.id, {
-      onSuccess: () => onAnnounce(`The cancelled appointment for ${appointment.petName} on ${longDate} has been deleted.`, { removed: true }),
+      onSuccess: () => onAnnounce(_('screens.appointment.deletedAnnounced', { pet: appointment.petName, date: longDate }), { removed: true }),
     });
   };
 
@@ -59,32 +65,32 @@ export function AppointmentCard({ appointment, onAnnounce }: AppointmentCardProp
       </header>
       <dl className={styles.details}>
         <div>
-          <dt>Pet</dt>
+          <dt>{_('screens.appointment.pet')}</dt>
           <dd>
-            {appointment.petName} ({appointment.petType})
+            {appointment.petName} ({pet.type(appointment.petType)})
           </dd>
         </div>
         <div>
-          <dt>Date</dt>
+          <dt>{_('screens.appointment.date')}</dt>
           <dd>{longDate}</dd>
         </div>
         <div>
-          <dt>Time</dt>
-          <dd>{appointment.time}</dd>
+          <dt>{_('screens.appointment.time')}</dt>
+          <dd>{time}</dd>
         </div>
         <div>
-          <dt>Price</dt>
-          <dd>{appointment.price}</dd>
+          <dt>{_('screens.order.price')}</dt>
+          <dd>{format.price(appointment.priceCents)}</dd>
         </div>
         {appointment.providerName && (
           <div>
-            <dt>Provider</dt>
+            <dt>{_('screens.appointment.provider')}</dt>
             <dd>{appointment.providerName}</dd>
           </div>
         )}
         {appointment.specialInstructions && (
           <div className={styles.wide}>
-            <dt>Special instructions</dt>
+            <dt>{_('screens.appointment.specialInstructions')}</dt>
             <dd>{appointment.specialInstructions}</dd>
           </div>
         )}
@@ -101,19 +107,20 @@ export function AppointmentCard({ appointment, onAnnounce }: AppointmentCardProp
             onClick={() => setRescheduling((open) => !open)}
             disabled={busy}
           >
-            Reschedule<span className="visually-hidden">{context}</span>
+            {_('screens.appointment.reschedule')}
+            <span className="visually-hidden"> {context}</span>
           </button>
           <button type="button" className={`${buttonClass('outline', { size: 'small' })} ${styles.danger}`} onClick={cancelAppointment} disabled={busy}>
-            {cancel.isPending ? 'Cancelling...' : 'Cancel'}
-            <span className="visually-hidden">{context}</span>
+            {cancel.isPending ? _('screens.appointment.cancelling') : _('screens.provider.cancel')}
+            <span className="visually-hidden"> {context}</span>
           </button>
         </div>
       )}
       {appointment.status === 'Cancelled' && (
         <div className={styles.actions}>
           <button type="button" className={`${buttonClass('outline', { size: 'small' })} ${styles.danger}`} onClick={deleteAppointment} disabled={busy}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-            <span className="visually-hidden">{context}</span>
+            {remove.isPending ? _('screens.appointment.deleting') : _('screens.appointment.delete')}
+            <span className="visually-hidden"> {context}</span>
           </button>
         </div>
       )}
@@ -124,7 +131,9 @@ export function AppointmentCard({ appointment, onAnnounce }: AppointmentCardProp
           appointment={appointment}
           onRescheduled={(moved) => {
             setRescheduling(false);
-            onAnnounce(`Your appointment for ${moved.petName} is now on ${formatLongDate(moved.date)} at ${moved.time}.`);
+            onAnnounce(
+              _('screens.appointment.movedAnnounced', { pet: moved.petName, date: format.longDate(moved.date), time: format.timeOf(moved.startsAt) }),
+            );
             rescheduleButton.current?.focus();
           }}
           onClose={() => {

@@ -6,12 +6,14 @@ import { buttonClass } from '@web/components/ui/button-class';
 import { useAppointments } from '@web/features/booking/api/get-appointments';
 import { AppointmentCard } from '@web/features/booking/components/appointment-card';
 import styles from '@web/features/booking/components/appointments.module.css';
+import { useLingui } from '@lingui/react';
 
 /**
  * The user's appointments as the server orders them: upcoming (soonest first), then
  * past (latest first). A failed load is only logged and the list shows empty (spec §8).
  */
 export function AppointmentList() {
+  const { _ } = useLingui();
   const appointments = useAppointments();
   const [now] = useState(() => Date.now());
   const [announcement, setAnnouncement] = useState('');
@@ -30,7 +32,7 @@ export function AppointmentList() {
   if (appointments.isPending) {
     return (
       <p role="status" className={styles.muted}>
-        Loading your appointments...
+        {_('screens.appointments.loading')}
       </p>
     );
   }
@@ -46,15 +48,23 @@ export function AppointmentList() {
       </p>
       {list.length === 0 ? (
         <div className={styles.empty}>
-          <p>You have no appointments yet.</p>
+          <p>{_('screens.appointments.none')}</p>
           <Link to={paths.bookAppointment.getHref()} className={buttonClass('primary')}>
-            Book an Appointment
+            {_('screens.appointments.bookOne')}
           </Link>
         </div>
       ) : (
         <>
-          <Section title="Upcoming" empty="You have no upcoming appointments." appointments={upcoming} onAnnounce={announce} />
-          {past.length > 0 && <Section title="Past" appointments={past} onAnnounce={announce} />}
+          <Section
+            id="appointments-upcoming"
+            title={_('screens.provider.upcoming')}
+            empty={_('screens.appointments.noneUpcoming')}
+            appointments={upcoming}
+            onAnnounce={announce}
+          />
+          {past.length > 0 && (
+            <Section id="appointments-past" title={_('screens.provider.past')} appointments={past} onAnnounce={announce} />
+          )}
         </>
       )}
     </div>
@@ -62,25 +72,28 @@ export function AppointmentList() {
 }
 
 function Section({
+  id,
   title,
   empty,
   appointments,
   onAnnounce,
 }: {
+  id: string;
   title: string;
   empty?: string;
   appointments: Appointment[];
   onAnnounce: (message: string, options?: { removed?: boolean }) => void;
 }) {
+  const { _ } = useLingui();
   return (
-    <section className={styles.section} aria-labelledby={`appointments-${title.toLowerCase()}`}>
-      <h2 id={`appointments-${title.toLowerCase()}`} className={styles.sectionTitle}>
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
         {title}
       </h2>
       {appointments.length === 0 ? (
         <p className={styles.muted}>
           {empty}{' '}
-          <Link to={paths.bookAppointment.getHref()}>Book an appointment</Link>
+          <Link to={paths.bookAppointment.getHref()}>{_('screens.appointments.bookLink')}</Link>
         </p>
       ) : (
         <ul className={styles.cards}>

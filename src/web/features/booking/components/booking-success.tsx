@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import type { Appointment } from '@shared/contracts/booking';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
-import { formatLongDate } from '@web/lib/format-long-date';
 import styles from '@web/features/booking/components/booking-wizard.module.css';
+import { Trans, useLingui } from '@lingui/react';
+import { useFormat } from '@web/lib/i18n';
+import { usePetLabels } from '@web/lib/pet-labels';
 
 interface BookingSuccessProps {
   appointment: Appointment;
@@ -16,43 +18,49 @@ interface BookingSuccessProps {
 
 /** The summary shown as soon as the server has confirmed the booking (D3: no artificial wait). */
 export function BookingSuccess({ appointment, email, headingRef, onBookAnother }: BookingSuccessProps) {
+  const { _ } = useLingui();
+  const format = useFormat();
+  const pet = usePetLabels();
   return (
     <section className={`${styles.panel} ${styles.success}`} aria-labelledby="booking-success-heading">
       <h2 id="booking-success-heading" ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-        Appointment Confirmed!
+        {_('screens.booking.confirmed')}
       </h2>
       <p className={styles.lead}>
-        Thank you for booking with us. A confirmation email with the details and a calendar invitation has been sent to{' '}
-        {email ? <strong>{email}</strong> : 'your email address'}.
+        {email ? (
+          <Trans id="screens.booking.confirmationSentTo" values={{ email }} components={{ 0: <strong /> }} />
+        ) : (
+          _('screens.booking.confirmationSent')
+        )}
       </p>
       <dl className={styles.details}>
-        <dt>Service</dt>
+        <dt>{_('screens.appointment.service')}</dt>
         <dd>{appointment.service.name}</dd>
-        <dt>Pet</dt>
+        <dt>{_('screens.appointment.pet')}</dt>
         <dd>
-          {appointment.petName} ({appointment.petType})
+          {appointment.petName} ({pet.type(appointment.petType)})
         </dd>
-        <dt>Date</dt>
-        <dd>{formatLongDate(appointment.date)}</dd>
-        <dt>Time</dt>
-        <dd>{appointment.time}</dd>
-        <dt>Price</dt>
-        <dd>{appointment.price}</dd>
-        <dt>Provider</dt>
-        <dd>{appointment.providerName ?? 'To be assigned'}</dd>
+        <dt>{_('screens.appointment.date')}</dt>
+        <dd>{format.longDate(appointment.date)}</dd>
+        <dt>{_('screens.appointment.time')}</dt>
+        <dd>{format.timeOf(appointment.startsAt)}</dd>
+        <dt>{_('screens.order.price')}</dt>
+        <dd>{format.price(appointment.priceCents)}</dd>
+        <dt>{_('screens.appointment.provider')}</dt>
+        <dd>{appointment.providerName ?? _('screens.booking.providerToBeAssigned')}</dd>
         {appointment.specialInstructions && (
           <>
-            <dt>Special instructions</dt>
+            <dt>{_('screens.appointment.specialInstructions')}</dt>
             <dd>{appointment.specialInstructions}</dd>
           </>
         )}
       </dl>
       <div className={styles.actions}>
         <Link to={paths.checkAppointment.getHref()} className={buttonClass('outline')}>
-          View My Appointments
+          {_('screens.booking.viewMine')}
         </Link>
         <button type="button" className={buttonClass('primary')} onClick={onBookAnother}>
-          Book Another Appointment
+          {_('screens.booking.bookAnother')}
         </button>
       </div>
     </section>

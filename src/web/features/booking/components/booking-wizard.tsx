@@ -22,6 +22,7 @@ import { newIdempotencyKey } from '@web/features/booking/lib/idempotency-key';
 import { isApiClientError } from '@web/lib/api-client';
 import { focusFirstInvalid } from '@web/lib/form-errors';
 import styles from '@web/features/booking/components/booking-wizard.module.css';
+import { useLingui } from '@lingui/react';
 
 /** The step lives in the URL (?step=2) so the browser's back and forward buttons move between steps. */
 function requestedStep(value: string | null): WizardStep {
@@ -43,6 +44,7 @@ interface WizardEntryState {
  * incomplete one is. Focus moves to the heading of each new step.
  */
 export function BookingWizard({ email, pets }: { email: string | undefined; pets: readonly Pet[] }) {
+  const { _ } = useLingui();
   const services = useServices();
   const book = useBookAppointment();
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
@@ -97,7 +99,7 @@ export function BookingWizard({ email, pets }: { email: string | undefined; pets
       onError: (error) => {
         if (!isApiClientError(error)) console.error('Booking failed', error);
         // The slots refresh (the mutation invalidates them); the other answers stay.
-        dispatch(isApiClientError(error) ? bookingRefusal(error) : { type: 'failed' });
+        dispatch(bookingRefusal(error, _));
       },
       onSettled: () => {
         inFlight.current = false;
@@ -113,12 +115,12 @@ export function BookingWizard({ email, pets }: { email: string | undefined; pets
   if (services.isPending) {
     return (
       <p role="status" className={styles.loading}>
-        Loading services...
+        {_('screens.booking.loadingServices')}
       </p>
     );
   }
   if (services.isError || !categories) {
-    return <LoadError what="our services" onRetry={() => services.refetch()} />;
+    return <LoadError message={_('screens.booking.servicesLoadFailed')} onRetry={() => services.refetch()} />;
   }
   if (showSuccess && state.booked) {
     return (
@@ -137,10 +139,10 @@ export function BookingWizard({ email, pets }: { email: string | undefined; pets
       <section className={styles.panel} aria-labelledby="booking-step-heading">
         <h2 id="booking-step-heading" ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
           <span className={styles.eyebrow}>
-            Step {step} of {wizardSteps.length}
+            {_('screens.booking.stepOf', { step, count: wizardSteps.length })}
             <span className="visually-hidden">:</span>
           </span>{' '}
-          {title}
+          {_(title)}
         </h2>
         {step === 1 && (
           <ServiceStep categories={categories} draft={state.draft} errors={state.errors} onChange={change} onSubmit={next} />

@@ -6,6 +6,8 @@ import { FieldError } from '@web/components/ui/field-error';
 import { TextField } from '@web/components/ui/text-field';
 import { petTypeMismatch, type BookingDraft, type DraftErrors } from '@web/features/booking/lib/booking-draft';
 import styles from '@web/features/booking/components/booking-wizard.module.css';
+import { useLingui } from '@lingui/react';
+import { usePetLabels } from '@web/lib/pet-labels';
 
 export const petFieldOrder = ['petType', 'petName', 'petAge', 'petBreed'] as const;
 
@@ -26,6 +28,8 @@ interface PetStepProps {
  * that does not suit the pet type shows the spec's warning and blocks Next.
  */
 export function PetStep({ service, pets, draft, errors, onChange, onBack, onSubmit }: PetStepProps) {
+  const { _ } = useLingui();
+  const labels = usePetLabels();
   const typeErrorId = useId();
   const warningId = useId();
   const petSelectId = useId();
@@ -51,13 +55,13 @@ export function PetStep({ service, pets, draft, errors, onChange, onBack, onSubm
       {pets.length > 0 && (
         <div className={styles.field}>
           <label htmlFor={petSelectId} className={styles.fieldLabel}>
-            Fill in from one of your pets <span className={styles.optional}>(optional)</span>
+            {_('screens.booking.fillFromPet')} <span className={styles.optional}>{_('screens.booking.optional')}</span>
           </label>
           <select id={petSelectId} className={styles.select} value={draft.petId} onChange={(event) => prefillFrom(event.target.value)}>
-            <option value="">Choose a pet</option>
+            <option value="">{_('screens.booking.choosePet')}</option>
             {pets.map((pet) => (
               <option key={pet.id} value={pet.id}>
-                {pet.name} ({pet.type}, {pet.age})
+                {_('screens.booking.petOption', { name: pet.name, type: labels.type(pet.type), age: pet.age })}
               </option>
             ))}
           </select>
@@ -65,7 +69,7 @@ export function PetStep({ service, pets, draft, errors, onChange, onBack, onSubm
       )}
 
       <fieldset className={styles.group} aria-describedby={errors.petType ? typeErrorId : undefined}>
-        <legend>Pet type</legend>
+        <legend>{_('screens.booking.petType')}</legend>
         <div className={styles.chips}>
           {petTypes.map((type: PetType) => (
             <label key={type} className={styles.chip}>
@@ -76,7 +80,7 @@ export function PetStep({ service, pets, draft, errors, onChange, onBack, onSubm
                 checked={draft.petType === type}
                 onChange={() => onChange({ petType: type })}
               />
-              {type}
+              {labels.type(type)}
             </label>
           ))}
         </div>
@@ -92,8 +96,7 @@ export function PetStep({ service, pets, draft, errors, onChange, onBack, onSubm
             <p>{mismatch}</p>
             {service && (
               <p>
-                {service.name} is for: {service.petTypes.join(', ')}. Choose another pet type, or go back and pick another
-                service.
+                {_('screens.booking.serviceIsFor', { service: service.name, petTypes: service.petTypes.map(labels.type).join(', ') })}
               </p>
             )}
           </div>
@@ -102,7 +105,7 @@ export function PetStep({ service, pets, draft, errors, onChange, onBack, onSubm
 
       <div className={styles.fields}>
         <TextField
-          label="Pet name"
+          label={_('screens.booking.petName')}
           name="petName"
           autoComplete="off"
           required
@@ -112,18 +115,18 @@ export function PetStep({ service, pets, draft, errors, onChange, onBack, onSubm
           error={errors.petName}
         />
         <TextField
-          label="Age"
+          label={_('screens.booking.age')}
           name="petAge"
           autoComplete="off"
           required
           maxLength={PET_AGE_MAX}
-          hint="For example, 2 years."
+          hint={_('screens.booking.ageHint')}
           value={draft.petAge}
           onChange={(event) => onChange({ petAge: event.target.value })}
           error={errors.petAge}
         />
         <TextField
-          label="Breed (optional)"
+          label={_('screens.booking.breedOptional')}
           name="petBreed"
           autoComplete="off"
           maxLength={PET_BREED_MAX}
@@ -135,7 +138,7 @@ export function PetStep({ service, pets, draft, errors, onChange, onBack, onSubm
 
       <div className={styles.actions}>
         <button type="button" className={buttonClass('outline')} onClick={onBack}>
-          Back
+          {_('screens.booking.back')}
         </button>
         <button
           type="submit"
@@ -143,7 +146,7 @@ export function PetStep({ service, pets, draft, errors, onChange, onBack, onSubm
           disabled={mismatch !== undefined}
           aria-describedby={mismatch ? warningId : undefined}
         >
-          Next
+          {_('screens.booking.next')}
         </button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { bookingMessages, type Appointment } from '@shared/contracts/booking';
+import type { Appointment } from '@shared/contracts/booking';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
@@ -10,6 +10,7 @@ import { bookableDateError, bookableDateRange } from '@web/features/booking/lib/
 import { isApiClientError } from '@web/lib/api-client';
 import styles from '@web/features/booking/components/appointments.module.css';
 import { queryKeys } from '@web/lib/query-keys';
+import { useLingui } from '@lingui/react';
 
 interface ReschedulePanelProps {
   appointment: Appointment;
@@ -24,6 +25,7 @@ interface ReschedulePanelProps {
  * server confirms (D3).
  */
 export function ReschedulePanel({ appointment, id, onRescheduled, onClose }: ReschedulePanelProps) {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const reschedule = useRescheduleAppointment(appointment.id);
   const [date, setDate] = useState('');
@@ -43,7 +45,7 @@ export function ReschedulePanel({ appointment, id, onRescheduled, onClose }: Res
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reschedule.isPending) return;
-    if (date === '' || time === '') return report(bookingMessages.selectDateAndTime);
+    if (date === '' || time === '') return report(_('screens.booking.selectDateAndTime'));
     if (dateProblem) return report(dateProblem);
     setProblem(undefined);
     reschedule.mutate(
@@ -53,7 +55,7 @@ export function ReschedulePanel({ appointment, id, onRescheduled, onClose }: Res
         onError: (error) => {
           if (isApiClientError(error) && error.code === 'SLOT_TAKEN') {
             setTime('');
-            return report(bookingMessages.slotTaken);
+            return report(_('screens.booking.slotTaken'));
           }
           if (isApiClientError(error) && error.status === 422 && error.code === 'TIME_PASSED') {
             setTime('');
@@ -61,7 +63,7 @@ export function ReschedulePanel({ appointment, id, onRescheduled, onClose }: Res
           }
           console.error('Rescheduling failed', error);
           // D28: the spec's alert, on the page.
-          report(bookingMessages.rescheduleFailed);
+          report(_('screens.booking.rescheduleFailed'));
           // It may no longer be Confirmed (cancelled elsewhere): show what is true now.
           if (isApiClientError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.appointments });
         },
@@ -72,7 +74,7 @@ export function ReschedulePanel({ appointment, id, onRescheduled, onClose }: Res
   return (
     <section id={id} className={styles.reschedule} aria-labelledby={headingId}>
       <h4 id={headingId} ref={headingRef} tabIndex={-1} className={styles.rescheduleHeading}>
-        Choose a new date and time
+        {_('screens.booking.chooseNewTime')}
       </h4>
       <form className={styles.rescheduleForm} onSubmit={submit} noValidate>
         {problem && (
@@ -81,7 +83,7 @@ export function ReschedulePanel({ appointment, id, onRescheduled, onClose }: Res
           </FormAlert>
         )}
         <TextField
-          label="New date"
+          label={_('screens.booking.newDate')}
           name="date"
           type="date"
           required
@@ -102,10 +104,10 @@ export function ReschedulePanel({ appointment, id, onRescheduled, onClose }: Res
         />
         <div className={styles.actions}>
           <button type="submit" className={buttonClass('primary', { size: 'small' })} disabled={reschedule.isPending}>
-            {reschedule.isPending ? 'Rescheduling...' : 'Confirm New Time'}
+            {reschedule.isPending ? _('screens.booking.rescheduling') : _('screens.booking.confirmNewTime')}
           </button>
           <button type="button" className={buttonClass('outline', { size: 'small' })} onClick={onClose} disabled={reschedule.isPending}>
-            Keep Current Time
+            {_('screens.booking.keepCurrentTime')}
           </button>
         </div>
       </form>

@@ -8,6 +8,9 @@ import { bookableDateError, bookableDateRange } from '@web/features/booking/lib/
 import type { BookingDraft, DraftErrors } from '@web/features/booking/lib/booking-draft';
 import { FieldError } from '@web/components/ui/field-error';
 import styles from '@web/features/booking/components/booking-wizard.module.css';
+import { Trans, useLingui } from '@lingui/react';
+import { useFormat } from '@web/lib/i18n';
+import { usePetLabels } from '@web/lib/pet-labels';
 
 export const SPECIAL_INSTRUCTIONS_MAX = 500;
 export const scheduleFieldOrder = ['date', 'time', 'specialInstructions'] as const;
@@ -27,6 +30,9 @@ interface ScheduleStepProps {
 
 /** Step 3: a date (today to the horizon), one of its free times, optional instructions; then Confirm. */
 export function ScheduleStep({ service, draft, errors, onChange, onBack, onSubmit, isBooking, problem }: ScheduleStepProps) {
+  const { _ } = useLingui();
+  const format = useFormat();
+  const pet = usePetLabels();
   const instructionsId = useId();
   const counterId = useId();
   const { min, max } = bookableDateRange();
@@ -41,8 +47,17 @@ export function ScheduleStep({ service, draft, errors, onChange, onBack, onSubmi
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {service && (
         <p className={styles.summary}>
-          <strong>{service.name}</strong> ({service.duration}, {service.price}) for <strong>{draft.petName.trim()}</strong> (
-          {draft.petType})
+          <Trans
+            id="screens.booking.summary"
+            values={{
+              service: service.name,
+              duration: _('screens.booking.duration', { minutes: service.durationMinutes }),
+              price: format.price(service.priceCents),
+              pet: draft.petName.trim(),
+              type: draft.petType === '' ? '' : pet.type(draft.petType),
+            }}
+            components={{ 0: <strong />, 1: <strong /> }}
+          />
         </p>
       )}
       {otherErrors.length > 0 && (
@@ -54,13 +69,13 @@ export function ScheduleStep({ service, draft, errors, onChange, onBack, onSubmi
       )}
 
       <TextField
-        label="Date"
+        label={_('screens.booking.date')}
         name="date"
         type="date"
         required
         min={min}
         max={max}
-        hint="Choose today or a later date."
+        hint={_('screens.booking.dateHint')}
         value={draft.date}
         onChange={(event) => onChange({ date: event.target.value, time: '' })}
         error={errors.date ?? dateProblem}
@@ -82,7 +97,7 @@ export function ScheduleStep({ service, draft, errors, onChange, onBack, onSubmi
 
       <div className={styles.field}>
         <label htmlFor={instructionsId} className={styles.fieldLabel}>
-          Special instructions <span className={styles.optional}>(optional)</span>
+          {_('screens.booking.specialInstructions')} <span className={styles.optional}>{_('screens.booking.optional')}</span>
         </label>
         <textarea
           id={instructionsId}
@@ -95,17 +110,17 @@ export function ScheduleStep({ service, draft, errors, onChange, onBack, onSubmi
           onChange={(event) => onChange({ specialInstructions: event.target.value })}
         />
         <p id={counterId} className={styles.counter}>
-          {draft.specialInstructions.length}/{SPECIAL_INSTRUCTIONS_MAX} characters
+          {_('screens.booking.characters', { count: draft.specialInstructions.length, max: SPECIAL_INSTRUCTIONS_MAX })}
         </p>
         <FieldError message={errors.specialInstructions} />
       </div>
 
       <div className={styles.actions}>
         <button type="button" className={buttonClass('outline')} onClick={onBack} disabled={isBooking}>
-          Back
+          {_('screens.booking.back')}
         </button>
         <button type="submit" className={buttonClass('primary')} disabled={isBooking}>
-          {isBooking ? 'Booking...' : 'Confirm Booking'}
+          {isBooking ? _('screens.booking.booking') : _('screens.booking.confirm')}
         </button>
       </div>
     </form>

@@ -4,6 +4,9 @@ import { buttonClass } from '@web/components/ui/button-class';
 import { FieldError } from '@web/components/ui/field-error';
 import type { BookingDraft, DraftErrors } from '@web/features/booking/lib/booking-draft';
 import styles from '@web/features/booking/components/booking-wizard.module.css';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '@web/lib/i18n';
+import { usePetLabels } from '@web/lib/pet-labels';
 
 export const serviceFieldOrder = ['categoryId', 'serviceId'] as const;
 
@@ -18,6 +21,9 @@ interface ServiceStepProps {
 
 /** Step 1: a category, then one of its services; an empty category is "coming soon" (spec §3). */
 export function ServiceStep({ categories, draft, errors, onChange, onSubmit }: ServiceStepProps) {
+  const { _ } = useLingui();
+  const format = useFormat();
+  const pet = usePetLabels();
   const categoryErrorId = useId();
   const serviceErrorId = useId();
   const idPrefix = useId();
@@ -32,7 +38,7 @@ export function ServiceStep({ categories, draft, errors, onChange, onSubmit }: S
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <fieldset className={styles.group} aria-describedby={errors.categoryId ? categoryErrorId : undefined}>
-        <legend>Choose a category</legend>
+        <legend>{_('screens.booking.chooseCategory')}</legend>
         <div className={styles.cards}>
           {categories.map((c) => (
             <label key={c.id} className={styles.card}>
@@ -50,7 +56,7 @@ export function ServiceStep({ categories, draft, errors, onChange, onSubmit }: S
               </span>
               <span id={`${idPrefix}-${c.id}-text`} className={styles.cardText}>
                 {c.description}{' '}
-                {c.services.length === 0 && <span className={styles.soon}>Coming soon</span>}
+                {c.services.length === 0 && <span className={styles.soon}>{_('screens.booking.comingSoon')}</span>}
               </span>
             </label>
           ))}
@@ -61,11 +67,11 @@ export function ServiceStep({ categories, draft, errors, onChange, onSubmit }: S
       {category &&
         (category.services.length === 0 ? (
           <p className={styles.comingSoon} role="status">
-            {category.name} services are coming soon. Please choose another category for now.
+            {_('screens.booking.categoryComingSoon', { category: category.name })}
           </p>
         ) : (
           <fieldset className={styles.group} aria-describedby={errors.serviceId ? serviceErrorId : undefined}>
-            <legend>Choose a {category.name.toLowerCase()} service</legend>
+            <legend>{_('screens.booking.chooseService')}</legend>
             <div className={styles.cards}>
               {category.services.map((service) => (
                 <label key={service.id} className={styles.card}>
@@ -85,7 +91,11 @@ export function ServiceStep({ categories, draft, errors, onChange, onSubmit }: S
                     {service.description}
                   </span>
                   <span id={`${idPrefix}-${service.id}-meta`} className={styles.cardMeta}>
-                    {service.duration} · {service.price} · For: {service.petTypes.join(', ')}
+                    {_('screens.booking.serviceMeta', {
+                      duration: _('screens.booking.duration', { minutes: service.durationMinutes }),
+                      price: format.price(service.priceCents),
+                      petTypes: service.petTypes.map(pet.type).join(', '),
+                    })}
                   </span>
                 </label>
               ))}
@@ -97,7 +107,7 @@ export function ServiceStep({ categories, draft, errors, onChange, onSubmit }: S
 
       <div className={styles.actions}>
         <button type="submit" className={buttonClass('primary')}>
-          Next
+          {_('screens.booking.next')}
         </button>
       </div>
     </form>

@@ -2,10 +2,11 @@ import { useEffect, useId } from 'react';
 import { siteConfig } from '@shared/site-config/site-config';
 import { buttonClass } from '@web/components/ui/button-class';
 import { useAvailability } from '@web/features/booking/api/get-availability';
-import { formatLongDate } from '@web/lib/format-long-date';
 import { isApiClientError } from '@web/lib/api-client';
 import { FieldError } from '@web/components/ui/field-error';
 import styles from '@web/features/booking/components/slot-picker.module.css';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '@web/lib/i18n';
 
 interface SlotPickerProps {
   serviceId: string;
@@ -25,6 +26,8 @@ interface SlotPickerProps {
 export function SlotPicker({ serviceId, date, selected, onSelect, error }: SlotPickerProps) {
   const labelId = useId();
   const errorId = useId();
+  const { _ } = useLingui();
+  const format = useFormat();
   const availability = useAvailability(serviceId, date);
   const slots = availability.data;
 
@@ -38,8 +41,8 @@ export function SlotPicker({ serviceId, date, selected, onSelect, error }: SlotP
   if (date === undefined) {
     return (
       <div className={styles.picker}>
-        <p className={styles.label}>Time</p>
-        <p className={styles.hint}>Choose a date to see the available times.</p>
+        <p className={styles.label}>{_('screens.appointment.time')}</p>
+        <p className={styles.hint}>{_('screens.booking.chooseDateFirst')}</p>
         {errorMessage}
       </div>
     );
@@ -47,9 +50,9 @@ export function SlotPicker({ serviceId, date, selected, onSelect, error }: SlotP
   if (availability.isPending) {
     return (
       <div className={styles.picker}>
-        <p className={styles.label}>Time</p>
+        <p className={styles.label}>{_('screens.appointment.time')}</p>
         <p role="status" className={styles.hint}>
-          Loading available times...
+          {_('screens.booking.loadingTimes')}
         </p>
       </div>
     );
@@ -58,11 +61,11 @@ export function SlotPicker({ serviceId, date, selected, onSelect, error }: SlotP
     const serverSays = isApiClientError(availability.error) && availability.error.status === 422;
     return (
       <div className={styles.picker}>
-        <p className={styles.label}>Time</p>
+        <p className={styles.label}>{_('screens.appointment.time')}</p>
         <div role="alert" className={styles.loadError}>
-          <p>{serverSays ? availability.error.message : "We couldn't load the available times."}</p>
+          <p>{serverSays ? availability.error.message : _('screens.booking.timesLoadFailed')}</p>
           <button type="button" className={buttonClass('outline', { size: 'small' })} onClick={() => availability.refetch()}>
-            Try again
+            {_('common.tryAgain')}
           </button>
         </div>
       </div>
@@ -73,11 +76,11 @@ export function SlotPicker({ serviceId, date, selected, onSelect, error }: SlotP
   return (
     <div className={styles.picker}>
       <p id={labelId} className={styles.label}>
-        Available times for {formatLongDate(date)}
+        {_('screens.booking.availableTimesFor', { date: format.longDate(date) })}
       </p>
       <p className={styles.hint}>
-        Times are in {siteConfig.address.city} time. Crossed-out times are not available.
-        {freeCount === 0 && ' Every time on this day is taken; please choose another date.'}
+        {_('screens.booking.timesHint', { city: siteConfig.address.city })}
+        {freeCount === 0 && ` ${_('screens.booking.dayFull')}`}
       </p>
       <div
         role="group"
@@ -100,7 +103,7 @@ export function SlotPicker({ serviceId, date, selected, onSelect, error }: SlotP
               if (slot.available) onSelect(slot.time);
             }}
           >
-            {slot.time}
+            {format.timeOf(slot.startsAt)}
           </button>
         ))}
       </div>

@@ -38,9 +38,9 @@ export const emptyDraft: BookingDraft = {
 
 export type WizardStep = 1 | 2 | 3;
 export const wizardSteps = [
-  { step: 1, title: 'Service' },
-  { step: 2, title: 'Pet information' },
-  { step: 3, title: 'Schedule' },
+  { step: 1, title: 'screens.booking.step.service' },
+  { step: 2, title: 'screens.booking.step.pet' },
+  { step: 3, title: 'screens.booking.step.schedule' },
 ] as const satisfies ReadonlyArray<{ step: WizardStep; title: string }>;
 
 export type DraftField = 'categoryId' | 'serviceId' | 'petType' | 'petName' | 'petAge' | 'petBreed' | 'date' | 'time' | 'specialInstructions';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Appointment, Service, ServiceCategory } from '@shared/contracts/booking';
+import { ApiClientError } from '@web/lib/api-client';
 import { emptyDraft, type BookingDraft } from './booking-draft';
 import {
   bookingRefusal,
@@ -43,6 +44,9 @@ const keys = (...list: string[]) => {
 };
 const run = (...events: WizardEvent[]) => events.reduce(wizardReducer, initialWizardState);
 const appointment = { id: 'a1', petName: 'Biscuit' } as Appointment;
+/** Message ids stand for their words here; the catalogue tests check the words. */
+const translate = (id: string) => id;
+const refused = (status: number, code: string, message: string) => new ApiClientError(status, { error: { code, message } });
 
 describe('the booking wizard', () => {
   it('collects answers and clears the error of a field as soon as it changes', () => {
@@ -79,7 +83,7 @@ describe('the booking wizard', () => {
 
     let state = wizardReducer({ ...initialWizardState, draft: complete }, { type: 'sending', attempt: first.attempt });
     expect(state.sending).toBe(true);
-    state = wizardReducer(state, { type: 'failed' });
+    state = wizardReducer(state, { type: 'failed', message: 'Failed to book appointment. Try again.' });
     expect(state).toMatchObject({ sending: false, problem: { message: 'Failed to book appointment. Try again.', attempt: 1 } });
 
     const retry = confirmBooking(state, { now, newKey });
@@ -91,19 +95,20 @@ describe('the booking wizard', () => {
   });
 
   it('drops a time that was taken meanwhile and keeps every other answer', () => {
-    const event = bookingRefusal({ status: 409, code: 'SLOT_TAKEN', message: 'taken' });
+    const event = bookingRefusal(refused(409, 'SLOT_TAKEN', 'taken'), translate);
     const state = run({ type: 'changed', patch: complete }, event, event);
     expect(state.draft).toEqual({ ...complete, time: '' });
-    expect(state.problem).toEqual({ message: 'Sorry, that time was just booked by someone else. Please choose another time.', attempt: 2 });
+    expect(state.problem).toEqual({ message: 'screens.booking.slotTaken', attempt: 2 });
   });
 
   it("passes on the server's words for a time that has passed, and the spec's for anything else", () => {
-    expect(bookingRefusal({ status: 422, code: 'TIME_PASSED', message: 'That time has already passed.' })).toEqual({
+    expect(bookingRefusal(refused(422, 'TIME_PASSED', 'That time has already passed.'), translate)).toEqual({
       type: 'time-lost',
       message: 'That time has already passed.',
     });
-    expect(bookingRefusal({ status: 500, code: 'INTERNAL_ERROR', message: 'x' })).toEqual({ type: 'failed' });
-    expect(bookingRefusal({ status: 422, code: 'VALIDATION_ERROR', message: 'x' })).toEqual({ type: 'failed' });
+    for (const error of [refused(500, 'INTERNAL_ERROR', 'x'), refused(422, 'VALIDATION_ERROR', 'x'), new TypeError('offline')]) {
+      expect(bookingRefusal(error, translate)).toEqual({ type: 'failed', message: 'screens.booking.failed' });
+    }
   });
 
   it('starts over after a booking, and again with Book Another', () => {

@@ -1,4 +1,4 @@
-import { bookingMessages, type Appointment, type BookAppointmentBody, type ServiceCategory } from '@shared/contracts/booking';
+import type { Appointment, BookAppointmentBody, ServiceCategory } from '@shared/contracts/booking';
 import {
   emptyDraft,
   petTypeMismatch,
@@ -11,6 +11,7 @@ import {
   type WizardStep,
 } from '@web/features/booking/lib/booking-draft';
 import { bookableDateError } from '@web/features/booking/lib/bookable-dates';
+import { isApiClientError } from '@web/lib/api-client';
 
 /**
  * The booking wizard as a state machine (spec §2, §4: step 1, 2, 3, submit, success).
@@ -37,7 +38,8 @@ export type WizardEvent =
   | { type: 'booked'; appointment: Appointment; locationKey: string }
   /** The time is gone (taken meanwhile, or passed): fresh slots are shown, the other answers kept. */
   | { type: 'time-lost'; message: string }
-  | { type: 'failed' }
+  /** Anything else: the spec's 'Failed to book appointment. Try again.' */
+  | { type: 'failed'; message: string }
   | { type: 'book-another' };
 
 export const initialWizardState: WizardState = {
@@ -65,7 +67,7 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
     case 'time-lost':
       return { ...state, sending: false, draft: { ...state.draft, time: '' }, problem: nextProblem(state, event.message) };
     case 'failed':
-      return { ...state, sending: false, problem: nextProblem(state, bookingMessages.bookingFailed) };
+      return { ...state, sending: false, problem: nextProblem(state, event.message) };
     case 'book-another':
       return initialWizardState;
   }
@@ -105,11 +107,12 @@ export function confirmBooking(
   return errors ? { errors } : { body, attempt };
 }
 
-/** How the server's refusal of a booking reaches the visitor. */
-export function bookingRefusal(error: { status: number; code: string; message: string }): WizardEvent {
-  if (error.status === 409) return { type: 'time-lost', message: bookingMessages.slotTaken };
-  if (error.status === 422 && (error.code === 'TIME_PASSED' || error.code === 'DATE_NOT_BOOKABLE')) {
-    return { type: 'time-lost', message: error.message };
+/** How a failed booking reaches the visitor: the server's words for a lost time, the spec's for the rest. */
+export function bookingRefusal(error: unknown, translate: (id: string) => string): WizardEvent {
+  const refusal = isApiClientError(error) ? error : undefined;
+  if (refusal?.status === 409) return { type: 'time-lost', message: translate('screens.booking.slotTaken') };
+  if (refusal?.status === 422 && (refusal.code === 'TIME_PASSED' || refusal.code === 'DATE_NOT_BOOKABLE')) {
+    return { type: 'time-lost', message: refusal.message };
   }
-  return { type: 'failed' };
+  return { type: 'failed', message: translate('screens.booking.failed') };
 }

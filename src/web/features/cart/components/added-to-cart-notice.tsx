@@ -1,10 +1,10 @@
 import type { FocusEvent } from 'react';
 import { Link } from 'react-router';
-import { cartMessages } from '@shared/contracts/cart-messages';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import type { AddToCart } from '@web/features/cart/components/use-add-to-cart';
 import styles from '@web/features/cart/components/added-to-cart-notice.module.css';
+import { useLingui } from '@lingui/react';
 
 /**
  * The shop's feedback after Add to Cart: 'Item added to cart!' with View Cart for 2
@@ -12,6 +12,7 @@ import styles from '@web/features/cart/components/added-to-cart-notice.module.cs
  * page (so what appears in it is heard); a failure is an alert until dismissed.
  */
 export function AddedToCartNotice({ notice, error, dismissError }: Pick<AddToCart, 'notice' | 'error' | 'dismissError'>) {
+  const { _ } = useLingui();
   const releaseWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) notice.release();
   };
@@ -21,7 +22,7 @@ export function AddedToCartNotice({ notice, error, dismissError }: Pick<AddToCar
         <div role="alert" className={`${styles.toast} ${styles.error}`}>
           <p className={styles.message}>{error}</p>
           <button type="button" className={buttonClass('light', { size: 'small' })} onClick={dismissError}>
-            Dismiss
+            {_('screens.cart.dismiss')}
           </button>
         </div>
       )}
@@ -29,9 +30,9 @@ export function AddedToCartNotice({ notice, error, dismissError }: Pick<AddToCar
         {notice.visible && (
           <div className={styles.toast}>
             <CheckIcon />
-            <p className={styles.message}>{cartMessages.added}</p>
+            <p className={styles.message}>{_('screens.cart.added')}</p>
             <Link to={paths.cart.getHref()} className={buttonClass('light', { size: 'small' })}>
-              View Cart
+              {_('screens.cart.viewCart')}
             </Link>
           </div>
         )}

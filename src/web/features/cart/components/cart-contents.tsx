@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { CartItem } from '@shared/contracts/cart';
-import { cartMessages } from '@shared/contracts/cart-messages';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -18,11 +17,11 @@ import { isApiClientError } from '@web/lib/api-client';
 import styles from '@web/features/cart/components/cart.module.css';
 import { LoadError } from '@web/components/ui/load-error';
 import { queryKeys } from '@web/lib/query-keys';
-
-export const cartChangeFailed = "We couldn't update your cart. Please try again.";
+import { useLingui } from '@lingui/react';
 
 /** The cart screen's body (spec §2 Cart): the empty state, or the lines and the summary. */
 export function CartContents({ user }: { user: SessionUser }) {
+  const { _ } = useLingui();
   const cart = useCart();
   const setQuantity = useSetCartQuantity();
   const removeItem = useRemoveCartItem();
@@ -58,29 +57,29 @@ export function CartContents({ user }: { user: SessionUser }) {
     }
     const refused = isApiClientError(error) && error.status >= 400 && error.status < 500;
     attempts.current += 1;
-    setFailure({ message: refused ? error.message : cartChangeFailed, attempt: attempts.current });
+    setFailure({ message: refused ? error.message : _('screens.cart.changeFailed'), attempt: attempts.current });
   };
 
   const changeQuantity = (item: CartItem, quantity: number) => {
     setFailure(null);
-    setAnnouncement(`Quantity of ${item.name}: ${quantity}`);
+    setAnnouncement(_('screens.cart.quantityAnnounced', { name: item.name, quantity }));
     void setQuantity.mutateAsync({ productId: item.productId, quantity }).catch(onChangeFailed);
   };
 
   const remove = (item: CartItem, isLastLine: boolean) => {
     setFailure(null);
-    setAnnouncement(`${item.name} removed from your cart.`);
+    setAnnouncement(_('screens.cart.removedAnnounced', { name: item.name }));
     focusAfterRemoval.current = isLastLine ? 'empty' : 'items';
     void removeItem.mutateAsync(item.productId).catch(onChangeFailed);
   };
 
   if (cart.isPending) {
-    return <p role="status">Loading your cart...</p>;
+    return <p role="status">{_('screens.cart.loading')}</p>;
   }
   if (cart.isError) {
     if (sessionEnded) return null;
     return (
-      <LoadError what="your cart" onRetry={() => void cart.refetch()} />
+      <LoadError message={_('screens.cart.loadFailed')} onRetry={() => void cart.refetch()} />
     );
   }
 
@@ -107,16 +106,16 @@ export function CartContents({ user }: { user: SessionUser }) {
       )}
       {items.length === 0 ? (
         <div ref={emptyRef} tabIndex={-1} className={styles.empty}>
-          <p>{cartMessages.empty}</p>
+          <p>{_('screens.cart.empty')}</p>
           <Link to={paths.shop.getHref()} className={buttonClass('primary')}>
-            Continue Shopping
+            {_('screens.cart.continueShopping')}
           </Link>
         </div>
       ) : (
         <div className={styles.layout}>
           <section className={styles.items} aria-labelledby={itemsHeadingId}>
             <h2 id={itemsHeadingId} ref={itemsHeadingRef} tabIndex={-1} className={styles.itemsTitle}>
-              Items in your cart
+              {_('screens.cart.itemsHeading')}
             </h2>
             <ul className={styles.lines}>
               {items.map((item) => (
@@ -129,7 +128,7 @@ export function CartContents({ user }: { user: SessionUser }) {
               ))}
             </ul>
             <Link to={paths.shop.getHref()} className={styles.continue}>
-              Continue Shopping
+              {_('screens.cart.continueShopping')}
             </Link>
           </section>
           <CartSummary cart={cart.data} updating={updating} checkout={checkout} />

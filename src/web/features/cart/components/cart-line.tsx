@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import type { CartItem } from '@shared/contracts/cart';
-import { cartMessages, MAX_QUANTITY_PER_LINE } from '@shared/contracts/cart-messages';
+import { MAX_QUANTITY_PER_LINE } from '@shared/contracts/cart-messages';
 import styles from '@web/features/cart/components/cart.module.css';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '@web/lib/i18n';
 
 interface CartLineProps {
   item: CartItem;
@@ -11,6 +13,8 @@ interface CartLineProps {
 
 /** One line of the cart (spec §2): image, name, price, - and +, the quantity and Remove. */
 export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
+  const { _ } = useLingui();
+  const format = useFormat();
   const nameId = useId();
   const hintId = useId();
   const atMinimum = item.quantity <= 1;
@@ -32,17 +36,17 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
           {item.name}
         </h3>
         <p className={styles.price}>
-          {item.price}
-          <span className="visually-hidden"> each</span>
+          {format.price(item.priceCents)}
+          <span className="visually-hidden"> {_('screens.cart.each')}</span>
         </p>
       </div>
       <div className={styles.controls}>
-        <div role="group" aria-label={`Quantity of ${item.name}`} className={styles.quantity}>
+        <div role="group" aria-label={_('screens.cart.quantityOf', { name: item.name })} className={styles.quantity}>
           {/* §5: at 1, - does nothing (Remove takes a line out); it stays focusable and says why. */}
           <button
             type="button"
             className={styles.step}
-            aria-label={`Decrease quantity of ${item.name}`}
+            aria-label={_('screens.cart.decrease', { name: item.name })}
             aria-disabled={atMinimum}
             aria-describedby={atMinimum ? hintId : undefined}
             onClick={() => {
@@ -52,13 +56,13 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
             <span aria-hidden="true">−</span>
           </button>
           <span className={styles.count} data-testid="cart-quantity">
-            <span className="visually-hidden">Quantity </span>
+            <span className="visually-hidden">{_('screens.cart.quantity')} </span>
             {item.quantity}
           </span>
           <button
             type="button"
             className={styles.step}
-            aria-label={`Increase quantity of ${item.name}`}
+            aria-label={_('screens.cart.increase', { name: item.name })}
             aria-disabled={atMaximum}
             aria-describedby={atMaximum ? hintId : undefined}
             onClick={() => {
@@ -69,10 +73,11 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
           </button>
         </div>
         <span id={hintId} hidden>
-          {atMinimum ? 'The quantity cannot go below 1. Use Remove to take it out of your cart.' : cartMessages.quantityTooHigh}
+          {atMinimum ? _('screens.cart.quantityAtMinimum') : _('errors.cart.quantityTooHigh', { max: MAX_QUANTITY_PER_LINE })}
         </span>
         <button type="button" className={styles.remove} onClick={onRemove}>
-          Remove<span className="visually-hidden"> {item.name}</span>
+          {_('screens.cart.remove')}
+          <span className="visually-hidden"> {item.name}</span>
         </button>
       </div>
     </li>

@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
 import { paths } from '@shared/routes/paths';
 import { useCartItemCount } from '@web/features/cart/api/use-cart-item-count';
-import { cartLinkLabel } from '@web/features/cart/lib/cart-link-label';
 import styles from '@web/features/cart/components/cart-nav-link.module.css';
+import { useLingui } from '@lingui/react';
 
 function CartIcon() {
   return (
@@ -27,16 +27,17 @@ function CartIcon() {
  * the count ("Cart, 3 items"); the badge itself is visual.
  */
 export function CartNavLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { _ } = useLingui();
   const itemCount = useCartItemCount();
   return (
     <NavLink
       to={paths.cart.getHref()}
       className={className}
       onClick={onNavigate}
-      aria-label={itemCount > 0 ? cartLinkLabel(itemCount) : undefined}
+      aria-label={itemCount > 0 ? _('common.nav.cartWithCount', { count: itemCount }) : undefined}
     >
       <CartIcon />
-      <span>Cart</span>
+      <span>{_('common.nav.cart')}</span>
       {itemCount > 0 && (
         <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">
           {itemCount > 99 ? '99+' : itemCount}

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import type { Cart } from '@shared/contracts/cart';
 import { siteConfig } from '@shared/site-config/site-config';
-import { taxRateLabel } from '@shared/money/money';
 import { buttonClass } from '@web/components/ui/button-class';
 import type { Checkout } from '@web/features/cart/components/use-checkout';
 import styles from '@web/features/cart/components/cart.module.css';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '@web/lib/i18n';
 
 /**
  * Subtotal, HST (13%) and Total as the server computed them (D5), and Proceed to
@@ -12,24 +13,26 @@ import styles from '@web/features/cart/components/cart.module.css';
  * they are marked busy until the server answers.
  */
 export function CartSummary({ cart, updating, checkout }: { cart: Cart; updating: boolean; checkout: Checkout }) {
+  const { _ } = useLingui();
+  const format = useFormat();
   const headingId = useId();
   return (
     <section className={styles.summary} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.summaryTitle}>
-        Order Summary
+        {_('screens.cart.summaryHeading')}
       </h2>
       <dl className={`${styles.amounts} ${updating ? styles.updating : ''}`} aria-busy={updating}>
         <div className={styles.amount}>
-          <dt>Subtotal</dt>
-          <dd>{cart.subtotal}</dd>
+          <dt>{_('screens.cart.subtotal')}</dt>
+          <dd>{format.money(cart.subtotalCents)}</dd>
         </div>
         <div className={styles.amount}>
-          <dt>{taxRateLabel(siteConfig.tax.name, siteConfig.tax.rateBasisPoints)}</dt>
-          <dd>{cart.tax}</dd>
+          <dt>{_('screens.cart.taxLine', { tax: siteConfig.tax.name, rate: format.percent(siteConfig.tax.rateBasisPoints) })}</dt>
+          <dd>{format.money(cart.taxCents)}</dd>
         </div>
         <div className={`${styles.amount} ${styles.total}`}>
-          <dt>Total</dt>
-          <dd>{cart.total}</dd>
+          <dt>{_('screens.cart.total')}</dt>
+          <dd>{format.money(cart.totalCents)}</dd>
         </div>
       </dl>
       <div>
@@ -39,10 +42,10 @@ export function CartSummary({ cart, updating, checkout }: { cart: Cart; updating
           disabled={checkout.redirecting}
           onClick={checkout.start}
         >
-          Proceed to Checkout
+          {_('screens.cart.proceedToCheckout')}
         </button>
         <p role="status" className={styles.checkoutStatus}>
-          {checkout.redirecting ? 'Taking you to checkout…' : ''}
+          {checkout.redirecting ? _('screens.cart.redirecting') : ''}
         </p>
       </div>
     </section>

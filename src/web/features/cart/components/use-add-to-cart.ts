@@ -6,11 +6,10 @@ import { useAddCartItem } from '@web/features/cart/api/add-cart-item';
 import { isApiClientError } from '@web/lib/api-client';
 import { useTimedNotice, type TimedNotice } from '@web/lib/use-timed-notice';
 import { queryKeys } from '@web/lib/query-keys';
+import { useLingui } from '@lingui/react';
 
 /** Spec §9: the added-to-cart notice shows for 2000 ms (a user-facing timer D3 keeps). */
 export const ADDED_NOTICE_MS = 2000;
-
-export const addToCartFailed = "We couldn't add that to your cart. Please try again.";
 
 export interface AddToCart {
   /** Adds one of the product. Every call is its own request, in order: quick clicks add exactly what was clicked. */
@@ -23,6 +22,7 @@ export interface AddToCart {
 
 /** The shop's Add to Cart for a signed-in user: the request, the 2-second notice and a failure's message. */
 export function useAddToCart(): AddToCart {
+  const { _ } = useLingui();
   const addItem = useAddCartItem();
   const notice = useTimedNotice(ADDED_NOTICE_MS);
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +45,7 @@ export function useAddToCart(): AddToCart {
         }
         // A limit or an unavailable product has the server's clear words; anything else, ours.
         const refused = isApiClientError(failure) && failure.status >= 400 && failure.status < 500;
-        setError(refused ? failure.message : addToCartFailed);
+        setError(refused ? failure.message : _('screens.cart.addFailed'));
       },
     );
   };

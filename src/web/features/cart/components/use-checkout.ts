@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shared/contracts/cart';
-import { cartMessages } from '@shared/contracts/cart-messages';
 import { type SessionUser } from '@web/lib/session';
 import { cartChangesSettled } from '@web/features/cart/api/cart-mutation';
 import { createCheckout } from '@web/features/cart/api/create-checkout';
 import { queryKeys } from '@web/lib/query-keys';
+import { useLingui } from '@lingui/react';
 
 export interface Checkout {
   start: () => void;
@@ -20,6 +20,7 @@ export interface Checkout {
 
 /** Proceed to Checkout (spec §7 call 13, §8): go to the payment page the server opened, or say why not. */
 export function useCheckout(cart: Cart | undefined, user: SessionUser): Checkout {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const [redirecting, setRedirecting] = useState(false);
   const [problem, setProblem] = useState<Checkout['problem']>(null);
@@ -62,7 +63,7 @@ export function useCheckout(cart: Cart | undefined, user: SessionUser): Checkout
         void queryClient.invalidateQueries({ queryKey: queryKeys.session });
         break;
       case 'failed':
-        setProblem({ message: cartMessages.checkoutFailed, attempt: attempts.current });
+        setProblem({ message: _('screens.cart.checkoutFailed'), attempt: attempts.current });
         break;
     }
     inFlight.current = false;

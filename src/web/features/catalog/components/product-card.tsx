@@ -3,6 +3,8 @@ import type { Product } from '@shared/contracts/products';
 import { buttonClass } from '@web/components/ui/button-class';
 import { usePrefersReducedMotion } from '@web/lib/use-media-query';
 import styles from '@web/features/catalog/components/product-card.module.css';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '@web/lib/i18n';
 
 interface ProductCardProps {
   product: Product;
@@ -12,6 +14,8 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, selected, onAddToCart }: ProductCardProps) {
+  const { _ } = useLingui();
+  const format = useFormat();
   const nameId = useId();
   const cardRef = useRef<HTMLElement>(null);
   const reducedMotion = usePrefersReducedMotion();
@@ -32,7 +36,7 @@ export function ProductCard({ product, selected, onAddToCart }: ProductCardProps
       tabIndex={selected ? -1 : undefined}
       data-product-id={product.id}
     >
-      {selected && <p className={styles.badge}>Selected</p>}
+      {selected && <p className={styles.badge}>{_('screens.shop.selected')}</p>}
       <img
         src={product.image.src}
         alt={product.image.alt}
@@ -47,13 +51,14 @@ export function ProductCard({ product, selected, onAddToCart }: ProductCardProps
           {product.name}
         </h2>
         <p className={styles.description}>{product.description}</p>
-        <p className={styles.price}>{product.price}</p>
+        <p className={styles.price}>{format.price(product.priceCents)}</p>
         <button
           type="button"
           className={buttonClass('primary', { block: true })}
           onClick={() => onAddToCart(product)}
         >
-          Add to Cart<span className="visually-hidden"> for {product.name}</span>
+          {_('screens.shop.addToCart')}
+          <span className="visually-hidden"> {_('screens.shop.addToCartFor', { name: product.name })}</span>
         </button>
       </div>
     </article>

@@ -6,6 +6,8 @@ import type { Product } from '@shared/contracts/products';
 import { paths } from '@shared/routes/paths';
 import { usePrefersReducedMotion } from '@web/lib/use-media-query';
 import styles from '@web/features/catalog/components/product-carousel.module.css';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '@web/lib/i18n';
 
 /** The spec's carousel: "autoplays at speed 4 with margin 25" (the 25 px gap is in the CSS). */
 const autoScrollOptions = {
@@ -36,6 +38,8 @@ function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
  * own chunk so Embla is not part of the first load.
  */
 export function ProductCarousel({ products }: { products: Product[] }) {
+  const { _ } = useLingui();
+  const format = useFormat();
   const reducedMotion = usePrefersReducedMotion();
   // No autoplay at all for visitors who ask for reduced motion.
   const plugins = useMemo(() => (reducedMotion ? [] : [AutoScroll(autoScrollOptions)]), [reducedMotion]);
@@ -78,21 +82,21 @@ export function ProductCarousel({ products }: { products: Product[] }) {
   const canAutoplay = !reducedMotion;
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Trending products" className={styles.carousel}>
+    <div role="region" aria-roledescription="carousel" aria-label={_('common.carousel.label')} className={styles.carousel}>
       <div className={styles.controls}>
         <button type="button" className={styles.control} onClick={() => scrollBy('prev')}>
           <ChevronIcon direction="left" />
-          <span className="visually-hidden">Previous products</span>
+          <span className="visually-hidden">{_('common.carousel.previous')}</span>
         </button>
         {canAutoplay && (
           <button type="button" className={styles.toggle} onClick={() => setUserPaused(!paused)}>
-            {paused ? 'Play' : 'Pause'}
-            <span className="visually-hidden"> scrolling products</span>
+            {paused ? _('common.carousel.play') : _('common.carousel.pause')}
+            <span className="visually-hidden"> {_('common.carousel.scrollingProducts')}</span>
           </button>
         )}
         <button type="button" className={styles.control} onClick={() => scrollBy('next')}>
           <ChevronIcon direction="right" />
-          <span className="visually-hidden">Next products</span>
+          <span className="visually-hidden">{_('common.carousel.next')}</span>
         </button>
       </div>
       <div className={styles.viewport} ref={viewportRef} data-testid="carousel-viewport">
@@ -103,7 +107,7 @@ export function ProductCarousel({ products }: { products: Product[] }) {
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${products.length}`}
+              aria-label={_('common.carousel.slide', { position: index + 1, count: products.length })}
             >
               <Link to={paths.shop.getHref(product.id)} className={styles.card} draggable={false}>
                 <img
@@ -116,7 +120,7 @@ export function ProductCarousel({ products }: { products: Product[] }) {
                   decoding="async"
                 />
                 <span className={styles.name}>{product.carouselName}</span>
-                <span className={styles.price}>{product.price}</span>
+                <span className={styles.price}>{format.price(product.priceCents)}</span>
               </Link>
             </div>
           ))}

@@ -1,9 +1,9 @@
-import { signUpFieldMessages } from '@shared/contracts/sign-up-field-messages';
 import { paths } from '@shared/routes/paths';
 import { lookUpEmail } from '@web/lib/email-lookup';
 
 export interface SignUpDestination {
   to: string;
+  /** `message`: a message id, shown by the sign-in page in the visitor's language. */
   state: { email: string; message?: string };
 }
 
@@ -15,6 +15,6 @@ export interface SignUpDestination {
 export async function findSignUpDestination(email: string): Promise<SignUpDestination> {
   const signInMethods = await lookUpEmail(email);
   return signInMethods.length > 0
-    ? { to: paths.login.getHref(), state: { email, message: signUpFieldMessages.alreadyRegistered } }
+    ? { to: paths.login.getHref(), state: { email, message: 'common.newsletter.alreadyRegistered' } }
     : { to: paths.register.getHref(), state: { email } };
 }

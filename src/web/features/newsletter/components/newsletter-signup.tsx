@@ -1,14 +1,15 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { signUpFieldMessages } from '@shared/contracts/sign-up-field-messages';
 import { siteConfig } from '@shared/site-config/site-config';
 import { buttonClass } from '@web/components/ui/button-class';
 import { findSignUpDestination } from '@web/features/newsletter/api/find-sign-up-destination';
 import styles from '@web/features/newsletter/components/newsletter-signup.module.css';
+import { useLingui } from '@lingui/react';
 
 /** Home page sign-up: idle, then checking, then navigates or shows the spec's error (§4, §8). */
 export function NewsletterSignup() {
+  const { _ } = useLingui();
   const headingId = useId();
   const inputId = useId();
   const navigate = useNavigate();
@@ -27,21 +28,18 @@ export function NewsletterSignup() {
   return (
     <section className={styles.signup} aria-labelledby={headingId}>
       <div className={styles.intro}>
-        <h2 id={headingId}>Join the {siteConfig.brand} Family</h2>
-        <p>
-          Sign up with your email to book grooming and vet visits online, keep your pets' details in one
-          place and check out faster.
-        </p>
+        <h2 id={headingId}>{_('common.newsletter.heading', { brand: siteConfig.brand })}</h2>
+        <p>{_('common.newsletter.text')}</p>
       </div>
       <div>
         {signUp.isError && (
           <p role="alert" className={styles.error}>
-            {signUpFieldMessages.lookupFailed}
+            {_('common.newsletter.lookupFailed')}
           </p>
         )}
         <form className={styles.form} onSubmit={submit}>
           <label htmlFor={inputId} className={styles.label}>
-            Email address
+            {_('common.newsletter.emailLabel')}
           </label>
           <div className={styles.row}>
             <input
@@ -50,11 +48,11 @@ export function NewsletterSignup() {
               type="email"
               required
               autoComplete="email"
-              placeholder="you@example.com"
+              placeholder={_('common.newsletter.emailPlaceholder')}
               className={styles.input}
             />
             <button type="submit" className={buttonClass('light')} disabled={signUp.isPending}>
-              {signUp.isPending ? 'Checking...' : 'Sign Up'}
+              {signUp.isPending ? _('common.newsletter.checking') : _('common.newsletter.signUp')}
             </button>
           </div>
         </form>

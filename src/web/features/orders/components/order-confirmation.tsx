@@ -5,22 +5,23 @@ import type { Order, OrderStatus } from '@shared/contracts/orders';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { OrderLines } from '@web/features/orders/components/order-lines';
-import { formatOrderDate } from '@web/features/orders/lib/order-date';
 import styles from '@web/features/orders/components/order.module.css';
 import { queryKeys } from '@web/lib/query-keys';
+import { Trans, useLingui } from '@lingui/react';
+import { useFormat } from '@web/lib/i18n';
 
 const headings: Record<OrderStatus, string> = {
-  paid: 'Thank you for your order!',
-  pending: 'Confirming your payment',
-  cancelled: 'Checkout cancelled',
-  expired: 'Checkout expired',
+  paid: 'screens.order.heading.paid',
+  pending: 'screens.order.heading.pending',
+  cancelled: 'screens.order.heading.cancelled',
+  expired: 'screens.order.heading.expired',
 };
 
 const statusNames: Record<OrderStatus, string> = {
-  paid: 'Paid',
-  pending: 'Awaiting payment confirmation',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
+  paid: 'screens.order.status.paid',
+  pending: 'screens.order.status.pending',
+  cancelled: 'screens.order.status.cancelled',
+  expired: 'screens.order.status.expired',
 };
 
 interface OrderConfirmationProps {
@@ -33,6 +34,8 @@ interface OrderConfirmationProps {
 
 /** /orders/{id} (D17): where the customer lands after paying, with a clear word for every state. */
 export function OrderConfirmation({ order, email, stillPending, onCheckAgain }: OrderConfirmationProps) {
+  const { _ } = useLingui();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const paid = order.status === 'paid';
   const detailsHeadingId = useId();
@@ -46,44 +49,44 @@ export function OrderConfirmation({ order, email, stillPending, onCheckAgain }: 
 
   return (
     <>
-      <h1>{headings[order.status]}</h1>
+      <h1>{_(headings[order.status])}</h1>
       <div role="status" className={`${styles.lead} ${styles[order.status]}`}>
         <LeadText status={order.status} email={email} stillPending={stillPending} />
       </div>
       {order.status === 'pending' && stillPending && (
         <button type="button" className={buttonClass('outline', { size: 'small' })} onClick={onCheckAgain}>
-          Check again
+          {_('screens.order.checkAgain')}
         </button>
       )}
 
       <dl className={styles.meta}>
         <div>
-          <dt>Order number</dt>
+          <dt>{_('screens.order.number')}</dt>
           <dd className={styles.orderNumber}>{order.id}</dd>
         </div>
         <div>
-          <dt>Placed</dt>
+          <dt>{_('screens.order.placed')}</dt>
           <dd>
-            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{format.moment(order.createdAt)}</time>
           </dd>
         </div>
         {order.paidAt && (
           <div>
-            <dt>Paid</dt>
+            <dt>{_('screens.order.paid')}</dt>
             <dd>
-              <time dateTime={order.paidAt}>{formatOrderDate(order.paidAt)}</time>
+              <time dateTime={order.paidAt}>{format.moment(order.paidAt)}</time>
             </dd>
           </div>
         )}
         <div>
-          <dt>Status</dt>
-          <dd>{statusNames[order.status]}</dd>
+          <dt>{_('screens.order.statusLabel')}</dt>
+          <dd>{_(statusNames[order.status])}</dd>
         </div>
       </dl>
 
       <section className={styles.panel} aria-labelledby={detailsHeadingId}>
         <h2 id={detailsHeadingId} className={styles.panelTitle}>
-          Order details
+          {_('screens.order.details')}
         </h2>
         <OrderLines order={order} />
       </section>
@@ -91,14 +94,14 @@ export function OrderConfirmation({ order, email, stillPending, onCheckAgain }: 
       <div className={styles.actions}>
         {(order.status === 'cancelled' || order.status === 'expired') && (
           <Link to={paths.cart.getHref()} className={buttonClass('primary')}>
-            Back to your cart
+            {_('screens.order.backToCart')}
           </Link>
         )}
         <Link to={paths.shop.getHref()} className={buttonClass(paid ? 'primary' : 'outline')}>
-          Continue Shopping
+          {_('screens.cart.continueShopping')}
         </Link>
         <Link to={paths.profile.getHref()} className={buttonClass('outline')}>
-          Go to Profile
+          {_('screens.order.goToProfile')}
         </Link>
       </div>
     </>
@@ -106,22 +109,19 @@ export function OrderConfirmation({ order, email, stillPending, onCheckAgain }: 
 }
 
 function LeadText({ status, email, stillPending }: { status: OrderStatus; email: string; stillPending: boolean }) {
+  const { _ } = useLingui();
   switch (status) {
     case 'paid':
       return (
         <p>
-          Your payment was received. A receipt is on its way to <strong>{email}</strong>.
+          <Trans id="screens.order.lead.paid" values={{ email }} components={{ 0: <strong /> }} />
         </p>
       );
     case 'pending':
-      return stillPending ? (
-        <p>This is taking longer than usual. Your payment may still be processing; check again in a moment.</p>
-      ) : (
-        <p>We're waiting for the payment to be confirmed. This page updates by itself.</p>
-      );
+      return <p>{stillPending ? _('screens.order.lead.slow') : _('screens.order.lead.pending')}</p>;
     case 'cancelled':
-      return <p>This checkout was cancelled and no payment was taken. Your cart was left as it was.</p>;
+      return <p>{_('screens.order.lead.cancelled')}</p>;
     case 'expired':
-      return <p>This checkout expired before it was paid, so no payment was taken. Your cart was left as it was.</p>;
+      return <p>{_('screens.order.lead.expired')}</p>;
   }
 }

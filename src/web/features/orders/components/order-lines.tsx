@@ -1,17 +1,21 @@
 import type { Order } from '@shared/contracts/orders';
 import styles from '@web/features/orders/components/order.module.css';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '@web/lib/i18n';
 
 /** The order's lines and amounts as the server recorded them at checkout. */
 export function OrderLines({ order }: { order: Order }) {
+  const { _ } = useLingui();
+  const format = useFormat();
   return (
     <table className={styles.table}>
-      <caption className="visually-hidden">Items in this order</caption>
+      <caption className="visually-hidden">{_('screens.order.linesCaption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Price</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">Total</th>
+          <th scope="col">{_('screens.order.product')}</th>
+          <th scope="col">{_('screens.order.price')}</th>
+          <th scope="col">{_('screens.order.quantity')}</th>
+          <th scope="col">{_('screens.cart.total')}</th>
         </tr>
       </thead>
       <tbody>
@@ -23,30 +27,30 @@ export function OrderLines({ order }: { order: Order }) {
                 {line.name}
               </span>
             </th>
-            <td>{line.unitPrice}</td>
+            <td>{format.money(line.unitPriceCents)}</td>
             <td>{line.quantity}</td>
-            <td>{line.lineTotal}</td>
+            <td>{format.money(line.lineTotalCents)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
           <th scope="row" colSpan={3}>
-            Subtotal
+            {_('screens.cart.subtotal')}
           </th>
-          <td>{order.subtotal}</td>
+          <td>{format.money(order.subtotalCents)}</td>
         </tr>
         <tr>
           <th scope="row" colSpan={3}>
             {order.taxRateLabel}
           </th>
-          <td>{order.tax}</td>
+          <td>{format.money(order.taxCents)}</td>
         </tr>
         <tr className={styles.total}>
           <th scope="row" colSpan={3}>
-            Total
+            {_('screens.cart.total')}
           </th>
-          <td>{order.total}</td>
+          <td>{format.money(order.totalCents)}</td>
         </tr>
       </tfoot>
     </table>

@@ -3,11 +3,14 @@ import { Link } from 'react-router';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { usePastOrders } from '@web/features/profile/api/get-past-orders';
-import { formatShopDay, itemCountLabel } from '@web/features/profile/lib/profile-activity';
 import styles from '@web/features/profile/components/profile-sections.module.css';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '@web/lib/i18n';
 
 /** The paid orders, newest first (D17): date, order number, item count and total, each opening its order. */
 export function PastOrders() {
+  const { _ } = useLingui();
+  const format = useFormat();
   const orders = usePastOrders();
 
   useEffect(() => {
@@ -19,54 +22,56 @@ export function PastOrders() {
   return (
     <section className={styles.section} aria-labelledby="past-orders-heading">
       <h2 id="past-orders-heading" className={styles.title}>
-        Past Orders
+        {_('screens.profile.pastOrders')}
       </h2>
       {orders.isPending ? (
         <p role="status" className={styles.muted}>
-          Loading your orders...
+          {_('screens.profile.ordersLoading')}
         </p>
       ) : orders.isError ? (
         <div className={styles.empty}>
-          <p>We couldn't load your orders right now.</p>
+          <p>{_('screens.profile.ordersLoadFailed')}</p>
           <button type="button" className={buttonClass('outline', { size: 'small' })} onClick={() => void orders.refetch()}>
-            Try again
+            {_('common.tryAgain')}
           </button>
         </div>
       ) : list.length === 0 ? (
         <div className={styles.empty}>
-          <p>You have no orders yet.</p>
+          <p>{_('screens.profile.noOrders')}</p>
           <Link to={paths.shop.getHref()} className={buttonClass('primary', { size: 'small' })}>
-            Browse the Shop
+            {_('screens.profile.browseShop')}
           </Link>
         </div>
       ) : (
         <ul className={styles.orders}>
           {list.map((order) => {
-            const day = formatShopDay(order.paidAt ?? order.createdAt);
+            const day = format.day(order.paidAt ?? order.createdAt);
+            const total = format.money(order.totalCents);
             return (
               <li key={order.id} className={styles.order}>
                 <dl className={styles.orderDetails}>
                   <div>
-                    <dt>Date</dt>
+                    <dt>{_('screens.profile.orderDate')}</dt>
                     <dd>
                       <time dateTime={order.paidAt ?? order.createdAt}>{day}</time>
                     </dd>
                   </div>
                   <div className={styles.orderNumber}>
-                    <dt>Order number</dt>
+                    <dt>{_('screens.order.number')}</dt>
                     <dd>{order.id}</dd>
                   </div>
                   <div>
-                    <dt>Items</dt>
-                    <dd>{itemCountLabel(order.itemCount)}</dd>
+                    <dt>{_('screens.profile.items')}</dt>
+                    <dd>{_('screens.profile.itemCount', { count: order.itemCount })}</dd>
                   </div>
                   <div>
-                    <dt>Total</dt>
-                    <dd>{order.total}</dd>
+                    <dt>{_('screens.cart.total')}</dt>
+                    <dd>{total}</dd>
                   </div>
                 </dl>
                 <Link to={paths.order.getHref(order.id)} className={buttonClass('outline', { size: 'small' })}>
-                  View Order<span className="visually-hidden"> of {day}, {order.total}</span>
+                  {_('screens.profile.viewOrder')}
+                  <span className="visually-hidden"> {_('screens.profile.viewOrderOf', { day, total })}</span>
                 </Link>
               </li>
             );

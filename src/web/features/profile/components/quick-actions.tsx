@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@shared/routes/paths';
 import styles from '@web/features/profile/components/profile-sections.module.css';
+import { useLingui } from '@lingui/react';
 
 /** 24px line icons; decorative, the link text says where it goes. */
 function Icon({ children }: { children: ReactNode }) {
@@ -33,7 +34,7 @@ const calendar = (
 
 const actions = [
   {
-    label: 'Book Appointment',
+    label: 'common.nav.bookAppointment',
     href: paths.bookAppointment.getHref(),
     icon: (
       <Icon>
@@ -43,7 +44,7 @@ const actions = [
     ),
   },
   {
-    label: 'Check Appointments',
+    label: 'screens.profile.checkAppointments',
     href: paths.checkAppointment.getHref(),
     icon: (
       <Icon>
@@ -53,7 +54,7 @@ const actions = [
     ),
   },
   {
-    label: 'Shop',
+    label: 'common.nav.shop',
     href: paths.shop.getHref(),
     icon: (
       <Icon>
@@ -63,7 +64,7 @@ const actions = [
     ),
   },
   {
-    label: 'View Cart',
+    label: 'screens.cart.viewCart',
     href: paths.cart.getHref(),
     icon: (
       <Icon>
@@ -77,17 +78,18 @@ const actions = [
 
 /** Spec §2 Profile: book an appointment, check appointments, shop, view the cart. */
 export function QuickActions() {
+  const { _ } = useLingui();
   return (
     <section className={styles.section} aria-labelledby="quick-actions-heading">
       <h2 id="quick-actions-heading" className={styles.title}>
-        Quick Actions
+        {_('screens.profile.quickActions')}
       </h2>
       <ul className={styles.actions}>
         {actions.map((action) => (
           <li key={action.href}>
             <Link to={action.href} className={styles.action}>
               {action.icon}
-              {action.label}
+              {_(action.label)}
             </Link>
           </li>
         ))}

@@ -3,25 +3,28 @@ import type { Appointment } from '@shared/contracts/booking';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { formatLongDate } from '@web/lib/format-long-date';
 import { latestAppointment } from '@web/features/profile/lib/profile-activity';
 import styles from '@web/features/profile/components/profile-sections.module.css';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '@web/lib/i18n';
 
 /**
  * Spec §2 Profile: the appointment booked last (by createdAt), or a friendly start.
  * `appointments` is undefined while they load; a failed load shows as none (§8).
  */
 export function RecentActivity({ appointments }: { appointments: readonly Appointment[] | undefined }) {
+  const { _ } = useLingui();
+  const format = useFormat();
   const latest = latestAppointment(appointments ?? []);
 
   return (
     <section className={styles.section} aria-labelledby="recent-activity-heading">
       <h2 id="recent-activity-heading" className={styles.title}>
-        Recent Activity
+        {_('screens.profile.recentActivity')}
       </h2>
       {appointments === undefined ? (
         <p role="status" className={styles.muted}>
-          Loading your recent activity...
+          {_('screens.profile.activityLoading')}
         </p>
       ) : latest ? (
         <article className={styles.activity} aria-labelledby="recent-activity-service">
@@ -33,29 +36,29 @@ export function RecentActivity({ appointments }: { appointments: readonly Appoin
           </div>
           <dl className={styles.details}>
             <div>
-              <dt>Pet</dt>
+              <dt>{_('screens.appointment.pet')}</dt>
               <dd>
                 {latest.petName} ({latest.petType})
               </dd>
             </div>
             <div>
-              <dt>Date</dt>
-              <dd>{formatLongDate(latest.date)}</dd>
+              <dt>{_('screens.appointment.date')}</dt>
+              <dd>{format.longDate(latest.date)}</dd>
             </div>
             <div>
-              <dt>Time</dt>
-              <dd>{latest.time}</dd>
+              <dt>{_('screens.appointment.time')}</dt>
+              <dd>{format.timeOf(latest.startsAt)}</dd>
             </div>
           </dl>
           <Link to={paths.checkAppointment.getHref()} className={styles.more}>
-            See all your appointments
+            {_('screens.profile.seeAllAppointments')}
           </Link>
         </article>
       ) : (
         <div className={styles.empty}>
-          <p>No recent activity yet. Your latest booking will show here.</p>
+          <p>{_('screens.profile.noActivity')}</p>
           <Link to={paths.bookAppointment.getHref()} className={buttonClass('primary', { size: 'small' })}>
-            Book your first appointment
+            {_('screens.profile.bookFirst')}
           </Link>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from '@shared/contracts/booking';
-import { formatShopDay, itemCountLabel, latestAppointment } from '@web/features/profile/lib/profile-activity';
+import { latestAppointment } from '@web/features/profile/lib/profile-activity';
 
 const booked = (id: string, createdAt: string, date = '2027-01-10') => ({ id, createdAt, date }) as Appointment;
 
@@ -15,17 +15,5 @@ describe('the recent activity', () => {
 
   it('is nothing before the first booking', () => {
     expect(latestAppointment([])).toBeUndefined();
-  });
-});
-
-describe('past orders', () => {
-  it('show the day in the shop time zone', () => {
-    // 02:30 UTC on 1 December is still 30 November in Hamilton.
-    expect(formatShopDay('2026-12-01T02:30:00.000Z')).toBe('November 30, 2026');
-  });
-
-  it('count items in words', () => {
-    expect(itemCountLabel(1)).toBe('1 item');
-    expect(itemCountLabel(3)).toBe('3 items');
   });
 });

@@ -1,38 +1,44 @@
 import type { ProviderAppointment } from '@shared/contracts/providers';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import styles from '@web/features/provider/components/agenda-item.module.css';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '@web/lib/i18n';
+import { usePetLabels } from '@web/lib/pet-labels';
 
 /** One appointment of the dashboard's agenda: what the provider needs to prepare for it. */
 export function AgendaItem({ appointment }: { appointment: ProviderAppointment }) {
-  const { time, startsAt, petName, petType, petBreed, petAge, serviceName, ownerName, specialInstructions, status } =
+  const { _ } = useLingui();
+  const format = useFormat();
+  const pet = usePetLabels();
+  const { startsAt, petName, petType, petBreed, petAge, serviceName, ownerName, specialInstructions, status } =
     appointment;
   return (
     <li className={styles.item}>
       <time className={styles.time} dateTime={startsAt}>
-        {time}
+        {format.timeOf(startsAt)}
       </time>
       <div className={styles.body}>
         <div className={styles.head}>
           <p className={styles.pet}>
             <strong>{petName}</strong>
             <span className={styles.petDetails}>
-              {petType} · {petBreed} · {petAge}
+              {pet.type(petType)} · {pet.breed(petBreed)} · {petAge}
             </span>
           </p>
           <StatusBadge status={status} />
         </div>
         <dl className={styles.details}>
           <div>
-            <dt>Service</dt>
+            <dt>{_('screens.appointment.service')}</dt>
             <dd>{serviceName}</dd>
           </div>
           <div>
-            <dt>Owner</dt>
+            <dt>{_('screens.appointment.owner')}</dt>
             <dd>{ownerName}</dd>
           </div>
           {specialInstructions && (
             <div>
-              <dt>Special instructions</dt>
+              <dt>{_('screens.appointment.specialInstructions')}</dt>
               <dd>{specialInstructions}</dd>
             </div>
           )}

@@ -1,25 +1,18 @@
 import { useId, useRef, useState } from 'react';
-import { siteConfig } from '@shared/site-config/site-config';
 import type { ProviderAppointment } from '@shared/contracts/providers';
-import { formatLongDate } from '@shared/scheduling/long-date';
 import { buttonClass } from '@web/components/ui/button-class';
 import { useChangeAppointmentStatus, type StatusChange } from '@web/features/provider/api/change-appointment-status';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { isApiClientError } from '@web/lib/api-client';
 import styles from '@web/features/provider/components/provider-appointment-card.module.css';
-
-const CANCEL_PROMPT = 'Are you sure you want to cancel this appointment?';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '@web/lib/i18n';
+import { usePetLabels } from '@web/lib/pet-labels';
 
 const doneMessages: Record<StatusChange, string> = {
-  complete: 'Marked as completed.',
-  cancel: 'Cancelled. The owner has been emailed.',
+  complete: 'screens.provider.markedCompleted',
+  cancel: 'screens.provider.cancelledEmailed',
 };
-
-/** What went wrong, in words: the server's own message for a refusal, a general one otherwise. */
-function failureMessage(error: unknown): string {
-  if (isApiClientError(error) && error.status >= 400 && error.status < 500) return error.message;
-  return "We couldn't update this appointment. Please try again.";
-}
 
 /**
  * One appointment of the provider's list (spec §2): pet, service and status, and on a
@@ -27,14 +20,17 @@ function failureMessage(error: unknown): string {
  * only its buttons wait for it.
  */
 export function ProviderAppointmentCard({ appointment }: { appointment: ProviderAppointment }) {
-  const { id, petName, petType, serviceName, date, time, startsAt, ownerName, status } = appointment;
+  const { id, petName, petType, serviceName, date, startsAt, ownerName, status } = appointment;
+  const { _ } = useLingui();
+  const format = useFormat();
+  const pet = usePetLabels();
   const change = useChangeAppointmentStatus();
   const [done, setDone] = useState<StatusChange | null>(null);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const run = (action: StatusChange) => {
-    if (action === 'cancel' && !window.confirm(CANCEL_PROMPT)) return;
+    if (action === 'cancel' && !window.confirm(_('screens.appointment.confirmCancel'))) return;
     setDone(null);
     change.mutate(
       { appointmentId: id, change: action },
@@ -60,10 +56,10 @@ export function ProviderAppointmentCard({ appointment }: { appointment: Provider
         <p className={styles.service}>{serviceName}</p>
         <p className={styles.meta}>
           <time dateTime={startsAt}>
-            {formatLongDate(date, siteConfig.locale)} at {time}
+            {_('screens.appointment.dateAtTime', { date: format.longDate(date), time: format.timeOf(startsAt) })}
           </time>
           <span>
-            {petType} · Owner: {ownerName}
+            {pet.type(petType)} · {_('screens.provider.ownerIs', { name: ownerName })}
           </span>
         </p>
 
@@ -76,7 +72,7 @@ export function ProviderAppointmentCard({ appointment }: { appointment: Provider
               disabled={change.isPending}
               onClick={() => run('complete')}
             >
-              Mark as Completed
+              {_('screens.provider.markCompleted')}
             </button>
             <button
               type="button"
@@ -85,17 +81,20 @@ export function ProviderAppointmentCard({ appointment }: { appointment: Provider
               disabled={change.isPending}
               onClick={() => run('cancel')}
             >
-              Cancel
+              {_('screens.provider.cancel')}
             </button>
           </div>
         )}
 
         <div role="status" className={styles.done}>
-          {done && status !== 'Confirmed' ? doneMessages[done] : null}
+          {done && status !== 'Confirmed' ? _(doneMessages[done]) : null}
         </div>
         {change.isError && (
           <p role="alert" className={styles.error}>
-            {failureMessage(change.error)}
+            {/* A refusal has the server's own words; anything else, ours. */}
+            {isApiClientError(change.error) && change.error.status >= 400 && change.error.status < 500
+              ? change.error.message
+              : _('screens.provider.changeFailed')}
           </p>
         )}
       </article>

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate, useOutletContext } from 'react-router';
-import { providerMessages } from '@shared/contracts/provider-messages';
 import type { ProviderMe } from '@shared/contracts/providers';
 import { paths } from '@shared/routes/paths';
 import { useProviderMe } from '@web/features/provider/api/get-provider-me';
 import { isApiClientError } from '@web/lib/api-client';
 import styles from '@web/features/provider/components/require-provider.module.css';
+import { useLingui } from '@lingui/react';
 
 /**
  * The provider guard (spec §2, §4, §8) for the provider screens below it: a full-screen
@@ -14,6 +14,7 @@ import styles from '@web/features/provider/components/require-provider.module.cs
  * goes to / with the error 'Access denied', in place of this history entry.
  */
 export function RequireProvider() {
+  const { _ } = useLingui();
   const { data: provider, error, isFetching } = useProviderMe();
   const navigate = useNavigate();
   // A cached refusal is asked again before it counts: the role may have been granted since.
@@ -23,14 +24,14 @@ export function RequireProvider() {
     if (!denied) return;
     const refused = isApiClientError(error) && (error.status === 401 || error.status === 403);
     if (!refused) console.error('The provider check failed', error);
-    void navigate(paths.home.getHref(), { replace: true, state: { error: providerMessages.accessDenied } });
+    void navigate(paths.home.getHref(), { replace: true, state: { error: 'common.accessDenied' } });
   }, [denied, error, navigate]);
 
   if (!provider) {
     return (
       <div className={styles.checking} role="status">
         <span className={styles.spinner} aria-hidden="true" />
-        <p>{providerMessages.checking}</p>
+        <p>{_('screens.provider.checking')}</p>
       </div>
     );
   }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatCatalogPrice, formatDay, formatLongDate, formatMoment, formatMoney, formatPercent, formatTimeOfDay } from './format';
+
+const toronto = 'America/Toronto';
+// Intl separates French amounts with no-break spaces; compare with plain ones.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatting for a locale', () => {
+  it('writes cart amounts with cents and catalogue prices as the spec does', () => {
+    expect(formatMoney(780, 'en-CA')).toBe('$7.80');
+    expect(formatMoney(1000, 'en-CA')).toBe('$10.00');
+    expect(formatMoney(5, 'en-CA')).toBe('$0.05');
+    expect(formatMoney(123456, 'en-CA')).toBe('$1,234.56');
+    expect(formatCatalogPrice(780, 'en-CA')).toBe('$7.80');
+    expect(formatCatalogPrice(1000, 'en-CA')).toBe('$10');
+    expect(() => formatMoney(7.5, 'en-CA')).toThrow(RangeError);
+  });
+
+  it('writes French amounts the Canadian way', () => {
+    expect(plain(formatMoney(780, 'fr-CA' as never))).toBe('7,80 $');
+    expect(plain(formatMoney(123456, 'fr-CA' as never))).toBe('1 234,56 $');
+    expect(plain(formatCatalogPrice(1000, 'fr-CA' as never))).toBe('10 $');
+    expect(plain(formatPercent(1300, 'fr-CA' as never))).toBe('13 %');
+    expect(formatPercent(1300, 'en-CA')).toBe('13%');
+  });
+
+  it('writes times as the spec does in English and the 24-hour way in French', () => {
+    expect(formatTimeOfDay(9 * 60 + 30, 'en-CA')).toBe('9:30 AM');
+    expect(formatTimeOfDay(12 * 60, 'en-CA')).toBe('12:00 PM');
+    expect(formatTimeOfDay(16 * 60 + 30, 'en-CA')).toBe('4:30 PM');
+    expect(formatTimeOfDay(0, 'en-CA')).toBe('12:00 AM');
+    expect(formatTimeOfDay(9 * 60 + 30, 'fr-CA' as never)).toBe('9 h 30');
+    expect(formatTimeOfDay(17 * 60, 'fr-CA' as never)).toBe('17 h');
+  });
+
+  it('writes dates in full, on the day they are in the shop, whatever the machine zone', () => {
+    expect(formatLongDate('2026-11-26', 'en-CA')).toBe('Thursday, November 26, 2026');
+    expect(formatLongDate('2026-11-26', 'fr-CA' as never)).toBe('jeudi 26 novembre 2026');
+    // 02:30 UTC on 1 December is still 30 November in Hamilton.
+    expect(formatDay('2026-12-01T02:30:00.000Z', 'en-CA', toronto)).toBe('November 30, 2026');
+    expect(formatMoment('2026-12-01T02:30:00.000Z', 'en-CA', toronto)).toMatch(/^November 30, 2026.*9:30/);
+  });
+});
