@@ -18,13 +18,17 @@ export default defineConfig({
   use: {
     baseURL: appURL,
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a fifth of its time: on when asked for (E2E_TRACE=1).
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
+      // Every journey runs at desktop width; those where the phone layout matters (tagged
+      // @phone: the mobile bar, each screen's layout and accessibility) run at phone width too.
       name: 'mobile',
+      grep: /@phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
   ],

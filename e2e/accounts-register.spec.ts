@@ -46,7 +46,7 @@ test('the form checks its fields with the spec words and focuses the first probl
   await expect(page).toHaveURL('/register');
 });
 
-test('registering signs the new account in, goes to the profile, and the emailed link verifies it', async ({ page }) => {
+test('registering signs the new account in, goes to the profile, and the emailed link verifies it', { tag: '@phone' }, async ({ page }) => {
   const account = newAccount('Robin Q Fairweather');
   await page.goto('/register');
   await fillRegistration(page, { ...account, confirm: account.password });
@@ -104,9 +104,12 @@ test('the email prefilled from the home page, and an address already registered'
 test('while the account is being created the button is disabled and a second click sends nothing', async ({ page }) => {
   const account = newAccount();
   let signUps = 0;
+  // Held until both presses are made, so the second one happens while the first is on its way.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/auth/sign-up/email', async (route) => {
     signUps += 1;
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await held;
     await route.continue();
   });
   await page.goto('/register');
@@ -115,6 +118,7 @@ test('while the account is being created the button is disabled and a second cli
   const busy = main(page).getByRole('button', { name: 'Creating Account...' });
   await expect(busy).toBeDisabled();
   await field(page, 'Confirm Password').press('Enter');
+  release();
   await expect(page).toHaveURL('/profile');
   expect(signUps).toBe(1);
 });
@@ -127,7 +131,7 @@ test('a server refusal of the email shows the spec message', async ({ page }) =>
   await expect(main(page).getByRole('alert')).toHaveText('Please enter a valid email address.');
 });
 
-test('the navigation offers Login to a guest and Profile once signed in', async ({ page }, testInfo) => {
+test('the navigation offers Login to a guest and Profile once signed in', { tag: '@phone' }, async ({ page }, testInfo) => {
   await page.goto('/');
   await expect(await mainNavLink(page, testInfo.project.name, 'Login')).toHaveAttribute('href', '/login');
 
@@ -141,7 +145,7 @@ test('the navigation offers Login to a guest and Profile once signed in', async 
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('My Profile');
 });
 
-test('Logout ends the session and shows the farewell page', async ({ page }, testInfo) => {
+test('Logout ends the session and shows the farewell page', { tag: '@phone' }, async ({ page }, testInfo) => {
   const account = newAccount();
   await createAccount(page.request, account);
   await page.goto('/profile');

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 
 const [first, second] = blogPosts;
 
-test('post 1 shows its content and links on to post 2', async ({ page }) => {
+test('post 1 shows its content and links on to post 2', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/blog/1');
   const post = first!;
   await expect(page).toHaveTitle(`${post.title} | Pet Haven`);

@@ -44,7 +44,7 @@ async function pickDate(page: Page, date: string) {
 
 const currentStep = (page: Page) => main(page).getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
 
-test('books an appointment in three steps and shows the summary as soon as the server confirms', async ({ page }, testInfo) => {
+test('books an appointment in three steps and shows the summary as soon as the server confirms', { tag: '@phone' }, async ({ page }, testInfo) => {
   const account = await startSignedIn(page);
   const date = bookingDate(testInfo, 21);
 

@@ -28,31 +28,23 @@ async function signedInShop(page: Page) {
   return account;
 }
 
-test('Add to Cart shows the notice with View Cart for 2 seconds, and the badge counts', async ({ page }, testInfo) => {
+test('Add to Cart shows the notice with View Cart, which goes by itself, and the badge counts', { tag: '@phone' }, async ({ page }, testInfo) => {
   await signedInShop(page);
   await expectBadge(page, testInfo.project.name, 0);
 
   await addButton(page, 'Rope for Dogs').click();
   const notice = addedNotice(page);
   await expect(notice).toBeVisible();
-  const shownAt = Date.now();
   await expect(notice.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
   await expectNoAxeViolations(page);
+  // Its exact 2 seconds, and their restart on another add, are the component test's
+  // (added-to-cart-notice.test.tsx); here it goes by itself and the badge counts.
   await expect(notice).toBeHidden({ timeout: 5_000 });
-  const shownFor = Date.now() - shownAt;
-  expect(shownFor).toBeGreaterThan(1_500);
-  expect(shownFor).toBeLessThan(3_000);
   await expectBadge(page, testInfo.project.name, 1);
 
-  // Another add while it shows starts its 2 seconds again.
   await addButton(page, 'Cat Pouches').click();
-  await expect(notice).toBeVisible();
-  await page.waitForTimeout(1_200);
   await addButton(page, 'Cat Pouches').click();
   await expect.poll(async () => (await cartOnServer(page.request)).itemCount).toBe(3);
-  await page.waitForTimeout(1_000);
-  await expect(notice).toBeVisible();
-  await expect(notice).toBeHidden({ timeout: 3_000 });
   await expectBadge(page, testInfo.project.name, 3);
 
   await addButton(page, 'Rope for Dogs').click();
@@ -82,7 +74,7 @@ test('three quick clicks add exactly three, and the badge says 3', async ({ page
   await expect(quantityOf(line(page, 'Laser Tease Toy'))).toHaveText('Quantity 3');
 });
 
-test('the cart: lines, + and -, - at 1 does nothing, Remove, then the empty state', async ({ page }, testInfo) => {
+test('the cart: lines, + and -, - at 1 does nothing, Remove, then the empty state', { tag: '@phone' }, async ({ page }, testInfo) => {
   const account = newAccount('Avery');
   await createAccount(page.request, account);
   await addThroughApi(page.request, 'Rope for Dogs');
@@ -119,12 +111,13 @@ test('the cart: lines, + and -, - at 1 does nothing, Remove, then the empty stat
   await decreaseRope.focus();
   await page.keyboard.press('Enter');
   await expect(decreaseRope).toBeFocused();
-  await page.waitForTimeout(300);
-  expect(changes).toEqual([]);
   await expect(quantityOf(rope)).toHaveText('Quantity 1');
 
+  // Requests leave in order: when the first one seen is the increase, the presses at 1 sent nothing.
   await rope.getByRole('button', { name: 'Increase quantity of Rope for Dogs' }).click();
   await expect(quantityOf(rope)).toHaveText('Quantity 2');
+  await expect.poll(() => changes.length).toBe(1);
+  expect(changes[0]).toMatch(/^PUT .*\/api\/cart\/items\/2$/);
   await expect(decreaseRope).toHaveAttribute('aria-disabled', 'false');
   await expectAmounts(page, { subtotal: '$30.00', tax: '$3.90', total: '$33.90' });
 
@@ -218,7 +211,7 @@ test('the cart lives on the server: it survives signing out and in, and shows in
   await closeMenu(page, testInfo.project.name);
 });
 
-test('the cart screen is usable at this width: nothing overflows sideways', async ({ page }) => {
+test('the cart screen is usable at this width: nothing overflows sideways', { tag: '@phone' }, async ({ page }) => {
   await createAccount(page.request, newAccount());
   await addThroughApi(page.request, 'Flapping Fish for Cats');
   await addThroughApi(page.request, 'Giraffe Plush Toy');

@@ -33,7 +33,7 @@ test('with no appointments, the page says so and links to booking', async ({ pag
   await expect(page).toHaveURL('/book-appointment');
 });
 
-test('lists each appointment with its details; only Confirmed offer Reschedule and Cancel, only Cancelled offer Delete', async ({ page }, testInfo) => {
+test('lists each appointment with its details; only Confirmed offer Reschedule and Cancel, only Cancelled offer Delete', { tag: '@phone' }, async ({ page }, testInfo) => {
   await createAccount(page.request, newAccount());
   const date = bookingDate(testInfo, 31);
   const later = bookingDate(testInfo, 32);
@@ -91,7 +91,7 @@ test('cancel asks first; dismissed it keeps the appointment, accepted it becomes
   await expectNoAxeViolations(page);
 });
 
-test('reschedule needs both a date and a time, then moves the appointment and keeps it Confirmed', async ({ page, request }, testInfo) => {
+test('reschedule needs both a date and a time, then moves the appointment and keeps it Confirmed', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   await createAccount(page.request, newAccount());
   const date = bookingDate(testInfo, 34);
   const newDate = bookingDate(testInfo, 35);

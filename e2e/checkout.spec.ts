@@ -21,7 +21,7 @@ const testCheckoutURL = /\/checkout\/test\/([0-9a-f-]{36})$/;
 const footerAmount = (page: Page, label: string) =>
   page.locator('tfoot tr').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell');
 
-test('a full purchase: cart, test checkout, Pay, the confirmation page and the receipt', async ({ page }, testInfo) => {
+test('a full purchase: cart, test checkout, Pay, the confirmation page and the receipt', { tag: '@phone' }, async ({ page }, testInfo) => {
   const account = newAccount();
   await createAccount(page.request, account);
   await page.goto('/shop');

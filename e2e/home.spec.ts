@@ -29,7 +29,7 @@ async function expectSelectedProduct(page: Page, card: Locator) {
   await expect(card).toBeInViewport();
 }
 
-test('hero, sections and links match the spec', async ({ page }) => {
+test('hero, sections and links match the spec', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/Pet Haven/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Pet Haven');
@@ -49,13 +49,13 @@ test('hero, sections and links match the spec', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Shop Products' })).toBeVisible();
 });
 
-test('the page has no accessibility violations', async ({ page }) => {
+test('the page has no accessibility violations', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expect(slides(page)).toHaveCount(9);
   await expectNoAxeViolations(page);
 });
 
-test('the carousel shows all 9 products from the API with carousel names and prices', async ({ page }) => {
+test('the carousel shows all 9 products from the API with carousel names and prices', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expect(slides(page)).toHaveCount(9);
   const links = carousel(page).getByRole('link');
@@ -74,48 +74,67 @@ test('the carousel shows all 9 products from the API with carousel names and pri
   await expect(image).toHaveAttribute('height', '400');
 });
 
+/**
+ * Stops the page's clock (timers and animation frames) a moment from now, so a test moves
+ * time on itself with `page.clock.runFor` instead of waiting for it. The clock runs ahead
+ * of what the page last read by up to one of its ticks, hence the margin.
+ */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
+
 test('the carousel scrolls by itself, pauses under the pointer and resumes after', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
   await expect(slides(page)).toHaveCount(9);
+  await pauseClock(page);
   const start = await trackOffset(page);
-  await expect.poll(() => trackOffset(page), { timeout: 5_000 }).not.toBe(start);
+  await page.clock.runFor(1_000);
+  expect(await trackOffset(page)).not.toBe(start);
 
   await page.getByTestId('carousel-viewport').hover();
-  await page.waitForTimeout(200);
+  await page.clock.runFor(200);
   const hovered = await trackOffset(page);
-  await page.waitForTimeout(1_500);
+  await page.clock.runFor(1_500);
   expect(await trackOffset(page)).toBe(hovered);
 
+  // It starts again a second after the pointer leaves (Embla's start delay).
   await page.mouse.move(5, 5);
-  await expect.poll(() => trackOffset(page), { timeout: 5_000 }).not.toBe(hovered);
+  await page.clock.runFor(2_000);
+  expect(await trackOffset(page)).not.toBe(hovered);
 });
 
 test('the Pause button stops the carousel until Play', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
   await expect(slides(page)).toHaveCount(9);
   await page.getByRole('button', { name: 'Pause scrolling products' }).click();
   // Passing over the carousel and leaving must not resume it.
   await page.getByTestId('carousel-viewport').hover();
   await page.mouse.move(5, 5);
+  await pauseClock(page);
   const paused = await trackOffset(page);
-  await page.waitForTimeout(2_000);
+  await page.clock.runFor(2_000);
   expect(await trackOffset(page)).toBe(paused);
 
   await page.getByRole('button', { name: 'Play scrolling products' }).click();
-  await expect.poll(() => trackOffset(page), { timeout: 5_000 }).not.toBe(paused);
+  await page.clock.runFor(2_000);
+  expect(await trackOffset(page)).not.toBe(paused);
 });
 
 test('with reduced motion the carousel does not move', async ({ page }) => {
+  await page.clock.install();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await expect(slides(page)).toHaveCount(9);
+  await pauseClock(page);
   const start = await trackOffset(page);
-  await page.waitForTimeout(2_500);
+  await page.clock.runFor(2_500);
   expect(await trackOffset(page)).toBe(start);
   await expect(page.getByRole('button', { name: /scrolling products/ })).toHaveCount(0);
 });
 
-test('clicking a slide opens that product, highlighted, in the shop', async ({ page }) => {
+test('clicking a slide opens that product, highlighted, in the shop', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expect(slides(page)).toHaveCount(9);
   const viewport = page.getByTestId('carousel-viewport');

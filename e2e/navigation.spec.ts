@@ -7,7 +7,7 @@ const menuItems = ['Shop', 'Book Appointment', 'Check Appointment', 'Our Story',
 const isMobile = () => test.info().project.name === 'mobile';
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+test('the skip link is the first stop and moves focus to the main content', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Pet Haven' })).toBeVisible();
   await page.keyboard.press('Tab');
@@ -18,7 +18,7 @@ test('the skip link is the first stop and moves focus to the main content', asyn
   await expect(page.locator('main#main')).toBeFocused();
 });
 
-test('landmarks: one banner, one main, one contentinfo', async ({ page }) => {
+test('landmarks: one banner, one main, one contentinfo', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.getByRole('main')).toHaveCount(1);
@@ -61,7 +61,7 @@ test.describe('desktop bar', () => {
   });
 });
 
-test.describe('mobile bar', () => {
+test.describe('mobile bar', { tag: '@phone' }, () => {
   test.beforeEach(() => test.skip(!isMobile(), 'the mobile bar shows below 768 px'));
 
   test('has a 75 px spacer under the fixed bar', async ({ page }) => {
@@ -116,7 +116,7 @@ test('an unknown path redirects home', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Pet Haven' })).toBeVisible();
 });
 
-test('the footer shows the address, links and the current year', async ({ page }) => {
+test('the footer shows the address, links and the current year', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${siteConfig.brand}`);

@@ -46,7 +46,7 @@ async function petsOnServer(page: Page) {
   return ((await response.json()) as { pets: Array<{ name: string; breed: string }> }).pets;
 }
 
-test('add, edit and delete a pet, one mode at a time, and the pets survive a reload', async ({ page }) => {
+test('add, edit and delete a pet, one mode at a time, and the pets survive a reload', { tag: '@phone' }, async ({ page }) => {
   await openProfile(page);
 
   // Add: the form replaces the list and takes focus.
@@ -211,10 +211,13 @@ test('a save that cannot reach the server keeps the form, says so, and can be tr
 test('while saving, Save is disabled and a second press adds nothing', async ({ page }) => {
   await openProfile(page);
   let posts = 0;
+  // Held until both presses are made, so the second one happens while the first is on its way.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/pets', async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     posts += 1;
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await held;
     return route.fallback();
   });
 
@@ -223,6 +226,7 @@ test('while saving, Save is disabled and a second press adds nothing', async ({ 
   await field(page, 'Breed (optional)').press('Enter');
   await expect(form(page).getByRole('button', { name: 'Saving...' })).toBeDisabled();
   await field(page, 'Breed (optional)').press('Enter');
+  release();
   await expect(petCard(page, 'Rex')).toBeVisible();
   expect(posts).toBe(1);
   expect(await petsOnServer(page)).toHaveLength(1);

@@ -18,7 +18,7 @@ async function openProfile(page: Page, name = 'Jordan Lee') {
   return account;
 }
 
-test('the profile shows the account, quick actions, recent activity, pets and past orders, with empty states', async ({ page }, testInfo) => {
+test('the profile shows the account, quick actions, recent activity, pets and past orders, with empty states', { tag: '@phone' }, async ({ page }, testInfo) => {
   const account = await openProfile(page);
   await expect(page).toHaveTitle('My Profile | Pet Haven');
 
@@ -51,7 +51,7 @@ test('the profile shows the account, quick actions, recent activity, pets and pa
   await expect(page).toHaveURL('/book-appointment');
 });
 
-test('each quick action goes to its screen', async ({ page }) => {
+test('each quick action goes to its screen', { tag: '@phone' }, async ({ page }) => {
   await openProfile(page);
   const destinations = [
     ['Book Appointment', '/book-appointment'],

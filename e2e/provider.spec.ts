@@ -138,7 +138,7 @@ test.describe('the provider guard', () => {
   });
 });
 
-test.describe('navigation', () => {
+test.describe('navigation', { tag: '@phone' }, () => {
   test('a provider has a Dashboard link that leads to the dashboard', async ({ page }, testInfo) => {
     await signInAsProvider(page.request);
     await page.goto('/shop');
@@ -159,7 +159,7 @@ test.describe('navigation', () => {
   });
 });
 
-test("the dashboard shows today and the coming week, with a customer's booking and its details", async ({ page, request }) => {
+test("the dashboard shows today and the coming week, with a customer's booking and its details", { tag: '@phone' }, async ({ page, request }) => {
   await signedInCustomer(request, 'Casey Owner');
   const petName = uniquePet('Biscuit');
   const booked = await book(request, [3, 4, 5, 6, 2, 7, 1], { petName, petBreed: 'Beagle', petAge: '3 years' });
@@ -315,7 +315,7 @@ test('a failed request leaves the appointment as it was and says so', async ({ p
   await expect(card.getByRole('alert')).toHaveCount(0);
 });
 
-test('both provider screens pass axe and fit the window', async ({ page, request }) => {
+test('both provider screens pass axe and fit the window', { tag: '@phone' }, async ({ page, request }) => {
   await signedInCustomer(request, 'Sam Owner');
   await book(request, [2, 3, 4, 5, 6], { petName: uniquePet('Nala') });
   await book(request, [25, 26, 27, 28], { petName: uniquePet('Ollie') });

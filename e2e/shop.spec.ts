@@ -18,7 +18,7 @@ const prices = ['$7.80', '$10', '$7', '$7.80', '$5', '$10', '$30', '$10', '$40']
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
-test('lists every product with image, name, price and Add to Cart', async ({ page }) => {
+test('lists every product with image, name, price and Add to Cart', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/shop');
   await expect(page).toHaveTitle('Shop Products | Pet Haven');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop Products');
@@ -37,7 +37,7 @@ test('lists every product with image, name, price and Add to Cart', async ({ pag
   await expectNoAxeViolations(page);
 });
 
-test('?product={id} scrolls to that product, focuses it and marks it selected', async ({ page }) => {
+test('?product={id} scrolls to that product, focuses it and marks it selected', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/shop?product=8');
   const card = page.getByRole('article', { name: 'Rubber Frisbee' });
   await expect(card).toHaveAttribute('aria-current', 'true');

@@ -2,7 +2,7 @@ import { test, expect } from './support/test';
 import { siteConfig } from '../src/shared/site-config/site-config';
 import { expectNoAxeViolations } from './support/axe';
 
-test.describe('Our Story', () => {
+test.describe('Our Story', { tag: '@phone' }, () => {
   test('shows the vision lists, the three highlights and Explore Now', async ({ page }) => {
     await page.goto('/our-story');
     await expect(page).toHaveTitle('Our Story | Pet Haven');
@@ -26,7 +26,7 @@ test.describe('Our Story', () => {
   });
 });
 
-test.describe('Contact', () => {
+test.describe('Contact', { tag: '@phone' }, () => {
   test('shows the intro, address card, contact card and the team', async ({ page }) => {
     const { address, contact, team } = siteConfig;
     await page.goto('/contact');
