@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { products } from '../../db/schema';
+import { products } from './catalog.schema';
 
 export type ProductRow = typeof products.$inferSelect;
 

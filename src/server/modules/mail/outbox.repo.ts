@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { outbox, type MailAttachment } from '../../db/schema';
+import { outbox, type MailAttachment } from './mail.schema';
 
 export interface OutgoingMail {
   to: string;
