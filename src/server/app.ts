@@ -8,13 +8,15 @@ import { webDistDir } from './config/project-paths';
 import type { Database, DatabaseHandle } from './db/database';
 import { AppError } from './lib/app-error';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerGuards } from './plugins/guards';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { createAuth, type Auth } from './modules/accounts/auth';
+import { createAuth, readSessionUser, type Auth } from './modules/accounts/auth';
+import { hasRole } from './modules/accounts/roles.service';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { petsRoutes } from './modules/pets/pets.routes';
@@ -24,6 +26,7 @@ import { ordersRoutes } from './modules/checkout/orders.routes';
 import type { StripeApiEndpoint } from './modules/checkout/stripe/stripe.provider';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
+import { grantConfiguredProvider } from './modules/providers/providers.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,7 +77,13 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   const mailer = createMailer({ db: database.db, log: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
-  const auth = createAuth({ env, db: database.db, mailer, secret: authSecret });
+  const auth = createAuth({
+    env,
+    db: database.db,
+    mailer,
+    secret: authSecret,
+    onSignedIn: (userId) => grantConfiguredProvider(database.db, env.PROVIDER_EMAILS, userId),
+  });
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);
   app.addHook('onReady', async () => mailer.start());
@@ -94,8 +103,10 @@ export async function buildApp({
       new AppError(context.statusCode, 'RATE_LIMITED', 'Too many requests. Please try again later.'),
   });
 
-  // Routes that need the signed-in user load it (requireUserHook); public ones pay nothing.
-  app.decorateRequest('user', null);
+  registerGuards(app, {
+    sessionUser: (cookie) => readSessionUser(auth, cookie),
+    hasRole: (userId, role) => hasRole(database.db, userId, role),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Pet Haven API', version: '1.0.0' },

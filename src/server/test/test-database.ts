@@ -30,19 +30,27 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     });
     return wrapPglite(client);
   }
+  return privatePostgresDatabase(template.adminUrl, `template "${template.templateName}"`);
+}
 
+/** A private database of the project's kind with nothing in it, not even migrations (migration tests). */
+export async function createEmptyTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('testDatabase');
+  if (template.kind === 'pglite') return wrapPglite(await PGlite.create({ extensions: pgliteExtensions }));
+  return privatePostgresDatabase(template.adminUrl, '');
+}
+
+async function privatePostgresDatabase(adminUrl: string, createOptions: string): Promise<DatabaseHandle> {
   const name = `pet_haven_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(template.adminUrl, (admin) =>
-    admin.query(`create database "${name}" template "${template.templateName}"`),
-  );
-  const url = new URL(template.adminUrl);
+  await withAdminClient(adminUrl, (admin) => admin.query(`create database "${name}" ${createOptions}`));
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = openPostgresDatabase(url.toString(), 20);
   return {
     ...handle,
     async close() {
       await handle.close();
-      await withAdminClient(template.adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+      await withAdminClient(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
     },
   };
 }

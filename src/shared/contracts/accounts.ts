@@ -3,6 +3,16 @@ import * as z from 'zod';
 // The rules and the spec's words live in a zod-free module so the home page's first
 // load can use them without pulling in zod; re-exported here for the server.
 export * from './account-rules';
+export * from './roles';
+
+/** The signed-in user, as the session (Better Auth's get-session) describes it. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+}
 
 export const emailLookupBodySchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email().max(254)),

@@ -1,4 +1,6 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { roles } from '@shared/contracts/roles';
 
 // Better Auth's four tables (D12; field names are Better Auth's), its rate-limit
 // counters, and our own per-user rows.
@@ -84,3 +86,22 @@ export const userProfiles = pgTable('user_profiles', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The roles an account holds besides customer (D21). A provider's role row is written
+ * together with the schedule it claims (modules/providers).
+ */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: roles }).notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.role] }),
+    check('user_roles_role', sql`${table.role} in ('provider', 'owner')`),
+  ],
+);

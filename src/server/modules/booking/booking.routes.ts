@@ -11,7 +11,7 @@ import {
   serviceCatalogResponseSchema,
 } from '@shared/contracts/booking';
 import { apiErrorSchema } from '@shared/contracts/errors';
-import { requireUser, requireUserHook } from '../accounts/session';
+import { requireUser, requireUserHook } from '../../plugins/guards';
 import {
   bookAppointment,
   cancelAppointment,

@@ -24,7 +24,7 @@ import {
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Database, Transaction } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import type { SessionUser } from '../accounts/session';
+import type { SessionUser } from '@shared/contracts/accounts';
 import type { Mailer } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox.repo';
 import { appointmentEmail } from './appointment-emails';

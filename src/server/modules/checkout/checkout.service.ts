@@ -3,7 +3,7 @@ import type { CreateCheckoutResponse } from '@shared/contracts/orders';
 import { taxRateLabel, totalsFor } from '@shared/money/money';
 import { siteConfig } from '@shared/site-config/site-config';
 import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../accounts/session';
+import type { SessionUser } from '@shared/contracts/accounts';
 import { findCartLines, type CartLineRow } from '../cart/cart.repo';
 import { attachPaymentSession, closePendingOrder, insertOrder, type OrderWithLines } from './orders.repo';
 import { orderPageUrl, type PaymentContext } from './payment-context';

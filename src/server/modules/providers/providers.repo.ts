@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/database';
+import type { Database, Executor, Transaction } from '../../db/database';
 import { appointments, providerServices, providerWorkingHours, providers, services, users } from '../../db/schema';
 
-export async function findProviderByUser(db: Database, userId: string) {
+export async function findProviderByUser(db: Executor, userId: string) {
   const [row] = await db.select().from(providers).where(eq(providers.userId, userId));
   return row;
 }
@@ -33,16 +33,6 @@ export async function findAppointmentOfProvider(db: Database | Transaction, prov
 }
 
 // ---- Role management (the admin command line) ----
-
-export async function findUserByEmail(db: Database, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return row;
-}
-
-export async function findUserById(db: Database, userId: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  return row;
-}
 
 export async function findUnclaimedSchedule(tx: Transaction) {
   const [row] = await tx
@@ -79,7 +69,7 @@ export async function createSchedule(
 }
 
 /** The role goes; the schedule and its appointments stay, unclaimed, for the next provider. */
-export async function releaseSchedule(db: Database, userId: string): Promise<boolean> {
+export async function releaseSchedule(db: Executor, userId: string): Promise<boolean> {
   const rows = await db.update(providers).set({ userId: null }).where(eq(providers.userId, userId)).returning({ id: providers.id });
   return rows.length > 0;
 }

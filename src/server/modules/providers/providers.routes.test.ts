@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Appointment } from '@shared/contracts/booking';
 import { providerAppointmentListResponseSchema, providerDashboardResponseSchema } from '@shared/contracts/providers';
-import { appointments, providers } from '../../db/schema';
+import { appointments, providers, userRoles } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -57,9 +57,19 @@ describe('the provider role', () => {
     expect(await describeProviders(t.database.db)).toContain(second.user.email);
 
     expect(await grantProvider(t.database.db, 'ghost@example.com')).toMatchObject({ ok: false, message: expect.stringContaining('No account uses ghost@example.com') });
-    expect((await revokeProvider(t.database.db, second.user.email)).ok).toBe(true);
-    expect((await second.client.get('/api/provider/me')).statusCode).toBe(403);
-    expect(await revokeProvider(t.database.db, second.user.email)).toMatchObject({ ok: false });
+    const secondId = (await second.client.get('/api/profile')).json().uid as string;
+    expect(await t.database.db.select().from(userRoles).where(eq(userRoles.userId, secondId))).toMatchObject([{ role: 'provider' }]);
+
+    expect(await revokeProvider(t.database.db, second.user.email)).toEqual({
+      ok: true,
+      message: `${second.user.email} is no longer a provider. Their schedule and its appointments stay, unclaimed, for the next provider.`,
+    });
+    const refused = await second.client.get('/api/provider/me');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({ code: 'FORBIDDEN', message: 'Access denied' });
+    expect(await t.database.db.select().from(userRoles).where(eq(userRoles.userId, secondId))).toEqual([]);
+    expect(await t.database.db.select().from(providers).where(eq(providers.userId, secondId))).toEqual([]);
+    expect(await revokeProvider(t.database.db, second.user.email)).toEqual({ ok: false, message: `${second.user.email} is not a provider.` });
   });
 
   it('is required by every provider route: customers get 403, visitors 401', async () => {

@@ -7,20 +7,20 @@ import {
   providerMeResponseSchema,
   providerStatusChangeParamsSchema,
 } from '@shared/contracts/providers';
-import { requireUser, requireUserHook } from '../accounts/session';
+import { requireRole, requireUser } from '../../plugins/guards';
 import {
   changeAppointmentStatus,
   listProviderAppointments,
   providerDashboard,
-  requireProvider,
+  providerScheduleOf,
 } from './providers.service';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
 /** Only for users with the provider role, and only about appointments assigned to them. */
 export const providerRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
-  app.addHook('preHandler', requireUserHook);
-  const provider = (request: Parameters<typeof requireUser>[0]) => requireProvider(app.db, requireUser(request).id);
+  app.addHook('preHandler', requireRole('provider'));
+  const provider = (request: Parameters<typeof requireUser>[0]) => providerScheduleOf(app.db, requireUser(request).id);
 
   app.get(
     '/api/provider/me',

@@ -3,11 +3,13 @@ import { providerMessages, type ProviderAppointment, type ProviderDashboardRespo
 import type { PetType } from '@shared/contracts/booking';
 import { addDaysToDate, instantToZoned, slotLabel, todayInZone, zonedDateTimeToInstant } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import type { AppointmentRow } from '../booking/booking.repo';
 import { closeConfirmedAppointment } from '../booking/booking.repo';
 import { appointmentEmail } from '../booking/appointment-emails';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { accountByEmail, accountById } from '../accounts/accounts.service';
+import { grantRole, hasRole, revokeRole } from '../accounts/roles.service';
 import type { Mailer } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox.repo';
 import {
@@ -17,8 +19,6 @@ import {
   findAppointmentsOfProvider,
   findProviderByUser,
   findUnclaimedSchedule,
-  findUserByEmail,
-  findUserById,
   listProviders,
   releaseSchedule,
 } from './providers.repo';
@@ -31,10 +31,14 @@ export interface Provider {
   displayName: string;
 }
 
-/** The spec's provider check (§7 call 10): the signed-in user's provider row, or a 403. */
-export async function requireProvider(db: Database, userId: string): Promise<Provider> {
+/**
+ * The schedule a provider works from. The role and the schedule are granted and
+ * revoked together, so behind requireRole('provider') there is one; without it the
+ * account has nothing to see here.
+ */
+export async function providerScheduleOf(db: Executor, userId: string): Promise<Provider> {
   const provider = await findProviderByUser(db, userId);
-  if (!provider) throw new AppError(403, 'NOT_A_PROVIDER', providerMessages.accessDenied);
+  if (!provider) throw forbidden();
   return { id: provider.id, displayName: provider.displayName };
 }
 
@@ -111,13 +115,17 @@ export type RoleChange =
   | { ok: true; message: string }
   | { ok: false; message: string };
 
-/** Grants the role: claims the oldest unclaimed schedule, or creates one with default hours. */
+/**
+ * Grants the role (D21) and, in the same transaction, a schedule to work from: the
+ * oldest unclaimed one, or a new one with default hours.
+ */
 export async function grantProvider(db: Database, email: string): Promise<RoleChange> {
-  const user = await findUserByEmail(db, email);
+  const user = await accountByEmail(db, email);
   if (!user) return { ok: false, message: `No account uses ${email}. Ask them to sign up first, then grant the role.` };
-  if (await findProviderByUser(db, user.id)) return { ok: true, message: `${email} is already a provider.` };
+  if (await hasRole(db, user.id, 'provider')) return { ok: true, message: `${email} is already a provider.` };
   const displayName = user.name || email;
   return db.transaction(async (tx) => {
+    await grantRole(tx, user.id, 'provider');
     const unclaimed = await findUnclaimedSchedule(tx);
     if (unclaimed) {
       await claimSchedule(tx, unclaimed.id, user.id, displayName);
@@ -135,9 +143,9 @@ export async function grantProvider(db: Database, email: string): Promise<RoleCh
  */
 export async function grantConfiguredProvider(db: Database, providerEmails: readonly string[], userId: string): Promise<void> {
   if (providerEmails.length === 0) return;
-  const user = await findUserById(db, userId);
+  const user = await accountById(db, userId);
   if (!user?.emailVerified || !providerEmails.includes(user.email.toLowerCase())) return;
-  if (await findProviderByUser(db, user.id)) return;
+  if (await hasRole(db, user.id, 'provider')) return;
   try {
     await grantProvider(db, user.email);
   } catch (error) {
@@ -147,10 +155,16 @@ export async function grantConfiguredProvider(db: Database, providerEmails: read
   }
 }
 
+/** Takes the role away; the schedule and its appointments stay, unclaimed, for the next provider. */
 export async function revokeProvider(db: Database, email: string): Promise<RoleChange> {
-  const user = await findUserByEmail(db, email);
+  const user = await accountByEmail(db, email);
   if (!user) return { ok: false, message: `No account uses ${email}.` };
-  if (!(await releaseSchedule(db, user.id))) return { ok: false, message: `${email} is not a provider.` };
+  const revoked = await db.transaction(async (tx) => {
+    const hadRole = await revokeRole(tx, user.id, 'provider');
+    const hadSchedule = await releaseSchedule(tx, user.id);
+    return hadRole || hadSchedule;
+  });
+  if (!revoked) return { ok: false, message: `${email} is not a provider.` };
   return { ok: true, message: `${email} is no longer a provider. Their schedule and its appointments stay, unclaimed, for the next provider.` };
 }
 

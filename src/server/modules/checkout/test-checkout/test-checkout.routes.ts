@@ -2,7 +2,7 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderIdParamsSchema, orderMessages } from '@shared/contracts/orders';
 import { AppError } from '../../../lib/app-error';
-import { loadSessionUser, requireUser } from '../../accounts/session';
+import { requireUser, requireUserHook } from '../../../plugins/guards';
 import { toOrder } from '../orders.service';
 import { paymentContextOf } from '../payment-context';
 import { testCheckoutCss } from './test-checkout.css';
@@ -10,6 +10,8 @@ import { renderTestCheckoutMessage, renderTestCheckoutPage } from './test-checko
 import { cancelTestOrder, findTestCheckoutOrder, payTestOrder } from './test-checkout.service';
 
 const orderPage = (orderId: string) => `/orders/${orderId}`;
+/** Pages, not API calls: hidden from the API document. */
+const orderPageSchema = { hide: true, params: orderIdParamsSchema };
 
 /**
  * The built-in test checkout (D17): server-rendered pages, so it works without the web
@@ -17,7 +19,6 @@ const orderPage = (orderId: string) => `/orders/${orderId}`;
  * else the order does not exist.
  */
 export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => loadSessionUser(app.auth, request));
   // The forms carry no fields (the URL names the order); their body is read and dropped.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
     done(null, {}),
@@ -39,7 +40,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(testCheckoutCss),
   );
 
-  app.get('/checkout/test/:orderId', { schema: { hide: true, params: orderIdParamsSchema } }, async (request, reply) => {
+  app.get('/checkout/test/:orderId', { preHandler: requireUserHook, schema: orderPageSchema }, async (request, reply) => {
     const found = await findTestCheckoutOrder(app.db, requireUser(request).id, request.params.orderId);
     // Paid, cancelled or expired: the confirmation page says which.
     if (found.order.status !== 'pending') return reply.redirect(orderPage(found.order.id), 303);
@@ -54,12 +55,12 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post('/checkout/test/:orderId/pay', { schema: { hide: true, params: orderIdParamsSchema } }, async (request, reply) => {
+  app.post('/checkout/test/:orderId/pay', { preHandler: requireUserHook, schema: orderPageSchema }, async (request, reply) => {
     await payTestOrder(paymentContextOf(request), requireUser(request).id, request.params.orderId);
     return reply.redirect(orderPage(request.params.orderId), 303);
   });
 
-  app.post('/checkout/test/:orderId/cancel', { schema: { hide: true, params: orderIdParamsSchema } }, async (request, reply) => {
+  app.post('/checkout/test/:orderId/cancel', { preHandler: requireUserHook, schema: orderPageSchema }, async (request, reply) => {
     const result = await cancelTestOrder(paymentContextOf(request), requireUser(request).id, request.params.orderId);
     return reply.redirect(result.status === 'paid' ? orderPage(request.params.orderId) : '/cart', 303);
   });
