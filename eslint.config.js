@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint/boundaries.js';
 
 /** Imports only go one way: shared <- server, shared <- web; server and web never meet. */
 const forbid = (patterns, message) => ({
@@ -41,5 +42,18 @@ export default tseslint.config(
         'The web app never imports the server; share code through src/shared.',
       ),
     },
+  },
+  // Inside each side, imports go one way too (docs/architecture.md).
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/web-layers': 'error' },
+  },
+  {
+    files: ['src/server/modules/**/*.ts'],
+    // Tests may set up any table directly; the rule is about the running code.
+    ignores: ['**/*.test.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/server-modules': 'error' },
   },
 );

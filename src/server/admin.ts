@@ -2,7 +2,8 @@ import { parseEnv } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openEmbeddedDatabase, openPostgresDatabase, type DatabaseHandle } from './db/database';
 import { seedDemoData } from './db/seed';
-import { describeProviders, grantProvider, revokeProvider } from './modules/providers/providers.service';
+import { describeProviders } from './modules/booking/provider-agenda.service';
+import { grantProvider, revokeProvider } from './modules/providers/providers.service';
 
 /**
  * `npm run admin -- <command>`: provider role management (D9) against the same
@@ -39,7 +40,7 @@ async function main(args: string[]): Promise<number> {
   try {
     await database.migrate(seedDemoData);
     if (command === 'list-providers') {
-      console.log(await describeProviders(database.db));
+      console.log(await describeProviders(database.db, new Date()));
       return 0;
     }
     const result = command === 'grant-provider' ? await grantProvider(database.db, email!) : await revokeProvider(database.db, email!);

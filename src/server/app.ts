@@ -25,6 +25,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { ordersRoutes } from './modules/checkout/orders.routes';
 import type { StripeApiEndpoint } from './modules/checkout/stripe/stripe.provider';
 import { bookingRoutes } from './modules/booking/booking.routes';
+import { providerAgendaRoutes } from './modules/booking/provider-agenda.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
 import { grantConfiguredProvider } from './modules/providers/providers.service';
 
@@ -128,7 +129,8 @@ export async function buildApp({
   await app.register(checkoutRoutes, { stripeApi });
   await app.register(ordersRoutes);
   await app.register(bookingRoutes, { now });
-  await app.register(providerRoutes, { now });
+  await app.register(providerRoutes);
+  await app.register(providerAgendaRoutes, { now });
 
   await registerWebApp(app, webDir);
   return app;

@@ -12,8 +12,7 @@ import {
 } from '@shared/contracts/accounts';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
-import type { Mailer } from '../mail/mailer';
-import { enqueueMail } from '../mail/outbox.repo';
+import { enqueueMail, type Mailer } from '../mail/mail.service';
 import { passwordResetCodeEmail, verificationEmail } from './account-emails';
 import { recordSignIn } from './accounts.service';
 import { accounts, rateLimits, sessions, users, verifications } from './accounts.schema';

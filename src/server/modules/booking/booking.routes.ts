@@ -8,7 +8,6 @@ import {
   availabilityResponseSchema,
   bookAppointmentBodySchema,
   rescheduleBodySchema,
-  serviceCatalogResponseSchema,
 } from '@shared/contracts/booking';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { requireUser, requireUserHook } from '../../plugins/guards';
@@ -18,7 +17,6 @@ import {
   deleteAppointment,
   getAvailability,
   listAppointments,
-  listServiceCatalog,
   rescheduleAppointment,
   type BookingDeps,
 } from './booking.service';
@@ -27,12 +25,6 @@ const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, options) => {
   const deps: BookingDeps = { db: app.db, mailer: app.mailer, now: options.now };
-
-  app.get(
-    '/api/services',
-    { schema: { tags: ['booking'], summary: 'Service categories and their services', response: { 200: serviceCatalogResponseSchema } } },
-    async () => listServiceCatalog(app.db),
-  );
 
   app.get(
     '/api/availability',

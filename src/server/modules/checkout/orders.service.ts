@@ -1,8 +1,8 @@
 import { isOrderId, orderMessages, type Order, type OrderSummary } from '@shared/contracts/orders';
+import { productImageSize } from '@shared/contracts/products';
 import { formatCents, taxRateLabel } from '@shared/money/money';
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Database } from '../../db/database';
-import { productImageSize } from '../../db/seed-data';
 import { notFound } from '../../lib/app-error';
 import { findOrderOf, findOrdersOf, type OrderRow, type OrderWithLines } from './orders.repo';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/mail.service';
 
 /** What checkout and fulfilment need from the running app. */
 export interface PaymentContext {

@@ -1,19 +1,11 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { outbox, type MailAttachment } from './mail.schema';
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  attachments?: MailAttachment[];
-}
+import type { Database, Executor } from '../../db/database';
+import type { OutgoingMail } from './mail.service';
+import { outbox } from './mail.schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-/** Call with the transaction of the change that causes the mail, so both commit or neither. */
-export async function enqueueMail(db: Pick<Database, 'insert'>, mail: OutgoingMail): Promise<void> {
+export async function insertMail(db: Executor, mail: OutgoingMail): Promise<void> {
   await db.insert(outbox).values({
     to: mail.to,
     subject: mail.subject,
