@@ -31,6 +31,9 @@ async function databaseBefore(tag: string): Promise<DatabaseHandle> {
   return database;
 }
 
+// A fresh database and every migration before the one under test: slower than a test's default.
+const MIGRATION_TEST_TIMEOUT = 90_000;
+
 const opened: DatabaseHandle[] = [];
 afterEach(async () => {
   for (const database of opened.splice(0)) await database.close();
@@ -40,7 +43,7 @@ const addUser = (database: DatabaseHandle, id: string) =>
   database.db.execute(sql`insert into users (id, name, email) values (${id}, ${id}, ${`${id}@example.com`})`);
 
 describe('0005_user_roles', () => {
-  it('gives the provider role to every account that had claimed a schedule, and to no one else', async () => {
+  it('gives the provider role to every account that had claimed a schedule, and to no one else', { timeout: MIGRATION_TEST_TIMEOUT }, async () => {
     const database = await databaseBefore('0005_user_roles');
     for (const id of ['dana', 'eli', 'casey']) await addUser(database, id);
     await database.db.execute(sql`insert into providers (user_id, display_name) values ('dana', 'Dana'), ('eli', 'Eli'), (null, 'Unclaimed')`);

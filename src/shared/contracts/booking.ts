@@ -156,6 +156,7 @@ export const bookingMessages = {
   beyondHorizon: (days: number) => `Appointments can be booked up to ${days} days ahead.`,
   onlyConfirmedChange: 'Only confirmed appointments can be rescheduled or cancelled.',
   onlyCancelledDelete: 'Only cancelled appointments can be deleted.',
+  appointmentNotFound: 'That appointment was not found.',
 } as const;
 
 /** Why a date cannot be booked (checkBookableDate's refusal), in the same words on the server and in the browser. */

@@ -1,6 +1,6 @@
 import type { UserProfile } from '@shared/contracts/accounts';
 import type { Executor } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { unauthenticated } from '../../lib/app-error';
 import { findProfile, findSignInMethods, upsertUserProfile } from './profile.repo';
 import { findContacts, findUserByEmail, findUserById, type UserRow } from './users.repo';
 
@@ -30,7 +30,7 @@ export const recordSignIn = (db: Executor, userId: string): Promise<void> => ups
 
 export async function getProfile(db: Executor, userId: string): Promise<UserProfile> {
   const row = await findProfile(db, userId);
-  if (!row) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!row) throw unauthenticated();
   return {
     uid: row.uid,
     name: row.name,

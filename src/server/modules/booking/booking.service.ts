@@ -43,7 +43,7 @@ export interface BookingDeps {
   now: () => Date;
 }
 
-const appointmentNotFound = () => notFound('That appointment was not found.');
+const appointmentNotFound = () => notFound(bookingMessages.appointmentNotFound);
 const notConfirmed = () => new AppError(409, 'NOT_CONFIRMED', bookingMessages.onlyConfirmedChange);
 const slotTaken = () => new AppError(409, 'SLOT_TAKEN', bookingMessages.slotTaken);
 

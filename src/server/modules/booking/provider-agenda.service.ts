@@ -1,3 +1,4 @@
+import { bookingMessages } from '@shared/contracts/booking';
 import { providerMessages, type ProviderAppointment, type ProviderDashboardResponse } from '@shared/contracts/providers';
 import { addDaysToDate, todayInZone, zonedDateTimeToInstant } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
@@ -57,7 +58,7 @@ export async function changeAppointmentStatus(
 ): Promise<ProviderAppointment> {
   const existing = await findAppointmentOfProvider(deps.db, provider.id, appointmentId);
   const owner = existing && (await contactsOf(deps.db, [existing.userId])).get(existing.userId);
-  if (!existing || !owner) throw notFound('That appointment was not found.');
+  if (!existing || !owner) throw notFound(bookingMessages.appointmentNotFound);
   const changed = await deps.db.transaction(async (tx) => {
     const row = await closeConfirmedAppointment(tx, appointmentId, action === 'complete' ? 'Completed' : 'Cancelled');
     if (!row) throw new AppError(409, 'NOT_CONFIRMED', providerMessages.onlyConfirmed);

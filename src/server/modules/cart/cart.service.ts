@@ -1,6 +1,7 @@
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE, cartMessages, type Cart } from '@shared/contracts/cart';
 import { productImageSize } from '@shared/contracts/products';
-import { formatCatalogPrice, formatCents, totalsFor } from '@shared/money/money';
+import { presentTotals } from '@shared/contracts/totals';
+import { formatCatalogPrice, totalsFor } from '@shared/money/money';
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Database, Executor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
@@ -112,9 +113,6 @@ function toCart(lines: CartLine[]): Cart {
       lineTotalCents: line.priceCents * line.quantity,
     })),
     itemCount: lines.reduce((count, line) => count + line.quantity, 0),
-    ...totals,
-    subtotal: formatCents(totals.subtotalCents),
-    tax: formatCents(totals.taxCents),
-    total: formatCents(totals.totalCents),
+    ...presentTotals(totals),
   };
 }

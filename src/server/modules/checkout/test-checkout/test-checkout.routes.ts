@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderIdParamsSchema, orderMessages } from '@shared/contracts/orders';
 import { AppError } from '../../../lib/app-error';
+import { INTERNAL_ERROR_MESSAGE } from '../../../plugins/error-handler';
 import { requireUser, requireUserHook } from '../../../plugins/guards';
 import { toOrder } from '../orders.service';
 import { paymentContextOf } from '../payment-context';
@@ -27,7 +28,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     const status = error instanceof AppError ? error.statusCode : error.validation ? 404 : (error.statusCode ?? 500);
     if (status >= 500) request.log.error({ err: error }, 'test checkout failed');
     const message =
-      error instanceof AppError ? error.message : status === 404 ? orderMessages.notFound : 'Something went wrong on our side. Please try again.';
+      error instanceof AppError ? error.message : status === 404 ? orderMessages.notFound : INTERNAL_ERROR_MESSAGE;
     const link = status === 401 ? { href: '/login', label: 'Sign in' } : { href: '/cart', label: 'Back to your cart' };
     return reply
       .status(status)
