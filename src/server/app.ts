@@ -18,7 +18,10 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAuth, readSessionUser, type Auth } from './modules/accounts/auth';
 import { hasRole } from './modules/accounts/roles.service';
 import { authRoutes } from './modules/accounts/auth.routes';
-import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createJobWorker } from './modules/jobs/job-worker';
+import type { JobWorker } from './modules/jobs/jobs.service';
+import { createMailDelivery } from './modules/mail/mail-delivery';
+import { MAIL_JOB } from './modules/mail/mail.service';
 import { petsRoutes } from './modules/pets/pets.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -35,7 +38,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     auth: Auth;
-    mailer: Mailer;
+    jobs: JobWorker;
   }
 }
 
@@ -46,7 +49,7 @@ export interface BuildAppOptions {
   authSecret: string;
   /** The built SPA to serve; null serves the API only (API tests). */
   webDir?: string | null;
-  /** The clock booking rules read; tests pin it. */
+  /** The clock booking rules and the job worker read; tests pin it. */
   now?: () => Date;
   /** Tests only: a local stand-in for Stripe's API. */
   stripeApi?: StripeApiEndpoint;
@@ -77,18 +80,22 @@ export async function buildApp({
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const mailer = createMailer({ db: database.db, log: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const mail = createMailDelivery({ log: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const jobs = createJobWorker({ db: database.db, log: app.log, now, handlers: { [MAIL_JOB]: mail.send } });
   const auth = createAuth({
     env,
     db: database.db,
-    mailer,
+    jobs,
     secret: authSecret,
     onSignedIn: (userId) => grantConfiguredProvider(database.db, env.PROVIDER_EMAILS, userId),
   });
-  app.decorate('mailer', mailer);
+  app.decorate('jobs', jobs);
   app.decorate('auth', auth);
-  app.addHook('onReady', async () => mailer.start());
-  app.addHook('onClose', async () => mailer.stop());
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mail.close();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

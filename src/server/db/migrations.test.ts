@@ -56,3 +56,52 @@ describe('0005_user_roles', () => {
     ]);
   });
 });
+
+describe('0006_jobs', () => {
+  it('moves mail still to send and mail that failed from the outbox into mail jobs, and drops the outbox', { timeout: MIGRATION_TEST_TIMEOUT }, async () => {
+    const database = await databaseBefore('0006_jobs');
+    const ics = JSON.stringify([{ filename: 'appointment.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' }]);
+    await database.db.execute(sql`
+      insert into outbox (id, "to", subject, text, html, attachments, status, attempts, next_attempt_at, last_error) values
+        (1, 'sent@example.com', 'Sent', 'Already sent.', null, '[]', 'sent', 1, '2027-03-10T14:00:00Z', null),
+        (2, 'due@example.com', 'Due', 'Still to send.', '<p>Still to send.</p>', ${ics}::jsonb, 'pending', 2, '2027-03-10T14:05:00Z', 'timeout'),
+        (3, 'failed@example.com', 'Failed', 'Never sent.', null, '[]', 'failed', 8, '2027-03-10T15:00:00Z', 'mailbox full'),
+        (4, 'logged@example.com', 'Logged', 'Only logged.', null, '[]', 'logged', 1, '2027-03-10T14:00:00Z', null),
+        (5, 'sending@example.com', 'Sending', 'On its last attempt.', null, '[]', 'pending', 8, '2027-03-10T14:02:00Z', 'timeout')`);
+
+    await apply(database, '0006_jobs');
+    const rows = await selectRows<{ kind: string; payload: unknown; status: string; attempts: number; max_attempts: number; last_error: string | null; run_at: Date }>(
+      database.db,
+      sql`select kind, payload, status, attempts, max_attempts, last_error, run_at from jobs order by id`,
+    );
+    expect(rows.map(({ run_at: _runAt, ...row }) => row)).toEqual([
+      {
+        kind: 'mail',
+        payload: { to: 'due@example.com', subject: 'Due', text: 'Still to send.', html: '<p>Still to send.</p>', attachments: JSON.parse(ics) },
+        status: 'pending',
+        attempts: 2,
+        max_attempts: 8,
+        last_error: 'timeout',
+      },
+      {
+        kind: 'mail',
+        payload: { to: 'failed@example.com', subject: 'Failed', text: 'Never sent.', attachments: [] },
+        status: 'failed',
+        attempts: 8,
+        max_attempts: 8,
+        last_error: 'mailbox full',
+      },
+      {
+        kind: 'mail',
+        payload: { to: 'sending@example.com', subject: 'Sending', text: 'On its last attempt.', attachments: [] },
+        status: 'pending',
+        attempts: 7,
+        max_attempts: 8,
+        last_error: 'timeout',
+      },
+    ]);
+    expect(new Date(rows[0]!.run_at).toISOString()).toBe('2027-03-10T14:05:00.000Z');
+    const [outbox] = await selectRows<{ exists: boolean }>(database.db, sql`select to_regclass('public.outbox') is not null as exists`);
+    expect(outbox?.exists).toBe(false);
+  });
+});

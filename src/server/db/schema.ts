@@ -8,4 +8,4 @@ export * from '../modules/checkout/checkout.schema';
 export * from '../modules/pets/pets.schema';
 export * from '../modules/providers/providers.schema';
 export * from '../modules/booking/booking.schema';
-export * from '../modules/mail/mail.schema';
+export * from '../modules/jobs/jobs.schema';

@@ -12,7 +12,8 @@ import {
 } from '@shared/contracts/accounts';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
-import { enqueueMail, type Mailer } from '../mail/mail.service';
+import type { JobWorker } from '../jobs/jobs.service';
+import { enqueueMail } from '../mail/mail.service';
 import { passwordResetCodeEmail, verificationEmail } from './account-emails';
 import { recordSignIn } from './accounts.service';
 import { accounts, rateLimits, sessions, users, verifications } from './accounts.schema';
@@ -22,7 +23,8 @@ export const GOOGLE_PROVIDER_ID = 'google';
 export interface AuthOptions {
   env: Env;
   db: Database;
-  mailer: Mailer;
+  /** Sends queued mail after the change that queued it. */
+  jobs: JobWorker;
   secret: string;
   /**
    * Runs after every sign-in and after an email is verified in a signed-in session:
@@ -37,12 +39,12 @@ export interface AuthOptions {
  * 6-digit reset codes by email (D14), Google through OpenID Connect (D13), sessions in
  * the database, and its rate limiter on in every environment.
  */
-export function createAuth({ env, db, mailer, secret, onSignedIn }: AuthOptions) {
+export function createAuth({ env, db, jobs, secret, onSignedIn }: AuthOptions) {
   const https = env.BASE_URL.startsWith('https://');
   const rateRule = { window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX };
   const send = async (mail: Parameters<typeof enqueueMail>[1]) => {
     await enqueueMail(db, mail);
-    mailer.kick();
+    jobs.kick();
   };
 
   return betterAuth({

@@ -24,7 +24,7 @@ import {
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, options) => {
-  const deps: BookingDeps = { db: app.db, mailer: app.mailer, now: options.now };
+  const deps: BookingDeps = { db: app.db, jobs: app.jobs, now: options.now };
 
   app.get(
     '/api/availability',

@@ -11,7 +11,8 @@ import type { Database, Executor, Transaction } from '../../db/database';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { AppError, notFound } from '../../lib/app-error';
 import { activeService, type ServiceOffer } from '../catalog/service-catalog.service';
-import { enqueueMail, type Mailer } from '../mail/mail.service';
+import type { JobWorker } from '../jobs/jobs.service';
+import { enqueueMail } from '../mail/mail.service';
 import { providerNamesOf, schedulesOffering } from '../providers/providers.service';
 import { appointmentEmail } from './appointment-emails';
 import { toAppointment } from './appointment-views';
@@ -39,7 +40,7 @@ import {
 
 export interface BookingDeps {
   db: Database;
-  mailer: Mailer;
+  jobs: JobWorker;
   now: () => Date;
 }
 
@@ -145,7 +146,7 @@ export async function cancelAppointment(deps: BookingDeps, user: SessionUser, ap
     await enqueueMail(tx, appointmentEmail('cancelled', row, user, providerName, deps.now()));
     return row;
   });
-  deps.mailer.kick();
+  deps.jobs.kick();
   return toAppointment(cancelled, providerName);
 }
 
@@ -212,7 +213,7 @@ function newAppointment(user: SessionUser, service: ServiceOffer, body: BookAppo
  * the provider's lock, after checking again, under the lock, that they are still free;
  * a provider taken meanwhile (or refused by the EXCLUDE constraint) passes to the next.
  * 'taken' when none was free; 'duplicate' when the idempotency key won a race with a
- * concurrent request of the same user. Kicks the mailer after the commit.
+ * concurrent request of the same user. Kicks the job worker after the commit, so the mail goes at once.
  */
 async function writeOnFirstFreeProvider(
   deps: BookingDeps,
@@ -230,7 +231,7 @@ async function writeOnFirstFreeProvider(
         return clashes.length > 0 ? undefined : write(tx, providerId, providerName);
       });
       if (!row) continue;
-      deps.mailer.kick();
+      deps.jobs.kick();
       return { row, providerName };
     } catch (error) {
       const code = sqlState(error);

@@ -41,6 +41,6 @@ export const providerAgendaRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = 
       },
     },
     async (request) =>
-      changeAppointmentStatus({ db: app.db, mailer: app.mailer, now }, await scheduleOf(request), request.params.appointmentId, request.params.action),
+      changeAppointmentStatus({ db: app.db, jobs: app.jobs, now }, await scheduleOf(request), request.params.appointmentId, request.params.action),
   );
 };

@@ -5,7 +5,8 @@ import { siteConfig } from '@shared/site-config/site-config';
 import type { Database, Executor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { contactsOf } from '../accounts/accounts.service';
-import { enqueueMail, type Mailer } from '../mail/mail.service';
+import type { JobWorker } from '../jobs/jobs.service';
+import { enqueueMail } from '../mail/mail.service';
 import { listSchedules, type Provider } from '../providers/providers.service';
 import { appointmentEmail } from './appointment-emails';
 import { toProviderAppointment } from './appointment-views';
@@ -51,7 +52,7 @@ export async function providerDashboard(db: Database, provider: Provider, now: D
  * provider's cancel tells the owner by email, with a calendar cancellation.
  */
 export async function changeAppointmentStatus(
-  deps: { db: Database; mailer: Mailer; now: () => Date },
+  deps: { db: Database; jobs: JobWorker; now: () => Date },
   provider: Provider,
   appointmentId: string,
   action: 'complete' | 'cancel',
@@ -65,7 +66,7 @@ export async function changeAppointmentStatus(
     if (action === 'cancel') await enqueueMail(tx, appointmentEmail('cancelled', row, owner, provider.displayName, deps.now()));
     return row;
   });
-  if (action === 'cancel') deps.mailer.kick();
+  if (action === 'cancel') deps.jobs.kick();
   return toProviderAppointment(changed, owner.name);
 }
 

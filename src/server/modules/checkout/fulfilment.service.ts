@@ -65,7 +65,7 @@ export async function fulfilPaidOrder(context: PaymentContext, event: PaymentEve
     await enqueueMail(tx, receiptEmail(customer, { order: paid, lines }, { orderUrl, paidAt: paid.paidAt }));
     return { outcome: 'applied', status: 'paid' };
   });
-  if (result.outcome === 'applied') context.mailer.kick();
+  if (result.outcome === 'applied') context.jobs.kick();
   return result;
 }
 

@@ -1,21 +1,25 @@
+import * as z from 'zod';
 import type { Executor } from '../../db/database';
-import type { MailAttachment } from './mail.schema';
-import { insertMail } from './outbox.repo';
+import { enqueueJob } from '../jobs/jobs.service';
 
-export type { MailAttachment } from './mail.schema';
-export type { Mailer } from './mailer';
+/** The job kind that sends one mail (D16, D23). */
+export const MAIL_JOB = 'mail';
+
+export const outgoingMailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })).optional(),
+});
 
 /** A mail as a module writes it; delivery adds the sender. */
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  attachments?: MailAttachment[];
-}
+export type OutgoingMail = z.infer<typeof outgoingMailSchema>;
 
 /**
- * Queues a mail (D16). Call with the transaction of the change that causes it, so
- * both commit or neither, then kick the mailer once that transaction has committed.
+ * Queues a mail as a job (D16). Call with the transaction of the change that causes
+ * it, so both commit or neither, then kick the job worker once it has committed.
  */
-export const enqueueMail = (db: Executor, mail: OutgoingMail): Promise<void> => insertMail(db, mail);
+export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<void> {
+  await enqueueJob(db, { kind: MAIL_JOB, payload: mail });
+}
