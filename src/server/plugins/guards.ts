@@ -31,7 +31,7 @@ export function registerGuards(app: FastifyInstance, sources: GuardSources): voi
 }
 
 /** Sets `request.user` from the session cookie (once per request: a second call is free). */
-export async function loadSessionUser(request: FastifyRequest): Promise<void> {
+async function loadSessionUser(request: FastifyRequest): Promise<void> {
   if (request.user || !request.headers.cookie) return;
   request.user = await request.server.guards.sessionUser(request.headers.cookie);
 }
