@@ -51,4 +51,11 @@ export default tseslint.config(
     plugins: { boundaries },
     rules: { 'boundaries/web-layers': 'error' },
   },
+  {
+    files: ['src/server/modules/**/*.ts'],
+    // Tests may set up any table directly; the rule is about the running code.
+    ignores: ['**/*.test.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/server-modules': 'error' },
+  },
 );

@@ -1,22 +1,41 @@
 import { parseEnv } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { openEmbeddedDatabase, openPostgresDatabase, type DatabaseHandle } from './db/database';
+import { openEmbeddedDatabase, openPostgresDatabase, type Database, type DatabaseHandle } from './db/database';
 import { seedDemoData } from './db/seed';
-import { describeProviders, grantProvider, revokeProvider } from './modules/providers/providers.service';
+import { describeProviders } from './modules/booking/provider-agenda.service';
+import { describeFailedJobs, retryFailedJob } from './modules/jobs/jobs.service';
+import { grantProvider, revokeProvider } from './modules/providers/providers.service';
 
 /**
- * `npm run admin -- <command>`: provider role management (D9) against the same
- * database the server uses (DATA_DIR or DATABASE_URL).
+ * `npm run admin -- <command>`: provider roles (D9, D21) and failed jobs (D23), against
+ * the same database the server uses (DATA_DIR or DATABASE_URL).
  */
 const USAGE = `Usage:
   npm run admin -- grant-provider <email>    give an account the provider role
   npm run admin -- revoke-provider <email>   take the provider role away
-  npm run admin -- list-providers            list provider schedules`;
+  npm run admin -- list-providers            list provider schedules
+  npm run admin -- list-failed-jobs          list jobs (such as mail) that failed for good, with their errors
+  npm run admin -- retry-job <id>            run a failed job again`;
+
+interface Outcome {
+  ok: boolean;
+  message: string;
+}
+
+/** Each command with what it needs after its name; a missing argument shows the usage. */
+const commands: Record<string, { argument?: 'email' | 'id'; run: (db: Database, argument: string) => Promise<Outcome> }> = {
+  'grant-provider': { argument: 'email', run: (db, email) => grantProvider(db, email) },
+  'revoke-provider': { argument: 'email', run: (db, email) => revokeProvider(db, email) },
+  'list-providers': { run: async (db) => ({ ok: true, message: await describeProviders(db, new Date()) }) },
+  'list-failed-jobs': { run: async (db) => ({ ok: true, message: await describeFailedJobs(db) }) },
+  'retry-job': { argument: 'id', run: (db, id) => retryFailedJob(db, Number(id), new Date()) },
+};
 
 async function main(args: string[]): Promise<number> {
-  const [command, email] = args;
-  const needsEmail = command === 'grant-provider' || command === 'revoke-provider';
-  if (!command || !['grant-provider', 'revoke-provider', 'list-providers'].includes(command) || (needsEmail && !email)) {
+  const [name, argument = ''] = args;
+  const command = name && Object.hasOwn(commands, name) ? commands[name] : undefined;
+  const argumentMissing = command?.argument === 'email' ? !argument : command?.argument === 'id' ? !/^\d{1,15}$/.test(argument) : false;
+  if (!command || argumentMissing) {
     console.error(USAGE);
     return 2;
   }
@@ -38,11 +57,7 @@ async function main(args: string[]): Promise<number> {
 
   try {
     await database.migrate(seedDemoData);
-    if (command === 'list-providers') {
-      console.log(await describeProviders(database.db));
-      return 0;
-    }
-    const result = command === 'grant-provider' ? await grantProvider(database.db, email!) : await revokeProvider(database.db, email!);
+    const result = await command.run(database.db, argument);
     (result.ok ? console.log : console.error)(result.message);
     return result.ok ? 0 : 1;
   } finally {

@@ -8,22 +8,29 @@ import { webDistDir } from './config/project-paths';
 import type { Database, DatabaseHandle } from './db/database';
 import { AppError } from './lib/app-error';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerGuards } from './plugins/guards';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { createAuth, type Auth } from './modules/accounts/auth';
+import { createAuth, readSessionUser, type Auth } from './modules/accounts/auth';
+import { hasRole } from './modules/accounts/roles.service';
 import { authRoutes } from './modules/accounts/auth.routes';
-import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createJobWorker } from './modules/jobs/job-worker';
+import type { JobWorker } from './modules/jobs/jobs.service';
+import { createMailDelivery } from './modules/mail/mail-delivery';
+import { MAIL_JOB } from './modules/mail/mail.service';
 import { petsRoutes } from './modules/pets/pets.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { ordersRoutes } from './modules/checkout/orders.routes';
 import type { StripeApiEndpoint } from './modules/checkout/stripe/stripe.provider';
 import { bookingRoutes } from './modules/booking/booking.routes';
+import { providerAgendaRoutes } from './modules/booking/provider-agenda.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
+import { grantConfiguredProvider } from './modules/providers/providers.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +38,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     auth: Auth;
-    mailer: Mailer;
+    jobs: JobWorker;
   }
 }
 
@@ -42,7 +49,7 @@ export interface BuildAppOptions {
   authSecret: string;
   /** The built SPA to serve; null serves the API only (API tests). */
   webDir?: string | null;
-  /** The clock booking rules read; tests pin it. */
+  /** The clock booking rules and the job worker read; tests pin it. */
   now?: () => Date;
   /** Tests only: a local stand-in for Stripe's API. */
   stripeApi?: StripeApiEndpoint;
@@ -73,12 +80,22 @@ export async function buildApp({
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const mailer = createMailer({ db: database.db, log: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
-  const auth = createAuth({ env, db: database.db, mailer, secret: authSecret });
-  app.decorate('mailer', mailer);
+  const mail = createMailDelivery({ log: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const jobs = createJobWorker({ db: database.db, log: app.log, now, handlers: { [MAIL_JOB]: mail.send } });
+  const auth = createAuth({
+    env,
+    db: database.db,
+    jobs,
+    secret: authSecret,
+    onSignedIn: (userId) => grantConfiguredProvider(database.db, env.PROVIDER_EMAILS, userId),
+  });
+  app.decorate('jobs', jobs);
   app.decorate('auth', auth);
-  app.addHook('onReady', async () => mailer.start());
-  app.addHook('onClose', async () => mailer.stop());
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mail.close();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -94,8 +111,10 @@ export async function buildApp({
       new AppError(context.statusCode, 'RATE_LIMITED', 'Too many requests. Please try again later.'),
   });
 
-  // Routes that need the signed-in user load it (requireUserHook); public ones pay nothing.
-  app.decorateRequest('user', null);
+  registerGuards(app, {
+    sessionUser: (cookie) => readSessionUser(auth, cookie),
+    hasRole: (userId, role) => hasRole(database.db, userId, role),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Pet Haven API', version: '1.0.0' },
@@ -117,7 +136,8 @@ export async function buildApp({
   await app.register(checkoutRoutes, { stripeApi });
   await app.register(ordersRoutes);
   await app.register(bookingRoutes, { now });
-  await app.register(providerRoutes, { now });
+  await app.register(providerRoutes);
+  await app.register(providerAgendaRoutes, { now });
 
   await registerWebApp(app, webDir);
   return app;

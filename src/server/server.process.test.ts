@@ -66,6 +66,14 @@ async function waitUntilReady(server: Started): Promise<void> {
   throw new Error(`server did not become ready:\n${server.output()}`);
 }
 
+async function waitForOutput(server: Started, pattern: RegExp): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!pattern.test(server.output())) {
+    if (Date.now() > deadline) throw new Error(`no ${pattern} in the output:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 function runAdmin(dataDir: string, ...args: string[]) {
   return spawnSync(process.execPath, [adminBundle, ...args], {
     env: { PATH: process.env.PATH, DATA_DIR: dataDir },
@@ -103,6 +111,14 @@ describe('the server process on the embedded database', () => {
     expect(await productCount(first.url)).toBe(9);
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(true);
 
+    // Without SMTP_URL, mail is written to the log: that is where a newcomer reads a reset code.
+    const post = (path: string, body: unknown) =>
+      fetch(`${first.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: first.url }, body: JSON.stringify(body) });
+    expect((await post('/api/auth/sign-up/email', { name: 'Robin', email: 'robin@example.com', password: 'correct horse 42' })).status).toBe(200);
+    expect((await post('/api/auth/email-otp/request-password-reset', { email: 'robin@example.com' })).status).toBe(200);
+    await waitForOutput(first, /Your Pet Haven password reset code is \d{6}\./);
+    expect(first.output()).toContain('Mail not sent (no SMTP_URL); it reads:');
+
     // The admin command line refuses too, and says why.
     const admin = runAdmin(dataDir, 'list-providers');
     expect(admin.status).toBe(1);
@@ -126,5 +142,12 @@ describe('the server process on the embedded database', () => {
     const unknown = runAdmin(dataDir, 'grant-provider', 'nobody@example.com');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('No account uses nobody@example.com');
+    const failedJobs = runAdmin(dataDir, 'list-failed-jobs');
+    expect(failedJobs.status).toBe(0);
+    expect(failedJobs.stdout).toContain('No failed jobs.');
+    const retry = runAdmin(dataDir, 'retry-job', '12345');
+    expect(retry.status).toBe(1);
+    expect(retry.stderr).toContain('No failed job #12345');
+    expect(runAdmin(dataDir, 'retry-job', 'twelve').status).toBe(2);
   }, 90_000);
 });

@@ -35,7 +35,7 @@ const envSchema = z
     /** Sign-in, sign-up and reset-code requests allowed per client IP in each window. */
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
-    /** smtp://user:pass@host:587 or smtps://…; without it mail is kept in the outbox table and logged. */
+    /** smtp://user:pass@host:587 or smtps://…; without it each mail is written to the log instead. */
     SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
     /** Google sign-in (OpenID Connect); the button shows only when both are set. */

@@ -16,6 +16,11 @@ import * as schema from './schema';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What `db.transaction(tx => …)` hands its callback; inside it, use only `tx` (D11). */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/**
+ * What a query runs on: the database, or the transaction of the caller's use case. A
+ * function that takes an Executor can join a transaction another module opened.
+ */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
@@ -101,7 +106,7 @@ export function openPostgresDatabase(url: string, poolSize = 10): DatabaseHandle
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
-export async function selectRows<Row>(db: Pick<Database, 'execute'>, query: SQL): Promise<Row[]> {
+export async function selectRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_WEEKLY_HOURS } from '@shared/scheduling/default-hours';
+
 /**
  * The demo catalogue and services a fresh install starts with: the spec's nine
  * products and prices (§3), its four service categories and its one test service.
@@ -89,8 +91,6 @@ export const demoProducts = [
 /** Units each demo product starts with. */
 export const DEMO_STOCK_PER_PRODUCT = 40;
 
-export const productImageSize = { width: 400, height: 400 } as const;
-
 export const demoServiceCategories = [
   { id: 'grooming', name: 'Grooming', description: 'Baths, trims and tidy-ups.', sortOrder: 1 },
   { id: 'veterinary', name: 'Veterinary', description: 'Check-ups and vaccinations.', sortOrder: 2 },
@@ -113,5 +113,5 @@ export const demoServices = [
 export const demoProvider = {
   displayName: 'Pet Haven Care Team',
   /** Every day 9:00 to 17:00: the spec's 16 half-hour starts, 9:00 AM to 4:30 PM (D7). */
-  workingHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 9 * 60, endMinute: 17 * 60 })),
+  workingHours: DEFAULT_WEEKLY_HOURS,
 } as const;

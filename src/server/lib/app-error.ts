@@ -1,3 +1,5 @@
+import { accessDeniedMessage } from '@shared/contracts/roles';
+
 /**
  * The one error type services throw. The error handler turns it into
  * `{ error: { code, message, fields? } }` with its status; `message` is what the
@@ -16,3 +18,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
+export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+/** A signed-in account without the role a route needs (D21). */
+export const forbidden = () => new AppError(403, 'FORBIDDEN', accessDeniedMessage);

@@ -35,4 +35,6 @@ export function errorBody(code: string, message: string, fields?: Record<string,
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-const internalError = () => errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
+/** What a user is told when the failure is ours; the details stay in the log. */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+const internalError = () => errorBody('INTERNAL_ERROR', INTERNAL_ERROR_MESSAGE);

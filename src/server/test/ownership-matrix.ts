@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { providers } from '../db/schema';
+import { providers, userRoles } from '../db/schema';
 import { ApiClient, newUser } from './api-client';
 import type { TestApp } from './test-app';
 
@@ -31,7 +31,9 @@ export async function signUpProvider(testApp: TestApp): Promise<ApiClient> {
   const client = new ApiClient(testApp.app);
   await client.signUp(newUser('Riley Provider'));
   const { uid } = (await client.get('/api/profile')).json() as { uid: string };
+  // A schedule of their own, leaving the seeded one to the test's bookings.
   await testApp.database.db.insert(providers).values({ userId: uid, displayName: 'Riley Provider' });
+  await testApp.database.db.insert(userRoles).values({ userId: uid, role: 'provider' });
   return client;
 }
 

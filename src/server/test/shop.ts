@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cartSchema, type Cart } from '@shared/contracts/cart';
 import { orderSchema, type Order } from '@shared/contracts/orders';
 import type { Database } from '../db/database';
-import { cartItems, orders, outbox, paymentEvents, products } from '../db/schema';
+import type { OutgoingMail } from '../modules/mail/mail.service';
+import { cartItems, jobs, orders, paymentEvents, products } from '../db/schema';
 import type { ApiClient } from './api-client';
 
 let nextProductId = 1_000;
@@ -85,6 +86,15 @@ export async function paymentSnapshot(db: Database, orderId: string, productIds:
       .where(eq(cartItems.userId, userId))
       .orderBy(cartItems.productId),
     events: (await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.orderId, orderId))).length,
-    mails: (await db.select({ id: outbox.id }).from(outbox)).length,
+    mails: (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, 'mail'))).length,
   };
+}
+
+/** The receipts queued for an address, as mail jobs (sent or not). */
+export async function receiptsQueuedFor(db: Database, email: string): Promise<OutgoingMail[]> {
+  const rows = await db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(and(eq(jobs.kind, 'mail'), sql`${jobs.payload} ->> 'to' = ${email}`));
+  return rows.map((row) => row.payload as OutgoingMail).filter((mail) => /receipt/i.test(mail.subject));
 }

@@ -30,20 +30,51 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     });
     return wrapPglite(client);
   }
+  const database = await privatePostgresDatabase(template.adminUrl, `template "${template.templateName}"`);
+  return database.open(20, database.drop);
+}
 
+/**
+ * The same private database through two separate clients, as two server processes
+ * would reach it: two pools on PostgreSQL. PGlite has one connection in one process,
+ * so both are that one.
+ */
+export async function createTestDatabaseTwice(): Promise<[DatabaseHandle, DatabaseHandle]> {
+  const template = inject('testDatabase');
+  if (template.kind === 'pglite') {
+    const database = await createTestDatabase();
+    return [database, { ...database, close: async () => {} }];
+  }
+  const database = await privatePostgresDatabase(template.adminUrl, `template "${template.templateName}"`);
+  return [database.open(10, database.drop), database.open(10, async () => {})];
+}
+
+/** A private database of the project's kind with nothing in it, not even migrations (migration tests). */
+export async function createEmptyTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('testDatabase');
+  if (template.kind === 'pglite') return wrapPglite(await PGlite.create({ extensions: pgliteExtensions }));
+  const database = await privatePostgresDatabase(template.adminUrl, '');
+  return database.open(20, database.drop);
+}
+
+/** A new database on the test server; `open` gives a pool on it whose close also runs `afterClose`. */
+async function privatePostgresDatabase(adminUrl: string, createOptions: string) {
   const name = `pet_haven_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(template.adminUrl, (admin) =>
-    admin.query(`create database "${name}" template "${template.templateName}"`),
-  );
-  const url = new URL(template.adminUrl);
+  await withAdminClient(adminUrl, (admin) => admin.query(`create database "${name}" ${createOptions}`));
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgresDatabase(url.toString(), 20);
   return {
-    ...handle,
-    async close() {
-      await handle.close();
-      await withAdminClient(template.adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+    open(poolSize: number, afterClose: () => Promise<void>): DatabaseHandle {
+      const handle = openPostgresDatabase(url.toString(), poolSize);
+      return {
+        ...handle,
+        async close() {
+          await handle.close();
+          await afterClose();
+        },
+      };
     },
+    drop: () => withAdminClient(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`)).then(() => {}),
   };
 }
 

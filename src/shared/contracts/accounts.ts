@@ -12,6 +12,16 @@ import {
 // The limits and message ids live in a zod-free module so screens can use them without
 // pulling in zod; re-exported here for the server.
 export * from './account-rules';
+export * from './roles';
+
+/** The signed-in user, as the session (Better Auth's get-session) describes it. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+}
 
 export const emailLookupBodySchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email().max(254)),

@@ -4,9 +4,11 @@ import {
   appointmentSchema,
   availabilityQuerySchema,
   bookAppointmentBodySchema,
+  dateRefusalMessage,
   rescheduleBodySchema,
   serviceCatalogResponseSchema,
 } from './booking';
+import { checkBookableDate } from '../scheduling/slots';
 
 const validBooking = {
   serviceId: 'test-grooming',
@@ -148,5 +150,20 @@ describe('response contracts', () => {
       expect(() => z.toJSONSchema(schema, { io: 'input' })).not.toThrow();
       expect(() => z.toJSONSchema(schema, { io: 'output' })).not.toThrow();
     }
+  });
+});
+
+describe('dateRefusalMessage', () => {
+  it('words each refusal of checkBookableDate the way both sides show it', () => {
+    const now = new Date('2027-03-10T14:00:00Z');
+    const refusal = (date: string) => {
+      const check = checkBookableDate({ date, now, timeZone: 'America/Toronto', horizonDays: 90 });
+      if (check.ok) throw new Error(`${date} is bookable`);
+      return dateRefusalMessage(check, 90);
+    };
+    expect(refusal('2027-03-09')).toBe('Please choose today or a later date.');
+    expect(refusal('2027-06-09')).toBe('Appointments can be booked up to 90 days ahead.');
+    expect(refusal('2027-02-30')).toBe('Please select a valid date.');
+    expect(checkBookableDate({ date: '2027-06-08', now, timeZone: 'America/Toronto', horizonDays: 90 }).ok).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { isValidIsoDate, parseSlotLabel } from '../scheduling/slots';
+import { isValidIsoDate, parseSlotLabel, type BookableDateRefusal } from '../scheduling/slots';
 
 export const petTypes = ['Dog', 'Cat', 'Bird', 'Fish', 'Small Pet'] as const;
 export const petTypeSchema = z.enum(petTypes, { error: 'Please select a pet type.' });
@@ -10,12 +10,15 @@ export const serviceCategoryIdSchema = z.enum(serviceCategoryIds);
 export const appointmentStatuses = ['Confirmed', 'Cancelled', 'Completed'] as const;
 export const appointmentStatusSchema = z.enum(appointmentStatuses);
 
+const invalidDate = 'Please select a valid date.';
+const unlistedTime = 'Please select one of the listed times.';
+
 /** A calendar date, strictly yyyy-mm-dd and real ("2027-02-30" is refused). */
 function calendarDate(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .min(1, { error: requiredMessage, abort: true })
-    .refine(isValidIsoDate, 'Please select a valid date.');
+    .refine(isValidIsoDate, invalidDate);
 }
 
 /** One of the booking grid's labels, exactly as shown: "9:00 AM" … "4:30 PM". */
@@ -23,7 +26,7 @@ function slotTime(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .min(1, { error: requiredMessage, abort: true })
-    .refine((label) => parseSlotLabel(label) !== undefined, 'Please select one of the listed times.');
+    .refine((label) => parseSlotLabel(label) !== undefined, unlistedTime);
 }
 
 export const isoDateSchema = calendarDate('Please select a date.');
@@ -141,6 +144,8 @@ export const bookingMessages = {
   bookingFailed: 'Failed to book appointment. Try again.',
   rescheduleFailed: 'There was an error rescheduling your appointment. Please try again.',
   selectDateAndTime: bothDateAndTime,
+  invalidDate,
+  unlistedTime,
   confirmCancel: 'Are you sure you want to cancel this appointment?',
   confirmDelete: 'Are you sure you want to permanently delete this appointment?',
   slotTaken: 'Sorry, that time was just booked by someone else. Please choose another time.',
@@ -151,7 +156,20 @@ export const bookingMessages = {
   beyondHorizon: (days: number) => `Appointments can be booked up to ${days} days ahead.`,
   onlyConfirmedChange: 'Only confirmed appointments can be rescheduled or cancelled.',
   onlyCancelledDelete: 'Only cancelled appointments can be deleted.',
+  appointmentNotFound: 'That appointment was not found.',
 } as const;
+
+/** Why a date cannot be booked (checkBookableDate's refusal), in the same words on the server and in the browser. */
+export function dateRefusalMessage(refusal: BookableDateRefusal, horizonDays: number): string {
+  switch (refusal.reason) {
+    case 'past':
+      return bookingMessages.pastDate;
+    case 'beyond-horizon':
+      return bookingMessages.beyondHorizon(horizonDays);
+    case 'invalid':
+      return bookingMessages.invalidDate;
+  }
+}
 
 export type PetType = z.infer<typeof petTypeSchema>;
 export type ServiceCategoryId = z.infer<typeof serviceCategoryIdSchema>;

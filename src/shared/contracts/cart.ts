@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { cartMessages, MAX_QUANTITY_PER_LINE } from './cart-messages';
 import { productSchema } from './products';
+import { totalsSchema } from './totals';
 
 export { MAX_CART_LINES, MAX_QUANTITY_PER_LINE, cartMessages } from './cart-messages';
 
@@ -37,13 +38,7 @@ export const cartSchema = z.object({
   items: z.array(cartItemSchema),
   /** Total quantity: what the navigation badge shows. */
   itemCount: z.number().int().nonnegative(),
-  subtotalCents: z.number().int().nonnegative(),
-  taxCents: z.number().int().nonnegative(),
-  totalCents: z.number().int().nonnegative(),
-  /** Two decimals, "$17.63". */
-  subtotal: z.string(),
-  tax: z.string(),
-  total: z.string(),
+  ...totalsSchema.shape,
 });
 
 export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { productSchema } from './products';
+import { totalsSchema } from './totals';
 
 export const orderStatusSchema = z.enum(['pending', 'paid', 'cancelled', 'expired']);
 
@@ -37,13 +38,7 @@ export const orderSummarySchema = z.object({
   createdAt: z.iso.datetime(),
   paidAt: z.iso.datetime().nullable(),
   itemCount: z.number().int().positive(),
-  subtotalCents: z.number().int().nonnegative(),
-  taxCents: z.number().int().nonnegative(),
-  totalCents: z.number().int().nonnegative(),
-  /** Two decimals, "$17.63". */
-  subtotal: z.string(),
-  tax: z.string(),
-  total: z.string(),
+  ...totalsSchema.shape,
   /** "HST (13%)": the rate the order was taxed at. */
   taxRateLabel: z.string(),
 });

@@ -1,5 +1,8 @@
 import * as z from 'zod';
 
+/** Every product image is drawn square at this size, so pages reserve its space before it loads. */
+export const productImageSize = { width: 400, height: 400 } as const;
+
 export const productSchema = z.object({
   id: z.number().int().positive(),
   /** The name the shop grid uses. */

@@ -1,24 +1,29 @@
 import * as z from 'zod';
-import { appointmentStatusSchema, isoDateSchema, petTypeSchema } from './booking';
+import { appointmentSchema, isoDateSchema } from './booking';
 
 export { providerMessages } from './provider-messages';
 
-/** One appointment as the provider assigned to it sees it. */
-export const providerAppointmentSchema = z.object({
-  id: z.uuid(),
-  date: isoDateSchema,
-  time: z.string(),
-  startsAt: z.iso.datetime(),
-  petName: z.string(),
-  petType: petTypeSchema,
-  /** "Not specified" when the owner gave none. */
-  petBreed: z.string(),
-  petAge: z.string(),
-  serviceName: z.string(),
-  ownerName: z.string(),
-  specialInstructions: z.string().nullable(),
-  status: appointmentStatusSchema,
-});
+/**
+ * One appointment as the provider assigned to it sees it: the owner's appointment
+ * without its prices and provider, with the service's name and the owner's name.
+ */
+export const providerAppointmentSchema = appointmentSchema
+  .pick({
+    id: true,
+    date: true,
+    time: true,
+    startsAt: true,
+    petName: true,
+    petType: true,
+    petBreed: true,
+    petAge: true,
+    specialInstructions: true,
+    status: true,
+  })
+  .extend({
+    serviceName: z.string(),
+    ownerName: z.string(),
+  });
 
 export const providerMeResponseSchema = z.object({ providerId: z.number().int(), displayName: z.string() });
 

@@ -3,6 +3,7 @@
  * the business time zone; every rule that needs "now", the zone or the
  * horizon takes it as an argument.
  */
+import { DEFAULT_WORKING_HOURS } from './default-hours';
 import {
   addDaysToDate,
   isValidIsoDate,
@@ -17,11 +18,11 @@ import {
 export { addDaysToDate, isValidIsoDate, todayInZone, zonedDateTimeToInstant } from './zoned-time';
 export type { IsoDate } from './zoned-time';
 
-/** 9:00 AM, in minutes after local midnight. */
-export const FIRST_SLOT_START_MINUTES = 9 * 60;
-/** 4:30 PM, in minutes after local midnight. */
-export const LAST_SLOT_START_MINUTES = 16 * 60 + 30;
 export const SLOT_STEP_MINUTES = 30;
+/** 9:00 AM, in minutes after local midnight: the grid spans the default working day. */
+export const FIRST_SLOT_START_MINUTES = DEFAULT_WORKING_HOURS.startMinute;
+/** 4:30 PM: the last start that a half-hour slot can take before the day ends. */
+export const LAST_SLOT_START_MINUTES = DEFAULT_WORKING_HOURS.endMinute - SLOT_STEP_MINUTES;
 
 /** The spec's 16 slot starts, in minutes after local midnight. */
 export const slotStartMinutes: readonly number[] = Array.from(
@@ -53,7 +54,8 @@ export function instantToZoned(instant: Date, timeZone: string): { date: IsoDate
   return isSlotStart ? { date, minutes, label: slotLabel(minutes) } : { date, minutes };
 }
 
-export type BookableDateCheck = { ok: true } | { ok: false; reason: 'invalid' | 'past' | 'beyond-horizon' };
+export type BookableDateRefusal = { ok: false; reason: 'invalid' | 'past' | 'beyond-horizon' };
+export type BookableDateCheck = { ok: true } | BookableDateRefusal;
 
 /** A date can be booked from today (in the business zone) to today + horizonDays, both included. */
 export function checkBookableDate(input: { date: string; now: Date; timeZone: string; horizonDays: number }): BookableDateCheck {

@@ -1,6 +1,6 @@
 import { siteConfig } from '@shared/site-config/site-config';
-import type { OutgoingMail } from '../mail/outbox.repo';
-import { simpleHtml } from '../mail/html';
+import type { OutgoingMail } from '../mail/mail.service';
+import { simpleHtml } from '../../lib/html';
 
 export function verificationEmail(to: { name: string; email: string }, url: string): OutgoingMail {
   const paragraphs = [

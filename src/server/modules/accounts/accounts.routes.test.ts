@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailLookupResponseSchema, userProfileSchema } from '@shared/contracts/accounts';
-import { userProfiles } from '../../db/schema';
+import { userProfiles, userRoles } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { grantRole, hasRole, revokeRole } from './roles.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,6 +69,39 @@ describe('the profile', () => {
     expect(second.createdAt).toBe(first.createdAt);
     const [afterSecond] = await t.database.db.select().from(userProfiles).where(eq(userProfiles.userId, first.uid));
     expect(afterSecond!.updatedAt.getTime()).toBeGreaterThan(stored!.updatedAt.getTime());
+  });
+});
+
+describe('roles (D21)', () => {
+  it('are held in user_roles: none, one or both, and isProvider reads the provider role', async () => {
+    const client = new ApiClient(t.app);
+    await client.signUp(newUser());
+    const { uid } = userProfileSchema.parse((await client.get('/api/profile')).json());
+    const { db } = t.database;
+    expect([await hasRole(db, uid, 'provider'), await hasRole(db, uid, 'owner')]).toEqual([false, false]);
+
+    await grantRole(db, uid, 'owner');
+    await grantRole(db, uid, 'owner');
+    expect(await hasRole(db, uid, 'owner')).toBe(true);
+    expect((await client.get('/api/profile')).json().isProvider).toBe(false);
+
+    await grantRole(db, uid, 'provider');
+    expect((await client.get('/api/profile')).json().isProvider).toBe(true);
+    expect((await db.select().from(userRoles).where(eq(userRoles.userId, uid))).map((row) => row.role).sort()).toEqual(['owner', 'provider']);
+
+    expect(await revokeRole(db, uid, 'provider')).toBe(true);
+    expect(await revokeRole(db, uid, 'provider')).toBe(false);
+    expect((await client.get('/api/profile')).json().isProvider).toBe(false);
+    expect(await hasRole(db, uid, 'owner')).toBe(true);
+  });
+
+  it('are only provider and owner', async () => {
+    const client = new ApiClient(t.app);
+    await client.signUp(newUser());
+    const { uid } = userProfileSchema.parse((await client.get('/api/profile')).json());
+    await expect(
+      t.database.db.insert(userRoles).values({ userId: uid, role: 'admin' as 'owner' }),
+    ).rejects.toMatchObject({ cause: { code: '23514' } });
   });
 });
 

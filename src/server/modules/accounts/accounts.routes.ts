@@ -6,9 +6,8 @@ import {
   userProfileSchema,
 } from '@shared/contracts/accounts';
 import { apiErrorSchema } from '@shared/contracts/errors';
-import { AppError } from '../../lib/app-error';
-import { findProfile, findSignInMethods } from './profile.repo';
-import { requireUser, requireUserHook } from './session';
+import { requireUser, requireUserHook } from '../../plugins/guards';
+import { getProfile, signInMethodsOf } from './accounts.service';
 
 export interface AccountsRoutesOptions {
   googleEnabled: boolean;
@@ -33,30 +32,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         response: { 200: emailLookupResponseSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => {
-      const methods = await findSignInMethods(app.db, request.body.email);
-      const signInMethods = new Set<'password' | 'google'>();
-      for (const method of methods) signInMethods.add(method === 'credential' ? 'password' : 'google');
-      return { signInMethods: [...signInMethods] };
-    },
+    async (request) => ({ signInMethods: await signInMethodsOf(app.db, request.body.email) }),
   );
 
   app.get(
     '/api/profile',
     { preHandler: requireUserHook, schema: { tags: ['accounts'], summary: "The signed-in user's profile", response: { 200: userProfileSchema, 401: apiErrorSchema } } },
-    async (request) => {
-      const user = requireUser(request);
-      const row = await findProfile(app.db, user.id);
-      if (!row) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
-      return {
-        uid: row.uid,
-        name: row.name,
-        email: row.email,
-        photoURL: row.photoURL,
-        createdAt: (row.profileCreatedAt ?? row.userCreatedAt).toISOString(),
-        emailVerified: row.emailVerified,
-        isProvider: row.providerId !== null,
-      };
-    },
+    async (request) => getProfile(app.db, requireUser(request).id),
   );
 };

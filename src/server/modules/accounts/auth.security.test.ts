@@ -184,7 +184,7 @@ describe('password reset codes', () => {
     const before = mail.messages.length;
     const response = await new ApiClient(t.app).post('/api/auth/email-otp/request-password-reset', { email: 'ghost@example.com' });
     expect(response.statusCode).toBe(200);
-    await t.app.mailer.deliverDue();
+    await t.app.jobs.runDue();
     expect(mail.messages.slice(before).some(mailTo('ghost@example.com'))).toBe(false);
   });
 

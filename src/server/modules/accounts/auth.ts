@@ -3,23 +3,35 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { siteConfig } from '@shared/site-config/site-config';
-import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, RESET_CODE_LENGTH, RESET_CODE_MINUTES } from '@shared/contracts/accounts';
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  RESET_CODE_LENGTH,
+  RESET_CODE_MINUTES,
+  type SessionUser,
+} from '@shared/contracts/accounts';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
-import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
-import type { Mailer } from '../mail/mailer';
-import { enqueueMail } from '../mail/outbox.repo';
-import { grantConfiguredProvider } from '../providers/providers.service';
+import type { JobWorker } from '../jobs/jobs.service';
+import { enqueueMail } from '../mail/mail.service';
 import { passwordResetCodeEmail, verificationEmail } from './account-emails';
-import { upsertUserProfile } from './profile.repo';
+import { recordSignIn } from './accounts.service';
+import { accounts, rateLimits, sessions, users, verifications } from './accounts.schema';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 
 export interface AuthOptions {
   env: Env;
   db: Database;
-  mailer: Mailer;
+  /** Sends queued mail after the change that queued it. */
+  jobs: JobWorker;
   secret: string;
+  /**
+   * Runs after every sign-in and after an email is verified in a signed-in session:
+   * where the app grants roles by configuration (PROVIDER_EMAILS). Injected by app.ts
+   * so that accounts depends on no module above it.
+   */
+  onSignedIn: (userId: string) => Promise<void>;
 }
 
 /**
@@ -27,12 +39,12 @@ export interface AuthOptions {
  * 6-digit reset codes by email (D14), Google through OpenID Connect (D13), sessions in
  * the database, and its rate limiter on in every environment.
  */
-export function createAuth({ env, db, mailer, secret }: AuthOptions) {
+export function createAuth({ env, db, jobs, secret, onSignedIn }: AuthOptions) {
   const https = env.BASE_URL.startsWith('https://');
   const rateRule = { window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX };
   const send = async (mail: Parameters<typeof enqueueMail>[1]) => {
     await enqueueMail(db, mail);
-    mailer.kick();
+    jobs.kick();
   };
 
   return betterAuth({
@@ -72,8 +84,8 @@ export function createAuth({ env, db, mailer, secret }: AuthOptions) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: ({ user, url }) => send(verificationEmail(user, url)),
-      // A signed-in user who verifies stays in the same session: PROVIDER_EMAILS applies here too.
-      afterEmailVerification: (user) => grantConfiguredProvider(db, env.PROVIDER_EMAILS, user.id),
+      // A signed-in user who verifies stays in the same session: what sign-in grants applies here too.
+      afterEmailVerification: (user) => onSignedIn(user.id),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
@@ -103,10 +115,9 @@ export function createAuth({ env, db, mailer, secret }: AuthOptions) {
     databaseHooks: {
       session: {
         create: {
-          // The spec's "upsert the user document on every sign-in" (§7 call 7).
           after: async (session) => {
-            await upsertUserProfile(db, session.userId);
-            await grantConfiguredProvider(db, env.PROVIDER_EMAILS, session.userId);
+            await recordSignIn(db, session.userId);
+            await onSignedIn(session.userId);
           },
         },
       },
@@ -143,3 +154,11 @@ export function createAuth({ env, db, mailer, secret }: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The user of a session cookie, or null when it names no live session. */
+export async function readSessionUser(auth: Auth, cookie: string): Promise<SessionUser | null> {
+  const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
+  if (!session) return null;
+  const { id, name, email, emailVerified, image } = session.user;
+  return { id, name, email, emailVerified, image: image ?? null };
+}

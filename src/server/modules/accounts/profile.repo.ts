@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { accounts, providers, userProfiles, users } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { accounts, userProfiles, userRoles, users } from './accounts.schema';
 
 /** Copies the account's current name, email and photo into its profile; createdAt stays the first. */
-export async function upsertUserProfile(db: Database, userId: string): Promise<void> {
+export async function upsertUserProfile(db: Executor, userId: string): Promise<void> {
   await db.execute(sql`
     insert into ${userProfiles} (user_id, name, email, photo_url)
     select id, name, email, image from ${users} where id = ${userId}
@@ -11,7 +11,7 @@ export async function upsertUserProfile(db: Database, userId: string): Promise<v
       set name = excluded.name, email = excluded.email, photo_url = excluded.photo_url, updated_at = now()`);
 }
 
-export async function findProfile(db: Database, userId: string) {
+export async function findProfile(db: Executor, userId: string) {
   const [row] = await db
     .select({
       uid: users.id,
@@ -21,17 +21,17 @@ export async function findProfile(db: Database, userId: string) {
       emailVerified: users.emailVerified,
       profileCreatedAt: userProfiles.createdAt,
       userCreatedAt: users.createdAt,
-      providerId: providers.id,
+      providerRole: userRoles.role,
     })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .leftJoin(providers, eq(providers.userId, users.id))
+    .leftJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'provider')))
     .where(eq(users.id, userId));
   return row;
 }
 
 /** The ways an email can sign in: 'password' and/or 'google'; none when there is no such account. */
-export async function findSignInMethods(db: Database, email: string): Promise<string[]> {
+export async function findSignInMethods(db: Executor, email: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ providerId: accounts.providerId })
     .from(accounts)

@@ -2,9 +2,9 @@ import { formatCatalogPrice } from '@shared/money/money';
 import { formatAddressLine, siteConfig } from '@shared/site-config/site-config';
 import { formatLongDate } from '@shared/scheduling/long-date';
 import { instantToZoned, slotLabel } from '@shared/scheduling/slots';
-import type { OutgoingMail } from '../mail/outbox.repo';
-import { simpleHtml } from '../mail/html';
-import { buildAppointmentIcs } from '../mail/ics';
+import type { OutgoingMail } from '../mail/mail.service';
+import { simpleHtml } from '../../lib/html';
+import { buildAppointmentIcs } from './appointment-ics';
 import type { AppointmentRow } from './booking.repo';
 
 type Change = 'booked' | 'rescheduled' | 'cancelled';

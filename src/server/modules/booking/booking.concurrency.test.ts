@@ -4,7 +4,7 @@ import type { Appointment } from '@shared/contracts/booking';
 import { appointments } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addProvider, booking, PINNED_NOW } from './booking-test-helpers';
+import { addProvider, booking, PINNED_NOW } from '../../test/booking';
 
 /** D8: the database never lets two Confirmed appointments of one provider overlap. */
 let t: TestApp;

@@ -11,7 +11,7 @@ import { ApiClient, newUser } from '../../test/api-client';
 import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { describeOwnershipMatrix } from '../../test/ownership-matrix';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { booking, PINNED_NOW } from './booking-test-helpers';
+import { booking, PINNED_NOW } from '../../test/booking';
 
 let mail: MailCatcher;
 let t: TestApp;

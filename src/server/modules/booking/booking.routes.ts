@@ -8,17 +8,15 @@ import {
   availabilityResponseSchema,
   bookAppointmentBodySchema,
   rescheduleBodySchema,
-  serviceCatalogResponseSchema,
 } from '@shared/contracts/booking';
 import { apiErrorSchema } from '@shared/contracts/errors';
-import { requireUser, requireUserHook } from '../accounts/session';
+import { requireUser, requireUserHook } from '../../plugins/guards';
 import {
   bookAppointment,
   cancelAppointment,
   deleteAppointment,
   getAvailability,
   listAppointments,
-  listServiceCatalog,
   rescheduleAppointment,
   type BookingDeps,
 } from './booking.service';
@@ -26,13 +24,7 @@ import {
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, options) => {
-  const deps: BookingDeps = { db: app.db, mailer: app.mailer, now: options.now };
-
-  app.get(
-    '/api/services',
-    { schema: { tags: ['booking'], summary: 'Service categories and their services', response: { 200: serviceCatalogResponseSchema } } },
-    async () => listServiceCatalog(app.db),
-  );
+  const deps: BookingDeps = { db: app.db, jobs: app.jobs, now: options.now };
 
   app.get(
     '/api/availability',

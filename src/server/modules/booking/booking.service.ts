@@ -3,71 +3,50 @@ import {
   type Appointment,
   type AvailabilityResponse,
   type BookAppointmentBody,
-  type PetType,
   type RescheduleBody,
-  type ServiceCatalogResponse,
-  type ServiceCategoryId,
 } from '@shared/contracts/booking';
-import { BREED_NOT_SPECIFIED } from '@shared/contracts/pets';
-import { formatCatalogPrice } from '@shared/money/money';
-import {
-  addDaysToDate,
-  availableSlots,
-  checkBookableDate,
-  chooseProvider,
-  instantToZoned,
-  parseSlotLabel,
-  slotLabel,
-  zonedDateTimeToInstant,
-  type ProviderSchedule,
-} from '@shared/scheduling/slots';
+import type { SessionUser } from '@shared/contracts/accounts';
 import { siteConfig } from '@shared/site-config/site-config';
-import type { Database, Transaction } from '../../db/database';
+import type { Database, Executor, Transaction } from '../../db/database';
+import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { AppError, notFound } from '../../lib/app-error';
-import type { SessionUser } from '../accounts/session';
-import type { Mailer } from '../mail/mailer';
-import { enqueueMail } from '../mail/outbox.repo';
+import { activeService, type ServiceOffer } from '../catalog/service-catalog.service';
+import type { JobWorker } from '../jobs/jobs.service';
+import { enqueueMail } from '../mail/mail.service';
+import { providerNamesOf, schedulesOffering } from '../providers/providers.service';
 import { appointmentEmail } from './appointment-emails';
+import { toAppointment } from './appointment-views';
+import {
+  assertBookableDate,
+  bookingDayWindow,
+  daySlots,
+  planBooking,
+  planReschedule,
+  type BookingDay,
+  type SlotPlan,
+} from './booking-plan';
 import {
   closeConfirmedAppointment,
-  countBookingsByProvider,
   deleteCancelledAppointmentOf,
-  findActiveService,
   findAppointmentByIdempotencyKey,
   findAppointmentOf,
   findAppointmentsOf,
   findConfirmedBookings,
-  findProviderName,
-  findProvidersOffering,
-  findServiceCatalog,
   insertAppointment,
   lockProviderSchedule,
   moveConfirmedAppointment,
   type AppointmentRow,
-  type ServiceRow,
 } from './booking.repo';
 
 export interface BookingDeps {
   db: Database;
-  mailer: Mailer;
+  jobs: JobWorker;
   now: () => Date;
 }
 
-const timeZone = siteConfig.timeZone;
+const appointmentNotFound = () => notFound(bookingMessages.appointmentNotFound);
+const notConfirmed = () => new AppError(409, 'NOT_CONFIRMED', bookingMessages.onlyConfirmedChange);
 const slotTaken = () => new AppError(409, 'SLOT_TAKEN', bookingMessages.slotTaken);
-const appointmentNotFound = () => notFound('That appointment was not found.');
-
-export async function listServiceCatalog(db: Database): Promise<ServiceCatalogResponse> {
-  const { categories, services } = await findServiceCatalog(db);
-  return {
-    categories: categories.map((category) => ({
-      id: category.id as ServiceCategoryId,
-      name: category.name,
-      description: category.description,
-      services: services.filter((service) => service.categoryId === category.id).map(toService),
-    })),
-  };
-}
 
 export async function getAvailability(
   deps: BookingDeps,
@@ -76,78 +55,60 @@ export async function getAvailability(
   const service = await requireService(deps.db, query.serviceId);
   const now = deps.now();
   assertBookableDate(query.date, now);
-  const slots = await slotsFor(deps.db, service, query.date, now);
+  const day = await loadDay(deps.db, service.id, service.durationMinutes, query.date);
   return {
     date: query.date,
-    timeZone,
-    slots: slots.map((slot) => ({ time: slot.time, startsAt: slot.startsAt.toISOString(), available: slot.available })),
+    timeZone: siteConfig.timeZone,
+    slots: daySlots(day, service.durationMinutes, now).map((slot) => ({
+      time: slot.time,
+      startsAt: slot.startsAt.toISOString(),
+      available: slot.available,
+    })),
   };
 }
 
 /**
- * Books a slot (D8): the service and pet type are checked, a free provider is
- * chosen (fewest bookings that day, then longest-serving), and the insert runs
- * under that provider's lock with the EXCLUDE constraint as the last word. A
- * repeated idempotency key returns the appointment it already booked.
+ * Books a slot (D8). Load: the service and that day's providers and bookings. Decide
+ * (pure, booking-plan.ts): the service suits the pet, the slot is bookable and free,
+ * and the free providers best first. Write: the first of them still free takes it,
+ * under their lock with the EXCLUDE constraint as the last word, in one transaction
+ * with the confirmation mail. A repeated idempotency key returns the appointment it
+ * already booked.
  */
 export async function bookAppointment(deps: BookingDeps, user: SessionUser, body: BookAppointmentBody): Promise<{ appointment: Appointment; created: boolean }> {
   const replay = await findAppointmentByIdempotencyKey(deps.db, user.id, body.idempotencyKey);
   if (replay) return { appointment: await presentAppointment(deps.db, replay), created: false };
 
   const service = await requireService(deps.db, body.serviceId);
-  if (!service.petTypes.includes(body.petType)) {
-    throw new AppError(422, 'SERVICE_NOT_FOR_PET_TYPE', bookingMessages.serviceNotForPetType(body.petType), {
-      petType: bookingMessages.serviceNotForPetType(body.petType),
-    });
-  }
-  const now = deps.now();
-  const { startsAt, endsAt } = requireFutureSlot(body.date, body.time, service.durationMinutes, now);
+  const day = await loadDay(deps.db, service.id, service.durationMinutes, body.date);
 
-  const candidates = await freeProvidersInOrder(deps.db, service, body.date, startsAt, now);
-  for (const providerId of candidates) {
-    const outcome = await tryOnProvider(deps.db, providerId, startsAt, endsAt, async (tx) => {
-      const row = await insertAppointment(tx, {
-        userId: user.id,
-        providerId,
-        serviceId: service.id,
-        serviceName: service.name,
-        serviceDescription: service.description,
-        serviceDurationMinutes: service.durationMinutes,
-        servicePriceCents: service.priceCents,
-        servicePetTypes: service.petTypes,
-        petName: body.petName,
-        petType: body.petType,
-        petAge: body.petAge,
-        petBreed: body.petBreed || null,
-        specialInstructions: body.specialInstructions || null,
-        startsAt,
-        endsAt,
-        idempotencyKey: body.idempotencyKey,
-      });
-      await enqueueMail(tx, appointmentEmail('booked', row, user, await findProviderName(tx, providerId), now));
-      return row;
-    });
-    if (outcome !== 'taken' && outcome !== 'duplicate') {
-      deps.mailer.kick();
-      return { appointment: await presentAppointment(deps.db, outcome), created: true };
-    }
-    if (outcome === 'duplicate') break;
-  }
-  // A twin of this request (same key, e.g. a double click) may have taken the slot: that is success.
+  const now = deps.now();
+  const plan = planBooking({ service, petType: body.petType, time: body.time, now, day });
+
+  const booked = await writeOnFirstFreeProvider(deps, plan, day, async (tx, providerId, providerName) => {
+    const row = await insertAppointment(tx, newAppointment(user, service, body, providerId, plan));
+    await enqueueMail(tx, appointmentEmail('booked', row, user, providerName, now));
+    return row;
+  });
+  if (typeof booked === 'object') return { appointment: toAppointment(booked.row, booked.providerName), created: true };
+  // A twin of this request (same key, e.g. a double click) may have taken the slot, even
+  // before this one loaded the day: that is success.
   const twin = await findAppointmentByIdempotencyKey(deps.db, user.id, body.idempotencyKey);
-  if (twin) return { appointment: await presentAppointment(deps.db, twin), created: false };
-  throw slotTaken();
+  if (!twin) throw slotTaken();
+  return { appointment: await presentAppointment(deps.db, twin), created: false };
 }
 
 /** Upcoming first (soonest first), then past (most recent first). */
 export async function listAppointments(deps: BookingDeps, userId: string): Promise<Appointment[]> {
   const rows = await findAppointmentsOf(deps.db, userId);
+  const names = await providerNamesOf(deps.db, rows.map((row) => row.providerId));
   const now = deps.now().getTime();
-  const upcoming = rows.filter((row) => row.appointment.startsAt.getTime() >= now).reverse();
-  const past = rows.filter((row) => row.appointment.startsAt.getTime() < now);
-  return [...upcoming, ...past].map((row) => toAppointment(row.appointment, row.providerName));
+  const upcoming = rows.filter((row) => row.startsAt.getTime() >= now).reverse();
+  const past = rows.filter((row) => row.startsAt.getTime() < now);
+  return [...upcoming, ...past].map((row) => toAppointment(row, names.get(row.providerId) ?? null));
 }
 
+/** A new time (load, decide, write like booking), with the service as it was booked even if since retired. */
 export async function rescheduleAppointment(
   deps: BookingDeps,
   user: SessionUser,
@@ -155,40 +116,38 @@ export async function rescheduleAppointment(
   body: RescheduleBody,
 ): Promise<Appointment> {
   const current = await requireOwnConfirmed(deps.db, user.id, appointmentId);
+  const day = await loadDay(deps.db, current.serviceId, current.serviceDurationMinutes, body.date, current.id);
+
   const now = deps.now();
-  const { startsAt, endsAt } = requireFutureSlot(body.date, body.time, current.serviceDurationMinutes, now);
-  // The booked service as it was, even if the shop has since retired it.
-  const service = { id: current.serviceId, durationMinutes: current.serviceDurationMinutes };
-  const others = await freeProvidersInOrder(deps.db, service, body.date, startsAt, now, current.id);
-  // Staying with the same provider is what an owner expects when they are free.
-  const candidates = others.includes(current.providerId)
-    ? [current.providerId, ...others.filter((id) => id !== current.providerId)]
-    : others;
-  for (const providerId of candidates) {
-    const outcome = await tryOnProvider(deps.db, providerId, startsAt, endsAt, async (tx) => {
-      const moved = await moveConfirmedAppointment(tx, current.id, { providerId, startsAt, endsAt });
-      if (!moved) throw new AppError(409, 'NOT_CONFIRMED', bookingMessages.onlyConfirmedChange);
-      await enqueueMail(tx, appointmentEmail('rescheduled', moved, user, await findProviderName(tx, providerId), now));
-      return moved;
-    }, current.id);
-    if (outcome !== 'taken' && outcome !== 'duplicate') {
-      deps.mailer.kick();
-      return presentAppointment(deps.db, outcome);
-    }
-  }
-  throw slotTaken();
+  const plan = planReschedule({ appointment: current, time: body.time, now, day });
+
+  const moved = await writeOnFirstFreeProvider(
+    deps,
+    plan,
+    day,
+    async (tx, providerId, providerName) => {
+      const row = await moveConfirmedAppointment(tx, current.id, { providerId, startsAt: plan.startsAt, endsAt: plan.endsAt });
+      if (!row) throw notConfirmed();
+      await enqueueMail(tx, appointmentEmail('rescheduled', row, user, providerName, now));
+      return row;
+    },
+    current.id,
+  );
+  if (typeof moved !== 'object') throw slotTaken();
+  return toAppointment(moved.row, moved.providerName);
 }
 
 export async function cancelAppointment(deps: BookingDeps, user: SessionUser, appointmentId: string): Promise<Appointment> {
-  await requireOwnConfirmed(deps.db, user.id, appointmentId);
+  const current = await requireOwnConfirmed(deps.db, user.id, appointmentId);
+  const providerName = (await providerNamesOf(deps.db, [current.providerId])).get(current.providerId) ?? null;
   const cancelled = await deps.db.transaction(async (tx) => {
     const row = await closeConfirmedAppointment(tx, appointmentId, 'Cancelled');
-    if (!row) throw new AppError(409, 'NOT_CONFIRMED', bookingMessages.onlyConfirmedChange);
-    await enqueueMail(tx, appointmentEmail('cancelled', row, user, await findProviderName(tx, row.providerId), deps.now()));
+    if (!row) throw notConfirmed();
+    await enqueueMail(tx, appointmentEmail('cancelled', row, user, providerName, deps.now()));
     return row;
   });
-  deps.mailer.kick();
-  return presentAppointment(deps.db, cancelled);
+  deps.jobs.kick();
+  return toAppointment(cancelled, providerName);
 }
 
 export async function deleteAppointment(db: Database, userId: string, appointmentId: string): Promise<void> {
@@ -201,8 +160,8 @@ export async function deleteAppointment(db: Database, userId: string, appointmen
 
 // ---- helpers ----
 
-async function requireService(db: Database, serviceId: string): Promise<ServiceRow> {
-  const service = await findActiveService(db, serviceId);
+async function requireService(db: Database, serviceId: string): Promise<ServiceOffer> {
+  const service = await activeService(db, serviceId);
   if (!service) throw new AppError(404, 'SERVICE_NOT_FOUND', bookingMessages.serviceUnavailable);
   return service;
 }
@@ -210,156 +169,80 @@ async function requireService(db: Database, serviceId: string): Promise<ServiceR
 async function requireOwnConfirmed(db: Database, userId: string, appointmentId: string): Promise<AppointmentRow> {
   const found = await findAppointmentOf(db, userId, appointmentId);
   if (!found) throw appointmentNotFound();
-  if (found.appointment.status !== 'Confirmed') throw new AppError(409, 'NOT_CONFIRMED', bookingMessages.onlyConfirmedChange);
-  return found.appointment;
+  if (found.status !== 'Confirmed') throw notConfirmed();
+  return found;
 }
 
-function assertBookableDate(date: string, now: Date): void {
-  const check = checkBookableDate({ date, now, timeZone, horizonDays: siteConfig.booking.horizonDays });
-  if (check.ok) return;
-  const message =
-    check.reason === 'past' ? bookingMessages.pastDate
-    : check.reason === 'beyond-horizon' ? bookingMessages.beyondHorizon(siteConfig.booking.horizonDays)
-    : 'Please select a valid date.';
-  throw new AppError(422, 'DATE_NOT_BOOKABLE', message, { date: message });
-}
-
-function requireFutureSlot(date: string, time: string, durationMinutes: number, now: Date) {
-  assertBookableDate(date, now);
-  const minutes = parseSlotLabel(time);
-  if (minutes === undefined) throw new AppError(422, 'VALIDATION_ERROR', 'Please select one of the listed times.', { time: 'Please select one of the listed times.' });
-  const startsAt = zonedDateTimeToInstant(date, minutes, timeZone);
-  if (startsAt.getTime() <= now.getTime()) throw new AppError(422, 'TIME_PASSED', bookingMessages.pastTime, { time: bookingMessages.pastTime });
-  return { startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000) };
-}
-
-/** What the slot maths needs of a service. */
-type ServiceTiming = Pick<ServiceRow, 'id' | 'durationMinutes'>;
-
-type ProvidersOffering = Awaited<ReturnType<typeof findProvidersOffering>>;
-
-async function slotsFor(
-  db: Database,
-  service: ServiceTiming,
+/** The providers offering the service on that date and their Confirmed appointments around it. */
+async function loadDay(
+  db: Executor,
+  serviceId: string,
+  durationMinutes: number,
   date: string,
-  now: Date,
   exceptAppointmentId?: string,
-  providers: ProvidersOffering | undefined = undefined,
-) {
-  providers ??= await findProvidersOffering(db, service.id);
-  // Wide enough for any slot of that local day and the service's length.
-  const from = zonedDateTimeToInstant(date, 0, timeZone);
-  const to = new Date(zonedDateTimeToInstant(addDaysToDate(date, 1), 0, timeZone).getTime() + service.durationMinutes * 60_000);
-  const bookings = await findConfirmedBookings(db, providers.map((p) => p.id), from, to, exceptAppointmentId);
-  const schedules: ProviderSchedule[] = providers;
-  return availableSlots({ date, now, timeZone, serviceDurationMinutes: service.durationMinutes, providers: schedules, bookings });
+): Promise<BookingDay> {
+  const schedules = await schedulesOffering(db, serviceId);
+  const { from, to } = bookingDayWindow(date, durationMinutes);
+  const bookings = await findConfirmedBookings(db, schedules.map((schedule) => schedule.id), from, to, exceptAppointmentId);
+  return { date, schedules, bookings };
 }
 
-/** The providers free for that start, best first by D8's rule. */
-async function freeProvidersInOrder(
-  db: Database,
-  service: ServiceTiming,
-  date: string,
-  startsAt: Date,
-  now: Date,
-  exceptAppointmentId?: string,
-): Promise<number[]> {
-  const providers = await findProvidersOffering(db, service.id);
-  const slots = await slotsFor(db, service, date, now, exceptAppointmentId, providers);
-  const slot = slots.find((s) => s.startsAt.getTime() === startsAt.getTime());
-  if (!slot || slot.providerIds.length === 0) throw slotTaken();
-  const dayStart = zonedDateTimeToInstant(date, 0, timeZone);
-  const dayEnd = zonedDateTimeToInstant(addDaysToDate(date, 1), 0, timeZone);
-  const counts = await countBookingsByProvider(db, slot.providerIds, dayStart, dayEnd);
-  const ordered: number[] = [];
-  let remaining = providers.filter((p) => slot.providerIds.includes(p.id));
-  while (remaining.length > 0) {
-    const next = chooseProvider({ candidates: remaining, bookingsThatDay: counts });
-    if (next === undefined) break;
-    ordered.push(next);
-    remaining = remaining.filter((p) => p.id !== next);
-  }
-  return ordered;
+function newAppointment(user: SessionUser, service: ServiceOffer, body: BookAppointmentBody, providerId: number, plan: SlotPlan) {
+  return {
+    userId: user.id,
+    providerId,
+    serviceId: service.id,
+    serviceName: service.name,
+    serviceDescription: service.description,
+    serviceDurationMinutes: service.durationMinutes,
+    servicePriceCents: service.priceCents,
+    servicePetTypes: service.petTypes,
+    petName: body.petName,
+    petType: body.petType,
+    petAge: body.petAge,
+    petBreed: body.petBreed || null,
+    specialInstructions: body.specialInstructions || null,
+    startsAt: plan.startsAt,
+    endsAt: plan.endsAt,
+    idempotencyKey: body.idempotencyKey,
+  };
 }
 
 /**
- * Runs `write` in a transaction holding the provider's lock, after checking again,
- * under the lock, that the provider is still free. 'taken' when they are not (or the
- * database's EXCLUDE constraint says so); 'duplicate' when the idempotency key won
- * a race with a concurrent request of the same user.
+ * Tries the plan's providers in order. For each, `write` runs in a transaction holding
+ * the provider's lock, after checking again, under the lock, that they are still free;
+ * a provider taken meanwhile (or refused by the EXCLUDE constraint) passes to the next.
+ * 'taken' when none was free; 'duplicate' when the idempotency key won a race with a
+ * concurrent request of the same user. Kicks the job worker after the commit, so the mail goes at once.
  */
-async function tryOnProvider(
-  db: Database,
-  providerId: number,
-  startsAt: Date,
-  endsAt: Date,
-  write: (tx: Transaction) => Promise<AppointmentRow>,
+async function writeOnFirstFreeProvider(
+  deps: BookingDeps,
+  plan: SlotPlan,
+  day: BookingDay,
+  write: (tx: Transaction, providerId: number, providerName: string | null) => Promise<AppointmentRow>,
   exceptAppointmentId?: string,
-): Promise<AppointmentRow | 'taken' | 'duplicate'> {
-  try {
-    return await db.transaction(async (tx) => {
-      await lockProviderSchedule(tx, providerId);
-      const clashes = await findConfirmedBookings(tx, [providerId], startsAt, endsAt, exceptAppointmentId);
-      if (clashes.length > 0) return 'taken' as const;
-      return write(tx);
-    });
-  } catch (error) {
-    const code = sqlState(error);
-    if (code === '23P01' || code === '40P01') return 'taken';
-    if (code === '23505') return 'duplicate';
-    throw error;
+): Promise<{ row: AppointmentRow; providerName: string | null } | 'taken' | 'duplicate'> {
+  for (const providerId of plan.providerIds) {
+    const providerName = day.schedules.find((schedule) => schedule.id === providerId)?.displayName ?? null;
+    try {
+      const row = await deps.db.transaction(async (tx) => {
+        await lockProviderSchedule(tx, providerId);
+        const clashes = await findConfirmedBookings(tx, [providerId], plan.startsAt, plan.endsAt, exceptAppointmentId);
+        return clashes.length > 0 ? undefined : write(tx, providerId, providerName);
+      });
+      if (!row) continue;
+      deps.jobs.kick();
+      return { row, providerName };
+    } catch (error) {
+      const code = sqlState(error);
+      if (code === EXCLUSION_VIOLATION || code === DEADLOCK_DETECTED) continue;
+      if (code === UNIQUE_VIOLATION) return 'duplicate';
+      throw error;
+    }
   }
-}
-
-function sqlState(error: unknown): string | undefined {
-  const cause = (error as { cause?: { code?: unknown } })?.cause;
-  const code = cause?.code ?? (error as { code?: unknown })?.code;
-  return typeof code === 'string' ? code : undefined;
+  return 'taken';
 }
 
 async function presentAppointment(db: Database, row: AppointmentRow): Promise<Appointment> {
-  return toAppointment(row, await findProviderName(db, row.providerId));
-}
-
-function toService(row: ServiceRow) {
-  return {
-    id: row.id,
-    categoryId: row.categoryId as ServiceCategoryId,
-    name: row.name,
-    description: row.description,
-    durationMinutes: row.durationMinutes,
-    duration: `${row.durationMinutes} minutes`,
-    petTypes: row.petTypes as PetType[],
-    priceCents: row.priceCents,
-    price: formatCatalogPrice(row.priceCents),
-  };
-}
-
-export function toAppointment(row: AppointmentRow, providerName: string | null): Appointment {
-  const local = instantToZoned(row.startsAt, timeZone);
-  return {
-    id: row.id,
-    service: {
-      id: row.serviceId,
-      name: row.serviceName,
-      description: row.serviceDescription,
-      duration: `${row.serviceDurationMinutes} minutes`,
-      petTypes: row.servicePetTypes as PetType[],
-      price: formatCatalogPrice(row.servicePriceCents),
-    },
-    petName: row.petName,
-    petType: row.petType as PetType,
-    petAge: row.petAge,
-    petBreed: row.petBreed ?? BREED_NOT_SPECIFIED,
-    date: local.date,
-    time: local.label ?? slotLabel(local.minutes),
-    price: formatCatalogPrice(row.servicePriceCents),
-    priceCents: row.servicePriceCents,
-    specialInstructions: row.specialInstructions,
-    status: row.status,
-    providerName,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt?.toISOString() ?? null,
-    startsAt: row.startsAt.toISOString(),
-  };
+  return toAppointment(row, (await providerNamesOf(db, [row.providerId])).get(row.providerId) ?? null);
 }

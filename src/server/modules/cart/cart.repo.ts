@@ -1,89 +1,45 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { cartItems, products } from '../../db/schema';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/database';
+import { cartItems } from './cart.schema';
 
-export interface CartLineRow {
+export interface CartItemRow {
   productId: number;
-  name: string;
-  priceCents: number;
-  imagePath: string;
-  imageAlt: string;
-  stock: number;
   quantity: number;
 }
 
-export type AddOneResult = 'added' | 'line-full' | 'cart-full';
-
-const cartLineColumns = {
-  productId: cartItems.productId,
-  name: products.name,
-  priceCents: products.priceCents,
-  imagePath: products.imagePath,
-  imageAlt: products.imageAlt,
-  stock: products.stock,
-  quantity: cartItems.quantity,
-};
-
-/**
- * The user's cart lines with today's product details. Lines of products the shop
- * has since deactivated are left out: they cannot be bought.
- */
-export function findCartLines(db: Database, userId: string): Promise<CartLineRow[]> {
+/** The user's cart lines in the order they were added. */
+export function findCartItems(db: Executor, userId: string): Promise<CartItemRow[]> {
   return db
-    .select(cartLineColumns)
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.userId, userId), eq(products.active, true)))
+    .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
 }
 
-export async function isProductForSale(db: Database, productId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.active, true)));
-  return row !== undefined;
+/** Serialises changes to one cart until the transaction ends, so counting lines and adding one cannot interleave. */
+export async function lockCart(tx: Transaction, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cart:' || ${userId}))`);
 }
 
 /**
  * One more of a product: a new line with quantity 1, or the existing line + 1, in one
- * upsert that never passes `maxQuantity`. A per-cart advisory lock serialises the
- * line count with the insert, so quick adds of different products cannot slip past
- * `maxLines`, and every add that was sent is counted.
+ * upsert that never passes `maxQuantity`. False when the line is already full.
  */
-export async function addOneToCart(
-  db: Database,
-  userId: string,
-  productId: number,
-  limits: { maxQuantity: number; maxLines: number },
-): Promise<AddOneResult> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cart:' || ${userId}))`);
-    const [lines = { count: 0, hasProduct: false }] = await tx
-      .select({
-        count: sql<number>`count(*)::int`,
-        hasProduct: sql<boolean>`coalesce(bool_or(${cartItems.productId} = ${productId}), false)`,
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(and(eq(cartItems.userId, userId), eq(products.active, true)));
-    if (!lines.hasProduct && lines.count >= limits.maxLines) return 'cart-full';
-
-    const upserted = await tx
-      .insert(cartItems)
-      .values({ userId, productId, quantity: 1 })
-      .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId],
-        set: { quantity: sql`${cartItems.quantity} + 1` },
-        setWhere: sql`${cartItems.quantity} < ${limits.maxQuantity}`,
-      })
-      .returning({ quantity: cartItems.quantity });
-    return upserted.length > 0 ? 'added' : 'line-full';
-  });
+export async function addOneOf(db: Executor, userId: string, productId: number, maxQuantity: number): Promise<boolean> {
+  const upserted = await db
+    .insert(cartItems)
+    .values({ userId, productId, quantity: 1 })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: { quantity: sql`${cartItems.quantity} + 1` },
+      setWhere: sql`${cartItems.quantity} < ${maxQuantity}`,
+    })
+    .returning({ quantity: cartItems.quantity });
+  return upserted.length > 0;
 }
 
 /** False when the product is not in this user's cart. */
-export async function setCartQuantity(db: Database, userId: string, productId: number, quantity: number): Promise<boolean> {
+export async function setCartQuantity(db: Executor, userId: string, productId: number, quantity: number): Promise<boolean> {
   const rows = await db
     .update(cartItems)
     .set({ quantity })
@@ -92,10 +48,32 @@ export async function setCartQuantity(db: Database, userId: string, productId: n
   return rows.length > 0;
 }
 
-export async function deleteCartLine(db: Database, userId: string, productId: number): Promise<void> {
+export async function deleteCartLine(db: Executor, userId: string, productId: number): Promise<void> {
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
 }
 
-export async function deleteCart(db: Database, userId: string): Promise<void> {
+export async function deleteCart(db: Executor, userId: string): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}
+
+/** Takes bought quantities out of a cart; a line that reaches zero goes. */
+export async function subtractFromCart(db: Executor, userId: string, bought: readonly CartItemRow[]): Promise<void> {
+  if (bought.length === 0) return;
+  const lines = sql.join(
+    bought.map((line) => sql`(${line.productId}::int, ${line.quantity}::int)`),
+    sql`, `,
+  );
+  // Delete first: lowering first would make some lines look fully bought.
+  await db
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        lte(cartItems.quantity, sql`(select bought.quantity from (values ${lines}) as bought (product_id, quantity) where bought.product_id = ${cartItems.productId})`),
+      ),
+    );
+  await db.execute(sql`
+    update ${cartItems} set quantity = ${cartItems.quantity} - bought.quantity
+    from (values ${lines}) as bought (product_id, quantity)
+    where ${cartItems.userId} = ${userId} and ${cartItems.productId} = bought.product_id`);
 }

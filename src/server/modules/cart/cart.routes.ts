@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addCartItemBodySchema, cartProductParamsSchema, cartSchema, setCartQuantityBodySchema } from '@shared/contracts/cart';
 import { apiErrorSchema } from '@shared/contracts/errors';
-import { requireUser, requireUserHook } from '../accounts/session';
+import { requireUser, requireUserHook } from '../../plugins/guards';
 import { addToCart, changeQuantity, clearCart, getCart, removeFromCart } from './cart.service';
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };

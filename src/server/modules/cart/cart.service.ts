@@ -1,37 +1,74 @@
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE, cartMessages, type Cart } from '@shared/contracts/cart';
-import { formatCatalogPrice, formatCents, totalsFor } from '@shared/money/money';
+import { productImageSize } from '@shared/contracts/products';
+import { presentTotals } from '@shared/contracts/totals';
+import { formatCatalogPrice, totalsFor } from '@shared/money/money';
 import { siteConfig } from '@shared/site-config/site-config';
-import type { Database } from '../../db/database';
-import { productImageSize } from '../../db/seed-data';
+import type { Database, Executor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
+import { productsForSale, type ProductForSale } from '../catalog/catalog.service';
 import {
-  addOneToCart,
+  addOneOf,
   deleteCart,
   deleteCartLine,
-  findCartLines,
-  isProductForSale,
+  findCartItems,
+  lockCart,
   setCartQuantity,
-  type CartLineRow,
+  subtractFromCart,
+  type CartItemRow,
 } from './cart.repo';
+
+/** A cart line with today's product details. */
+export interface CartLine {
+  productId: number;
+  name: string;
+  priceCents: number;
+  imagePath: string;
+  imageAlt: string;
+  stock: number;
+  quantity: number;
+}
 
 const productUnavailable = () => notFound(cartMessages.productUnavailable);
 
 /** The cart as the shop shows it; every amount comes from today's database prices. */
-export async function getCart(db: Database, userId: string): Promise<Cart> {
-  return toCart(await findCartLines(db, userId));
+export async function getCart(db: Executor, userId: string): Promise<Cart> {
+  return toCart(await cartLinesOf(db, userId));
 }
 
-/** §4: an existing product +1, otherwise a new line with quantity 1. */
+/**
+ * The user's cart lines with today's product details, in the order they were added.
+ * Lines of products the shop has since deactivated are left out: they cannot be bought.
+ * Takes an executor so checkout reads the cart inside its own transaction.
+ */
+export async function cartLinesOf(db: Executor, userId: string): Promise<CartLine[]> {
+  const items = await findCartItems(db, userId);
+  return withProducts(items, await productsForSale(db, items.map((item) => item.productId)));
+}
+
+/**
+ * §4: an existing product +1, otherwise a new line with quantity 1. A per-cart lock
+ * serialises the line count with the add, so quick adds of different products cannot
+ * slip past the line limit, and every add that was sent is counted.
+ */
 export async function addToCart(db: Database, userId: string, productId: number): Promise<Cart> {
-  if (!(await isProductForSale(db, productId))) throw productUnavailable();
-  const result = await addOneToCart(db, userId, productId, { maxQuantity: MAX_QUANTITY_PER_LINE, maxLines: MAX_CART_LINES });
-  if (result === 'line-full') throw new AppError(409, 'CART_QUANTITY_LIMIT', cartMessages.quantityTooHigh);
-  if (result === 'cart-full') throw new AppError(409, 'CART_LINE_LIMIT', cartMessages.tooManyLines);
+  await db.transaction(async (tx) => {
+    await lockCart(tx, userId);
+    const items = await findCartItems(tx, userId);
+    const onSale = await productsForSale(tx, [productId, ...items.map((item) => item.productId)]);
+    if (!onSale.has(productId)) throw productUnavailable();
+    const lines = withProducts(items, onSale);
+    if (!lines.some((line) => line.productId === productId) && lines.length >= MAX_CART_LINES) {
+      throw new AppError(409, 'CART_LINE_LIMIT', cartMessages.tooManyLines);
+    }
+    if (!(await addOneOf(tx, userId, productId, MAX_QUANTITY_PER_LINE))) {
+      throw new AppError(409, 'CART_QUANTITY_LIMIT', cartMessages.quantityTooHigh);
+    }
+  });
   return getCart(db, userId);
 }
 
 export async function changeQuantity(db: Database, userId: string, productId: number, quantity: number): Promise<Cart> {
-  if (!(await isProductForSale(db, productId))) throw productUnavailable();
+  if (!(await productsForSale(db, [productId])).has(productId)) throw productUnavailable();
   if (!(await setCartQuantity(db, userId, productId, quantity))) throw notFound(cartMessages.notInCart);
   return getCart(db, userId);
 }
@@ -47,7 +84,20 @@ export async function clearCart(db: Database, userId: string): Promise<Cart> {
   return getCart(db, userId);
 }
 
-export function toCart(lines: CartLineRow[]): Cart {
+/** Takes what was bought out of the buyer's cart, in the transaction that marks the order paid. */
+export const removeBought = (db: Executor, userId: string, bought: readonly CartItemRow[]): Promise<void> =>
+  subtractFromCart(db, userId, bought);
+
+function withProducts(items: readonly CartItemRow[], onSale: ReadonlyMap<number, ProductForSale>): CartLine[] {
+  return items.flatMap((item) => {
+    const product = onSale.get(item.productId);
+    if (!product) return [];
+    const { name, priceCents, imagePath, imageAlt, stock } = product;
+    return [{ productId: item.productId, name, priceCents, imagePath, imageAlt, stock, quantity: item.quantity }];
+  });
+}
+
+function toCart(lines: CartLine[]): Cart {
   const totals = totalsFor(
     lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })),
     siteConfig.tax.rateBasisPoints,
@@ -63,9 +113,6 @@ export function toCart(lines: CartLineRow[]): Cart {
       lineTotalCents: line.priceCents * line.quantity,
     })),
     itemCount: lines.reduce((count, line) => count + line.quantity, 0),
-    ...totals,
-    subtotal: formatCents(totals.subtotalCents),
-    tax: formatCents(totals.taxCents),
-    total: formatCents(totals.totalCents),
+    ...presentTotals(totals),
   };
 }

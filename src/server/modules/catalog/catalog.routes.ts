@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serviceCatalogResponseSchema } from '@shared/contracts/booking';
 import { productListResponseSchema } from '@shared/contracts/products';
 import { listProducts } from './catalog.service';
+import { listServiceCatalog } from './service-catalog.service';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,5 +13,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'public, max-age=60');
       return { products: await listProducts(app.db) };
     },
+  );
+
+  app.get(
+    '/api/services',
+    { schema: { tags: ['catalog'], summary: 'Service categories and their services', response: { 200: serviceCatalogResponseSchema } } },
+    async () => listServiceCatalog(app.db),
   );
 };

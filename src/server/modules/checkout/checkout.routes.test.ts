@@ -3,11 +3,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { cartMessages } from '@shared/contracts/cart';
 import { createCheckoutResponseSchema, orderListResponseSchema } from '@shared/contracts/orders';
 import { siteConfig } from '@shared/site-config/site-config';
-import { orders, outbox, products } from '../../db/schema';
+import { orders, products } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { describeOwnershipMatrix } from '../../test/ownership-matrix';
-import { cartOf, checkOut, fillCart, insertTestProducts, orderIdOfTestCheckout, orderOf } from '../../test/shop';
+import { cartOf, checkOut, fillCart, insertTestProducts, orderIdOfTestCheckout, orderOf, receiptsQueuedFor } from '../../test/shop';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test/test-app';
 import { TEST_CHECKOUT_NOTICE } from './test-checkout/test-checkout.page';
 
@@ -33,8 +33,7 @@ const stockOf = async (ids: number[]) =>
     (await t.database.db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, ids))).map((row) => [row.id, row.stock]),
   );
 const ordersCount = async () => (await t.database.db.select({ id: orders.id }).from(orders)).length;
-const receiptsTo = async (email: string) =>
-  (await t.database.db.select().from(outbox).where(eq(outbox.to, email))).filter((row) => /receipt/i.test(row.subject));
+const receiptsTo = (email: string) => receiptsQueuedFor(t.database.db, email);
 const pagePath = (url: string) => new URL(url).pathname;
 
 describe('POST /create-checkout', () => {

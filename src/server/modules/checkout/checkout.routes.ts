@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { createCheckoutBodySchema, createCheckoutResponseSchema } from '@shared/contracts/orders';
-import { loadSessionUser, requireUser } from '../accounts/session';
+import { requireUser, requireUserHook } from '../../plugins/guards';
 import { createCheckout } from './checkout.service';
 import { paymentContextOf } from './payment-context';
 import type { PaymentProvider } from './payment-provider';
@@ -29,8 +29,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.post(
     '/create-checkout',
     {
-      // Outside /api, so the session is read here rather than by the API's hook.
-      onRequest: async (request) => loadSessionUser(app.auth, request),
+      preHandler: requireUserHook,
       schema: {
         tags: ['checkout'],
         summary: "Creates an order from the signed-in user's cart and returns where to pay (§7 call 13)",

@@ -3,8 +3,8 @@ import type { CreateCheckoutResponse } from '@shared/contracts/orders';
 import { taxRateLabel, totalsFor } from '@shared/money/money';
 import { siteConfig } from '@shared/site-config/site-config';
 import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../accounts/session';
-import { findCartLines, type CartLineRow } from '../cart/cart.repo';
+import type { SessionUser } from '@shared/contracts/accounts';
+import { cartLinesOf, type CartLine } from '../cart/cart.service';
 import { attachPaymentSession, closePendingOrder, insertOrder, type OrderWithLines } from './orders.repo';
 import { orderPageUrl, type PaymentContext } from './payment-context';
 import type { PaymentProvider, PaymentSession } from './payment-provider';
@@ -21,7 +21,7 @@ export async function createCheckout(
   customer: SessionUser,
 ): Promise<CreateCheckoutResponse> {
   const created = await context.db.transaction(async (tx) => {
-    const lines = await findCartLines(tx, customer.id);
+    const lines = await cartLinesOf(tx, customer.id);
     assertCanBuy(lines);
     const totals = totalsFor(
       lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })),
@@ -48,7 +48,7 @@ export async function createCheckout(
   return { url: session.url };
 }
 
-function assertCanBuy(lines: CartLineRow[]): void {
+function assertCanBuy(lines: CartLine[]): void {
   if (lines.length === 0) throw new AppError(409, 'CART_EMPTY', cartMessages.cartEmpty);
   const short = lines.find((line) => line.quantity > line.stock);
   if (!short) return;

@@ -1,14 +1,14 @@
-import type { Database } from '../../db/database';
-import { enqueueMail } from '../mail/outbox.repo';
+import type { Executor } from '../../db/database';
+import { accountById } from '../accounts/accounts.service';
+import { removeBought } from '../cart/cart.service';
+import { takeStock } from '../catalog/catalog.service';
+import { enqueueMail } from '../mail/mail.service';
 import {
   closePendingOrder,
-  findCustomer,
   findOrderLines,
   findOrderStatus,
   lockOrder,
   recordPaymentEvent,
-  removeOrderedFromCart,
-  takeStockFor,
   type OrderStatus,
   type PaymentEventRecord,
 } from './orders.repo';
@@ -54,18 +54,18 @@ export async function fulfilPaidOrder(context: PaymentContext, event: PaymentEve
 
     const paid = await closePendingOrder(tx, order.id, 'paid');
     if (!paid?.paidAt) throw new Error(`Order ${order.id} could not be marked paid`);
-    for (const short of await takeStockFor(tx, order.id)) {
+    const lines = await findOrderLines(tx, order.id);
+    for (const short of await takeStock(tx, lines)) {
       log.warn({ orderId: order.id, ...short }, 'paid order needs more stock than the shelf holds: stock set to 0');
     }
-    await removeOrderedFromCart(tx, order.userId, order.id);
-    const customer = await findCustomer(tx, order.userId);
+    await removeBought(tx, order.userId, lines);
+    const customer = await accountById(tx, order.userId);
     if (!customer) throw new Error(`Order ${order.id} has no customer`);
-    const lines = await findOrderLines(tx, order.id);
     const orderUrl = orderPageUrl(context.baseUrl, order.id);
     await enqueueMail(tx, receiptEmail(customer, { order: paid, lines }, { orderUrl, paidAt: paid.paidAt }));
     return { outcome: 'applied', status: 'paid' };
   });
-  if (result.outcome === 'applied') context.mailer.kick();
+  if (result.outcome === 'applied') context.jobs.kick();
   return result;
 }
 
@@ -85,7 +85,7 @@ export async function closeUnpaidOrder(
   });
 }
 
-async function statusOf(db: Database, orderId: string): Promise<OrderStatus> {
+async function statusOf(db: Executor, orderId: string): Promise<OrderStatus> {
   const status = await findOrderStatus(db, orderId);
   if (!status) throw new Error(`Order ${orderId} disappeared`);
   return status;

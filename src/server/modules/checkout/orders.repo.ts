@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { cartItems, orderLines, orders, paymentEvents, products, users } from '../../db/schema';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { orderLines, orders, paymentEvents } from './checkout.schema';
 import type { PaymentProviderName } from './payment-provider';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -30,7 +30,7 @@ export interface PaymentEventRecord {
   orderId: string;
 }
 
-export async function insertOrder(db: Database, { lines, ...order }: NewOrder): Promise<OrderWithLines> {
+export async function insertOrder(db: Executor, { lines, ...order }: NewOrder): Promise<OrderWithLines> {
   const [row] = await db.insert(orders).values(order).returning();
   if (!row) throw new Error('Inserting an order returned no row');
   const lineRows = await db
@@ -40,23 +40,23 @@ export async function insertOrder(db: Database, { lines, ...order }: NewOrder): 
   return { order: row, lines: lineRows };
 }
 
-export async function attachPaymentSession(db: Database, orderId: string, sessionId: string): Promise<void> {
+export async function attachPaymentSession(db: Executor, orderId: string, sessionId: string): Promise<void> {
   await db.update(orders).set({ paymentSessionId: sessionId, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
 }
 
 /** Only the owner's order is ever found: another user's is simply not there. */
-export async function findOrderOf(db: Database, userId: string, orderId: string): Promise<OrderWithLines | undefined> {
+export async function findOrderOf(db: Executor, userId: string, orderId: string): Promise<OrderWithLines | undefined> {
   const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) return undefined;
   return { order, lines: await findOrderLines(db, orderId) };
 }
 
-export function findOrderLines(db: Database, orderId: string): Promise<OrderLineRow[]> {
+export function findOrderLines(db: Executor, orderId: string): Promise<OrderLineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.productId));
 }
 
 export async function findOrdersOf(
-  db: Database,
+  db: Executor,
   userId: string,
   options: { status: OrderStatus; limit: number },
 ): Promise<Array<OrderRow & { itemCount: number }>> {
@@ -72,7 +72,7 @@ export async function findOrdersOf(
 }
 
 export async function findOrderIdBySession(
-  db: Database,
+  db: Executor,
   provider: PaymentProviderName,
   sessionId: string,
 ): Promise<string | undefined> {
@@ -87,7 +87,7 @@ export async function findOrderIdBySession(
  * Records that an event was handled. False when it already was: the primary key makes
  * a redelivery, even a concurrent one, wait for the first and then find it done.
  */
-export async function recordPaymentEvent(db: Database, event: PaymentEventRecord): Promise<boolean> {
+export async function recordPaymentEvent(db: Executor, event: PaymentEventRecord): Promise<boolean> {
   const inserted = await db
     .insert(paymentEvents)
     .values(event)
@@ -102,19 +102,19 @@ export async function recordPaymentEvent(db: Database, event: PaymentEventRecord
  * payment_events foreign key takes, so two different events for one order queue
  * up instead of deadlocking.
  */
-export async function lockOrder(db: Database, orderId: string): Promise<OrderRow | undefined> {
+export async function lockOrder(db: Executor, orderId: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
   return row;
 }
 
-export async function findOrderStatus(db: Database, orderId: string): Promise<OrderStatus | undefined> {
+export async function findOrderStatus(db: Executor, orderId: string): Promise<OrderStatus | undefined> {
   const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   return row?.status;
 }
 
 /** Moves a pending order on, returning it; any other status stays as it is (states only move forward). */
 export async function closePendingOrder(
-  db: Database,
+  db: Executor,
   orderId: string,
   status: Exclude<OrderStatus, 'pending'>,
 ): Promise<OrderRow | undefined> {
@@ -123,56 +123,5 @@ export async function closePendingOrder(
     .set({ status, updatedAt: sql`now()`, ...(status === 'paid' ? { paidAt: sql`now()` } : {}) })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
     .returning();
-  return row;
-}
-
-/**
- * Takes a paid order's quantities off the shelf, never below zero. Products are locked
- * in id order, so two orders sharing products cannot deadlock, and with NO KEY UPDATE,
- * so carts and new orders that merely reference them are not held up. Returns the
- * lines the shelf could not fully cover (stock sold twice between checkout and payment).
- */
-export async function takeStockFor(
-  db: Database,
-  orderId: string,
-): Promise<Array<{ productId: number; name: string; stock: number; quantity: number }>> {
-  const before = await db
-    .select({ productId: products.id, name: products.name, stock: products.stock, quantity: orderLines.quantity })
-    .from(orderLines)
-    .innerJoin(products, eq(products.id, orderLines.productId))
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(products.id))
-    .for('no key update', { of: products });
-  await db
-    .update(products)
-    .set({ stock: sql`greatest(${products.stock} - ${orderLines.quantity}, 0)` })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.productId, products.id)));
-  return before.filter((line) => line.stock < line.quantity);
-}
-
-/** Takes what was bought out of the buyer's cart; a line that reaches zero goes. */
-export async function removeOrderedFromCart(db: Database, userId: string, orderId: string): Promise<void> {
-  // Delete first: lowering first would make some lines look fully bought.
-  await db
-    .delete(cartItems)
-    .where(
-      and(
-        eq(cartItems.userId, userId),
-        lte(
-          cartItems.quantity,
-          sql`(select ${orderLines.quantity} from ${orderLines} where ${orderLines.orderId} = ${orderId} and ${orderLines.productId} = ${cartItems.productId})`,
-        ),
-      ),
-    );
-  await db
-    .update(cartItems)
-    .set({ quantity: sql`${cartItems.quantity} - ${orderLines.quantity}` })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.productId, cartItems.productId), eq(cartItems.userId, userId)));
-}
-
-export async function findCustomer(db: Database, userId: string): Promise<{ name: string; email: string } | undefined> {
-  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   return row;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { orderIdParamsSchema, orderListResponseSchema, orderSchema } from '@shared/contracts/orders';
-import { requireUser, requireUserHook } from '../accounts/session';
+import { requireUser, requireUserHook } from '../../plugins/guards';
 import { getOrder, listPastOrders } from './orders.service';
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema };

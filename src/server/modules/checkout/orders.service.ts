@@ -1,8 +1,9 @@
 import { isOrderId, orderMessages, type Order, type OrderSummary } from '@shared/contracts/orders';
+import { productImageSize } from '@shared/contracts/products';
+import { presentTotals } from '@shared/contracts/totals';
 import { formatCents, taxRateLabel } from '@shared/money/money';
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Database } from '../../db/database';
-import { productImageSize } from '../../db/seed-data';
 import { notFound } from '../../lib/app-error';
 import { findOrderOf, findOrdersOf, type OrderRow, type OrderWithLines } from './orders.repo';
 
@@ -49,12 +50,7 @@ function toSummary(order: OrderRow, itemCount: number): OrderSummary {
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     itemCount,
-    subtotalCents: order.subtotalCents,
-    taxCents: order.taxCents,
-    totalCents: order.totalCents,
-    subtotal: formatCents(order.subtotalCents),
-    tax: formatCents(order.taxCents),
-    total: formatCents(order.totalCents),
+    ...presentTotals(order),
     taxRateLabel: taxRateLabel(siteConfig.tax.name, order.taxRateBasisPoints),
   };
 }

@@ -1,19 +1,19 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
-import type { Mailer } from '../mail/mailer';
+import type { JobWorker } from '../jobs/jobs.service';
 
 /** What checkout and fulfilment need from the running app. */
 export interface PaymentContext {
   db: Database;
   log: FastifyBaseLogger;
-  mailer: Mailer;
+  jobs: JobWorker;
   baseUrl: string;
 }
 
 export const paymentContextOf = (request: FastifyRequest): PaymentContext => ({
   db: request.server.db,
   log: request.log,
-  mailer: request.server.mailer,
+  jobs: request.server.jobs,
   baseUrl: request.server.env.BASE_URL,
 });
 

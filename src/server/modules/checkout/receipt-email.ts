@@ -1,7 +1,7 @@
 import { formatCents, taxRateLabel } from '@shared/money/money';
 import { formatAddressLine, siteConfig } from '@shared/site-config/site-config';
-import { escapeHtml } from '../mail/html';
-import type { OutgoingMail } from '../mail/outbox.repo';
+import { escapeHtml } from '../../lib/html';
+import type { OutgoingMail } from '../mail/mail.service';
 import type { OrderWithLines } from './orders.repo';
 
 /**

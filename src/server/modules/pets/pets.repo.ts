@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { pets } from '../../db/schema';
+import { pets } from './pets.schema';
 
 export type PetRow = typeof pets.$inferSelect;
 export interface PetFields {

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { petBodySchema, petIdParamsSchema, petListResponseSchema, petSchema } from '@shared/contracts/pets';
-import { requireUser, requireUserHook } from '../accounts/session';
+import { requireUser, requireUserHook } from '../../plugins/guards';
 import { addPet, changePet, getPet, listPets, removePet } from './pets.service';
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };

@@ -1,50 +1,63 @@
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/database';
-import { appointments, providerServices, providerWorkingHours, providers, services, users } from '../../db/schema';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/database';
+import { providerServices, providerWorkingHours, providers } from './providers.schema';
 
-export async function findProviderByUser(db: Database, userId: string) {
+export type ProviderRow = typeof providers.$inferSelect;
+export interface WorkingHoursRow {
+  weekday: number;
+  startMinute: number;
+  endMinute: number;
+}
+
+export async function findProviderByUser(db: Executor, userId: string): Promise<ProviderRow | undefined> {
   const [row] = await db.select().from(providers).where(eq(providers.userId, userId));
   return row;
 }
 
-/** The provider's own appointments starting in [from, to), soonest first, with the owner's name. */
-export function findAppointmentsOfProvider(db: Database, providerId: number, from?: Date, to?: Date) {
+/** Schedules that offer the service, with their weekly hours, in one query. */
+export async function findSchedulesOffering(db: Executor, serviceId: string) {
+  const rows = await db
+    .select({
+      id: providers.id,
+      createdAt: providers.createdAt,
+      displayName: providers.displayName,
+      weekday: providerWorkingHours.weekday,
+      startMinute: providerWorkingHours.startMinute,
+      endMinute: providerWorkingHours.endMinute,
+    })
+    .from(providers)
+    .innerJoin(providerServices, and(eq(providerServices.providerId, providers.id), eq(providerServices.serviceId, serviceId)))
+    .leftJoin(providerWorkingHours, eq(providerWorkingHours.providerId, providers.id))
+    .orderBy(asc(providers.id));
+  const byId = new Map<number, { id: number; createdAt: Date; displayName: string; workingHours: WorkingHoursRow[] }>();
+  for (const row of rows) {
+    const provider = byId.get(row.id) ?? { id: row.id, createdAt: row.createdAt, displayName: row.displayName, workingHours: [] };
+    if (row.weekday !== null && row.startMinute !== null && row.endMinute !== null) {
+      provider.workingHours.push({ weekday: row.weekday, startMinute: row.startMinute, endMinute: row.endMinute });
+    }
+    byId.set(row.id, provider);
+  }
+  return [...byId.values()];
+}
+
+export function findSchedulesByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ appointment: appointments, ownerName: users.name })
-    .from(appointments)
-    .innerJoin(users, eq(users.id, appointments.userId))
-    .where(
-      and(
-        eq(appointments.providerId, providerId),
-        from ? gte(appointments.startsAt, from) : undefined,
-        to ? lt(appointments.startsAt, to) : undefined,
-      ),
-    )
-    .orderBy(asc(appointments.startsAt));
+    .select({ id: providers.id, displayName: providers.displayName })
+    .from(providers)
+    .where(inArray(providers.id, [...ids]));
 }
 
-export async function findAppointmentOfProvider(db: Database | Transaction, providerId: number, appointmentId: string) {
-  const [row] = await db
-    .select({ appointment: appointments, ownerName: users.name, ownerEmail: users.email })
-    .from(appointments)
-    .innerJoin(users, eq(users.id, appointments.userId))
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.providerId, providerId)));
-  return row;
+export function findAllSchedules(db: Executor) {
+  return db
+    .select({ id: providers.id, displayName: providers.displayName, userId: providers.userId })
+    .from(providers)
+    .orderBy(asc(providers.id));
 }
 
-// ---- Role management (the admin command line) ----
+// ---- Claiming and releasing schedules (the provider role) ----
 
-export async function findUserByEmail(db: Database, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return row;
-}
-
-export async function findUserById(db: Database, userId: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  return row;
-}
-
-export async function findUnclaimedSchedule(tx: Transaction) {
+export async function findUnclaimedSchedule(tx: Transaction): Promise<ProviderRow | undefined> {
   const [row] = await tx
     .select()
     .from(providers)
@@ -55,45 +68,29 @@ export async function findUnclaimedSchedule(tx: Transaction) {
   return row;
 }
 
-export async function claimSchedule(tx: Transaction, providerId: number, userId: string, displayName: string) {
+export async function claimSchedule(tx: Transaction, providerId: number, userId: string, displayName: string): Promise<void> {
   await tx.update(providers).set({ userId, displayName }).where(eq(providers.id, providerId));
 }
 
-/** A new schedule with default hours every day, offering every active service. */
+/** A new schedule working the given hours every day and offering the given services. */
 export async function createSchedule(
   tx: Transaction,
-  userId: string,
-  displayName: string,
-  hours: { startMinute: number; endMinute: number },
+  schedule: { userId: string; displayName: string; weeklyHours: readonly WorkingHoursRow[]; serviceIds: readonly string[] },
 ): Promise<number> {
-  const [provider] = await tx.insert(providers).values({ userId, displayName }).returning({ id: providers.id });
+  const [provider] = await tx
+    .insert(providers)
+    .values({ userId: schedule.userId, displayName: schedule.displayName })
+    .returning({ id: providers.id });
   if (!provider) throw new Error('Creating a provider schedule returned no row');
-  await tx
-    .insert(providerWorkingHours)
-    .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ providerId: provider.id, weekday, ...hours })));
-  const offered = await tx.select({ id: services.id }).from(services).where(eq(services.active, true));
-  if (offered.length > 0) {
-    await tx.insert(providerServices).values(offered.map((service) => ({ providerId: provider.id, serviceId: service.id })));
+  await tx.insert(providerWorkingHours).values(schedule.weeklyHours.map((hours) => ({ providerId: provider.id, ...hours })));
+  if (schedule.serviceIds.length > 0) {
+    await tx.insert(providerServices).values(schedule.serviceIds.map((serviceId) => ({ providerId: provider.id, serviceId })));
   }
   return provider.id;
 }
 
-/** The role goes; the schedule and its appointments stay, unclaimed, for the next provider. */
-export async function releaseSchedule(db: Database, userId: string): Promise<boolean> {
+/** The schedule and its appointments stay, unclaimed, for the next provider. False when the user had none. */
+export async function releaseSchedule(db: Executor, userId: string): Promise<boolean> {
   const rows = await db.update(providers).set({ userId: null }).where(eq(providers.userId, userId)).returning({ id: providers.id });
   return rows.length > 0;
-}
-
-export function listProviders(db: Database) {
-  return db
-    .select({
-      id: providers.id,
-      displayName: providers.displayName,
-      email: users.email,
-      upcoming: sql<number>`(select count(*)::int from ${appointments}
-        where ${appointments.providerId} = ${providers.id} and ${appointments.status} = 'Confirmed' and ${appointments.startsAt} > now())`,
-    })
-    .from(providers)
-    .leftJoin(users, eq(users.id, providers.userId))
-    .orderBy(asc(providers.id));
 }

@@ -4,10 +4,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { cartMessages } from '@shared/contracts/cart';
 import { siteConfig } from '@shared/site-config/site-config';
-import { orders, outbox } from '../../../db/schema';
+import { orders } from '../../../db/schema';
 import { ApiClient, newUser } from '../../../test/api-client';
 import { mailTo, startMailCatcher, type MailCatcher } from '../../../test/mail-catcher';
-import { cartOf, checkOut, fillCart, orderOf, paymentSnapshot } from '../../../test/shop';
+import { cartOf, checkOut, fillCart, orderOf, paymentSnapshot, receiptsQueuedFor } from '../../../test/shop';
 import { startStripeApi, type StripeApiStandIn } from '../../../test/stripe-api';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../test/test-app';
 
@@ -83,8 +83,7 @@ function deliver(
   });
 }
 
-const receiptsTo = async (email: string) =>
-  (await t.database.db.select().from(outbox).where(eq(outbox.to, email))).filter((row) => /receipt/i.test(row.subject));
+const receiptsTo = (email: string) => receiptsQueuedFor(t.database.db, email);
 
 describe('Stripe Checkout', () => {
   it('opens a session that charges exactly the order, from database prices, and leaves the order pending', async () => {

@@ -1,6 +1,6 @@
 import type { Order } from '@shared/contracts/orders';
 import { formatAddressLine, siteConfig } from '@shared/site-config/site-config';
-import { escapeHtml } from '../../mail/html';
+import { escapeHtml } from '../../../lib/html';
 import { testCheckoutCssVersion } from './test-checkout.css';
 import { testCheckoutPath } from './test-checkout.provider';
 

@@ -2,7 +2,8 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderIdParamsSchema, orderMessages } from '@shared/contracts/orders';
 import { AppError } from '../../../lib/app-error';
-import { loadSessionUser, requireUser } from '../../accounts/session';
+import { INTERNAL_ERROR_MESSAGE } from '../../../plugins/error-handler';
+import { requireUser, requireUserHook } from '../../../plugins/guards';
 import { toOrder } from '../orders.service';
 import { paymentContextOf } from '../payment-context';
 import { testCheckoutCss } from './test-checkout.css';
@@ -10,6 +11,8 @@ import { renderTestCheckoutMessage, renderTestCheckoutPage } from './test-checko
 import { cancelTestOrder, findTestCheckoutOrder, payTestOrder } from './test-checkout.service';
 
 const orderPage = (orderId: string) => `/orders/${orderId}`;
+/** Pages, not API calls: hidden from the API document. */
+const orderPageSchema = { hide: true, params: orderIdParamsSchema };
 
 /**
  * The built-in test checkout (D17): server-rendered pages, so it works without the web
@@ -17,7 +20,6 @@ const orderPage = (orderId: string) => `/orders/${orderId}`;
  * else the order does not exist.
  */
 export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => loadSessionUser(app.auth, request));
   // The forms carry no fields (the URL names the order); their body is read and dropped.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
     done(null, {}),
@@ -26,7 +28,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     const status = error instanceof AppError ? error.statusCode : error.validation ? 404 : (error.statusCode ?? 500);
     if (status >= 500) request.log.error({ err: error }, 'test checkout failed');
     const message =
-      error instanceof AppError ? error.message : status === 404 ? orderMessages.notFound : 'Something went wrong on our side. Please try again.';
+      error instanceof AppError ? error.message : status === 404 ? orderMessages.notFound : INTERNAL_ERROR_MESSAGE;
     const link = status === 401 ? { href: '/login', label: 'Sign in' } : { href: '/cart', label: 'Back to your cart' };
     return reply
       .status(status)
@@ -39,7 +41,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(testCheckoutCss),
   );
 
-  app.get('/checkout/test/:orderId', { schema: { hide: true, params: orderIdParamsSchema } }, async (request, reply) => {
+  app.get('/checkout/test/:orderId', { preHandler: requireUserHook, schema: orderPageSchema }, async (request, reply) => {
     const found = await findTestCheckoutOrder(app.db, requireUser(request).id, request.params.orderId);
     // Paid, cancelled or expired: the confirmation page says which.
     if (found.order.status !== 'pending') return reply.redirect(orderPage(found.order.id), 303);
@@ -54,12 +56,12 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post('/checkout/test/:orderId/pay', { schema: { hide: true, params: orderIdParamsSchema } }, async (request, reply) => {
+  app.post('/checkout/test/:orderId/pay', { preHandler: requireUserHook, schema: orderPageSchema }, async (request, reply) => {
     await payTestOrder(paymentContextOf(request), requireUser(request).id, request.params.orderId);
     return reply.redirect(orderPage(request.params.orderId), 303);
   });
 
-  app.post('/checkout/test/:orderId/cancel', { schema: { hide: true, params: orderIdParamsSchema } }, async (request, reply) => {
+  app.post('/checkout/test/:orderId/cancel', { preHandler: requireUserHook, schema: orderPageSchema }, async (request, reply) => {
     const result = await cancelTestOrder(paymentContextOf(request), requireUser(request).id, request.params.orderId);
     return reply.redirect(result.status === 'paid' ? orderPage(request.params.orderId) : '/cart', 303);
   });

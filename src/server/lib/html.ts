@@ -1,4 +1,4 @@
-/** Escapes text for the small HTML bodies our mails carry. */
+/** Escapes text for the small HTML our mails and the test checkout page write. */
 export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BookAppointmentBody } from '@shared/contracts/booking';
-import { providerServices, providerWorkingHours, providers } from '../../db/schema';
-import type { Database } from '../../db/database';
+import { DEFAULT_WEEKLY_HOURS } from '@shared/scheduling/default-hours';
+import { providerServices, providerWorkingHours, providers } from '../db/schema';
+import type { Database } from '../db/database';
 
 /** Wednesday 10 March 2027, 9:00 in Toronto: the pinned "now" of the booking tests. */
 export const PINNED_NOW = new Date('2027-03-10T14:00:00Z');
@@ -21,12 +22,10 @@ export function booking(overrides: Partial<BookAppointmentBody> = {}): BookAppoi
   };
 }
 
-/** A second provider working 9:00-17:00 every day and offering the test service. */
+/** A second, unclaimed provider schedule working the default hours every day and offering the test service. */
 export async function addProvider(db: Database, displayName: string): Promise<number> {
   const [provider] = await db.insert(providers).values({ displayName }).returning();
-  await db.insert(providerWorkingHours).values(
-    [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ providerId: provider!.id, weekday, startMinute: 540, endMinute: 1020 })),
-  );
+  await db.insert(providerWorkingHours).values(DEFAULT_WEEKLY_HOURS.map((hours) => ({ providerId: provider!.id, ...hours })));
   await db.insert(providerServices).values({ providerId: provider!.id, serviceId: 'test-grooming' });
   return provider!.id;
 }

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { migrationsDir } from '../config/project-paths';
+import { createEmptyTestDatabase } from '../test/test-database';
+import { selectRows, type DatabaseHandle } from './database';
+
+/**
+ * The migrations that carry data over, each applied to a database holding the rows
+ * it must move: the database is migrated up to the one before, filled, then the
+ * migration under test runs, exactly as `migrate()` would run it.
+ */
+const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
+const tags = journal.entries.map((entry) => entry.tag);
+
+async function apply(database: DatabaseHandle, tag: string): Promise<void> {
+  const file = readFileSync(join(migrationsDir, `${tag}.sql`), 'utf8');
+  for (const statement of file.split('--> statement-breakpoint')) {
+    if (statement.trim()) await database.db.execute(sql.raw(statement));
+  }
+}
+
+/** A database migrated up to, not including, `tag`. */
+async function databaseBefore(tag: string): Promise<DatabaseHandle> {
+  const index = tags.indexOf(tag);
+  if (index < 0) throw new Error(`no migration ${tag}`);
+  const database = await createEmptyTestDatabase();
+  opened.push(database);
+  for (const earlier of tags.slice(0, index)) await apply(database, earlier);
+  return database;
+}
+
+// A fresh database and every migration before the one under test: slower than a test's default.
+const MIGRATION_TEST_TIMEOUT = 90_000;
+
+const opened: DatabaseHandle[] = [];
+afterEach(async () => {
+  for (const database of opened.splice(0)) await database.close();
+});
+
+const addUser = (database: DatabaseHandle, id: string) =>
+  database.db.execute(sql`insert into users (id, name, email) values (${id}, ${id}, ${`${id}@example.com`})`);
+
+describe('0005_user_roles', () => {
+  it('gives the provider role to every account that had claimed a schedule, and to no one else', { timeout: MIGRATION_TEST_TIMEOUT }, async () => {
+    const database = await databaseBefore('0005_user_roles');
+    for (const id of ['dana', 'eli', 'casey']) await addUser(database, id);
+    await database.db.execute(sql`insert into providers (user_id, display_name) values ('dana', 'Dana'), ('eli', 'Eli'), (null, 'Unclaimed')`);
+
+    await apply(database, '0005_user_roles');
+    const rows = await selectRows<{ user_id: string; role: string }>(database.db, sql`select user_id, role from user_roles order by user_id`);
+    expect(rows).toEqual([
+      { user_id: 'dana', role: 'provider' },
+      { user_id: 'eli', role: 'provider' },
+    ]);
+  });
+});
+
+describe('0006_jobs', () => {
+  it('moves mail still to send and mail that failed from the outbox into mail jobs, and drops the outbox', { timeout: MIGRATION_TEST_TIMEOUT }, async () => {
+    const database = await databaseBefore('0006_jobs');
+    const ics = JSON.stringify([{ filename: 'appointment.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' }]);
+    await database.db.execute(sql`
+      insert into outbox (id, "to", subject, text, html, attachments, status, attempts, next_attempt_at, last_error) values
+        (1, 'sent@example.com', 'Sent', 'Already sent.', null, '[]', 'sent', 1, '2027-03-10T14:00:00Z', null),
+        (2, 'due@example.com', 'Due', 'Still to send.', '<p>Still to send.</p>', ${ics}::jsonb, 'pending', 2, '2027-03-10T14:05:00Z', 'timeout'),
+        (3, 'failed@example.com', 'Failed', 'Never sent.', null, '[]', 'failed', 8, '2027-03-10T15:00:00Z', 'mailbox full'),
+        (4, 'logged@example.com', 'Logged', 'Only logged.', null, '[]', 'logged', 1, '2027-03-10T14:00:00Z', null),
+        (5, 'sending@example.com', 'Sending', 'On its last attempt.', null, '[]', 'pending', 8, '2027-03-10T14:02:00Z', 'timeout')`);
+
+    await apply(database, '0006_jobs');
+    const rows = await selectRows<{ kind: string; payload: unknown; status: string; attempts: number; max_attempts: number; last_error: string | null; run_at: Date }>(
+      database.db,
+      sql`select kind, payload, status, attempts, max_attempts, last_error, run_at from jobs order by id`,
+    );
+    expect(rows.map(({ run_at: _runAt, ...row }) => row)).toEqual([
+      {
+        kind: 'mail',
+        payload: { to: 'due@example.com', subject: 'Due', text: 'Still to send.', html: '<p>Still to send.</p>', attachments: JSON.parse(ics) },
+        status: 'pending',
+        attempts: 2,
+        max_attempts: 8,
+        last_error: 'timeout',
+      },
+      {
+        kind: 'mail',
+        payload: { to: 'failed@example.com', subject: 'Failed', text: 'Never sent.', attachments: [] },
+        status: 'failed',
+        attempts: 8,
+        max_attempts: 8,
+        last_error: 'mailbox full',
+      },
+      {
+        kind: 'mail',
+        payload: { to: 'sending@example.com', subject: 'Sending', text: 'On its last attempt.', attachments: [] },
+        status: 'pending',
+        attempts: 7,
+        max_attempts: 8,
+        last_error: 'timeout',
+      },
+    ]);
+    expect(new Date(rows[0]!.run_at).toISOString()).toBe('2027-03-10T14:05:00.000Z');
+    const [outbox] = await selectRows<{ exists: boolean }>(database.db, sql`select to_regclass('public.outbox') is not null as exists`);
+    expect(outbox?.exists).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+import type { UserProfile } from '@shared/contracts/accounts';
+import type { Executor } from '../../db/database';
+import { unauthenticated } from '../../lib/app-error';
+import { findProfile, findSignInMethods, upsertUserProfile } from './profile.repo';
+import { findContacts, findUserByEmail, findUserById, type UserRow } from './users.repo';
+
+export type Account = Pick<UserRow, 'id' | 'name' | 'email' | 'emailVerified'>;
+/** Who to address a mail or a list entry to. */
+export interface Contact {
+  name: string;
+  email: string;
+}
+
+export async function accountByEmail(db: Executor, email: string): Promise<Account | undefined> {
+  return toAccount(await findUserByEmail(db, email));
+}
+
+export async function accountById(db: Executor, userId: string): Promise<Account | undefined> {
+  return toAccount(await findUserById(db, userId));
+}
+
+/** Names and emails of many accounts in one query, by id; unknown ids are left out. */
+export async function contactsOf(db: Executor, userIds: Iterable<string>): Promise<Map<string, Contact>> {
+  const rows = await findContacts(db, [...new Set(userIds)]);
+  return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
+}
+
+/** The spec's "upsert the user document on every sign-in" (§7 call 7). */
+export const recordSignIn = (db: Executor, userId: string): Promise<void> => upsertUserProfile(db, userId);
+
+export async function getProfile(db: Executor, userId: string): Promise<UserProfile> {
+  const row = await findProfile(db, userId);
+  if (!row) throw unauthenticated();
+  return {
+    uid: row.uid,
+    name: row.name,
+    email: row.email,
+    photoURL: row.photoURL,
+    createdAt: (row.profileCreatedAt ?? row.userCreatedAt).toISOString(),
+    emailVerified: row.emailVerified,
+    isProvider: row.providerRole !== null,
+  };
+}
+
+/** The home page's email lookup (§7 call 6): 'password' and/or 'google', or none. */
+export async function signInMethodsOf(db: Executor, email: string): Promise<Array<'password' | 'google'>> {
+  const methods = new Set<'password' | 'google'>();
+  for (const method of await findSignInMethods(db, email)) methods.add(method === 'credential' ? 'password' : 'google');
+  return [...methods];
+}
+
+function toAccount(row: UserRow | undefined): Account | undefined {
+  return row && { id: row.id, name: row.name, email: row.email, emailVerified: row.emailVerified };
+}

@@ -1,0 +1,122 @@
+import { bookingMessages, dateRefusalMessage } from '@shared/contracts/booking';
+import {
+  addDaysToDate,
+  availableSlots,
+  checkBookableDate,
+  chooseProvider,
+  parseSlotLabel,
+  zonedDateTimeToInstant,
+  type ProviderBooking,
+} from '@shared/scheduling/slots';
+import { siteConfig } from '@shared/site-config/site-config';
+import { AppError } from '../../lib/app-error';
+import type { BookableSchedule } from '../providers/providers.service';
+
+/**
+ * The decisions of booking and rescheduling, pure: everything they need is loaded
+ * first and passed in, and they either answer or throw the AppError the user sees.
+ */
+
+const { timeZone } = siteConfig;
+const { horizonDays } = siteConfig.booking;
+
+/** One local day as the decisions see it: who offers the service then, and who is busy when. */
+export interface BookingDay {
+  date: string;
+  schedules: BookableSchedule[];
+  /** Confirmed appointments of those providers overlapping the day's slots. */
+  bookings: ProviderBooking[];
+}
+
+export interface SlotPlan {
+  startsAt: Date;
+  endsAt: Date;
+  /** The providers free for that start, best first by D8's rule; empty when the slot is taken. */
+  providerIds: number[];
+}
+
+/** The instants to load bookings for: wide enough for any slot of that local day and the service's length. */
+export function bookingDayWindow(date: string, durationMinutes: number): { from: Date; to: Date } {
+  const from = zonedDateTimeToInstant(date, 0, timeZone);
+  const to = new Date(zonedDateTimeToInstant(addDaysToDate(date, 1), 0, timeZone).getTime() + durationMinutes * 60_000);
+  return { from, to };
+}
+
+export function assertBookableDate(date: string, now: Date): void {
+  const check = checkBookableDate({ date, now, timeZone, horizonDays });
+  if (check.ok) return;
+  const message = dateRefusalMessage(check, horizonDays);
+  throw new AppError(422, 'DATE_NOT_BOOKABLE', message, { date: message });
+}
+
+/** The day's slots for a service of this length, each with the providers who could take it. */
+export function daySlots(day: BookingDay, durationMinutes: number, now: Date) {
+  return availableSlots({ date: day.date, now, timeZone, serviceDurationMinutes: durationMinutes, providers: day.schedules, bookings: day.bookings });
+}
+
+/** A new booking: the service must suit the pet, and the slot must be bookable and free. */
+export function planBooking(input: {
+  service: { petTypes: string[]; durationMinutes: number };
+  petType: string;
+  time: string;
+  now: Date;
+  day: BookingDay;
+}): SlotPlan {
+  const { service, petType } = input;
+  if (!service.petTypes.includes(petType)) {
+    const message = bookingMessages.serviceNotForPetType(petType);
+    throw new AppError(422, 'SERVICE_NOT_FOR_PET_TYPE', message, { petType: message });
+  }
+  return planSlot({ ...input, durationMinutes: service.durationMinutes });
+}
+
+/** A new time for an appointment: its own provider first when free, which is what an owner expects. */
+export function planReschedule(input: {
+  appointment: { providerId: number; serviceDurationMinutes: number };
+  time: string;
+  now: Date;
+  day: BookingDay;
+}): SlotPlan {
+  const { appointment } = input;
+  const plan = planSlot({ ...input, durationMinutes: appointment.serviceDurationMinutes });
+  if (!plan.providerIds.includes(appointment.providerId)) return plan;
+  return { ...plan, providerIds: [appointment.providerId, ...plan.providerIds.filter((id) => id !== appointment.providerId)] };
+}
+
+function planSlot(input: { time: string; durationMinutes: number; now: Date; day: BookingDay }): SlotPlan {
+  const { time, durationMinutes, now, day } = input;
+  assertBookableDate(day.date, now);
+  const minutes = parseSlotLabel(time);
+  if (minutes === undefined) {
+    throw new AppError(422, 'VALIDATION_ERROR', bookingMessages.unlistedTime, { time: bookingMessages.unlistedTime });
+  }
+  const startsAt = zonedDateTimeToInstant(day.date, minutes, timeZone);
+  if (startsAt.getTime() <= now.getTime()) {
+    throw new AppError(422, 'TIME_PASSED', bookingMessages.pastTime, { time: bookingMessages.pastTime });
+  }
+  const slot = daySlots(day, durationMinutes, now).find((s) => s.startsAt.getTime() === startsAt.getTime());
+  return {
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000),
+    providerIds: slot ? rankProviders(day, slot.providerIds) : [],
+  };
+}
+
+/** D8: fewest bookings that day, then longest-serving, then lowest id. */
+function rankProviders(day: BookingDay, freeIds: number[]): number[] {
+  const dayStart = zonedDateTimeToInstant(day.date, 0, timeZone).getTime();
+  const dayEnd = zonedDateTimeToInstant(addDaysToDate(day.date, 1), 0, timeZone).getTime();
+  const bookingsThatDay = new Map<number, number>();
+  for (const booking of day.bookings) {
+    const startsAt = booking.startsAt.getTime();
+    if (startsAt >= dayStart && startsAt < dayEnd) bookingsThatDay.set(booking.providerId, (bookingsThatDay.get(booking.providerId) ?? 0) + 1);
+  }
+  const ranked: number[] = [];
+  let remaining = day.schedules.filter((schedule) => freeIds.includes(schedule.id));
+  for (;;) {
+    const next = chooseProvider({ candidates: remaining, bookingsThatDay });
+    if (next === undefined) return ranked;
+    ranked.push(next);
+    remaining = remaining.filter((schedule) => schedule.id !== next);
+  }
+}

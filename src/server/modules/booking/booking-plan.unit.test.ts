@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_WEEKLY_HOURS } from '@shared/scheduling/default-hours';
+import { planBooking, planReschedule, type BookingDay } from './booking-plan';
+
+/** Wednesday 10 March 2027, 9:00 in Toronto (UTC-5 until the 14th). */
+const now = new Date('2027-03-10T14:00:00Z');
+const schedule = (id: number, joined: string) => ({ id, createdAt: new Date(joined), displayName: `Provider ${id}`, workingHours: DEFAULT_WEEKLY_HOURS });
+const grooming = { petTypes: ['Dog'], durationMinutes: 30 };
+const at = (iso: string, providerId: number) => ({ providerId, startsAt: new Date(iso), endsAt: new Date(new Date(iso).getTime() + 30 * 60_000) });
+
+const day = (bookings: BookingDay['bookings'] = []): BookingDay => ({
+  date: '2027-03-12',
+  schedules: [schedule(1, '2026-01-01'), schedule(2, '2026-06-01'), schedule(3, '2025-01-01')],
+  bookings,
+});
+
+const refusal = (plan: () => unknown) => {
+  try {
+    plan();
+  } catch (error) {
+    return error as { statusCode: number; code: string; message: string };
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('planBooking', () => {
+  it('ranks the free providers: fewest bookings that day, then longest-serving', () => {
+    const plan = planBooking({ service: grooming, petType: 'Dog', time: '10:00 AM', now, day: day([at('2027-03-12T16:00:00Z', 3)]) });
+    expect(plan.startsAt.toISOString()).toBe('2027-03-12T15:00:00.000Z');
+    expect(plan.endsAt.toISOString()).toBe('2027-03-12T15:30:00.000Z');
+    expect(plan.providerIds).toEqual([1, 2, 3]);
+  });
+
+  it('leaves out a provider busy at that time, and counts only bookings starting that local day', () => {
+    const plan = planBooking({
+      service: grooming,
+      petType: 'Dog',
+      time: '10:00 AM',
+      now,
+      day: day([at('2027-03-12T15:00:00Z', 3), at('2027-03-12T04:45:00Z', 1)]),
+    });
+    expect(plan.providerIds).toEqual([1, 2]);
+  });
+
+  it('plans no provider for a slot everyone has taken', () => {
+    const taken = day([at('2027-03-12T15:00:00Z', 1), at('2027-03-12T15:00:00Z', 2), at('2027-03-12T15:00:00Z', 3)]);
+    expect(planBooking({ service: grooming, petType: 'Dog', time: '10:00 AM', now, day: taken }).providerIds).toEqual([]);
+  });
+
+  it('refuses a pet the service does not suit, a time off the grid, a passed time and a date out of range', () => {
+    expect(refusal(() => planBooking({ service: grooming, petType: 'Cat', time: '10:00 AM', now, day: day() }))).toMatchObject({
+      statusCode: 422,
+      code: 'SERVICE_NOT_FOR_PET_TYPE',
+      message: 'The selected service is not available for Cat.',
+    });
+    expect(refusal(() => planBooking({ service: grooming, petType: 'Dog', time: '10:15 AM', now, day: day() }))).toMatchObject({
+      code: 'VALIDATION_ERROR',
+    });
+    expect(
+      refusal(() => planBooking({ service: grooming, petType: 'Dog', time: '9:00 AM', now, day: { ...day(), date: '2027-03-10' } })),
+    ).toMatchObject({ code: 'TIME_PASSED' });
+    expect(
+      refusal(() => planBooking({ service: grooming, petType: 'Dog', time: '9:00 AM', now, day: { ...day(), date: '2027-03-09' } })),
+    ).toMatchObject({ code: 'DATE_NOT_BOOKABLE', message: 'Please choose today or a later date.' });
+    expect(
+      refusal(() => planBooking({ service: grooming, petType: 'Dog', time: '9:00 AM', now, day: { ...day(), date: '2027-12-31' } })),
+    ).toMatchObject({ code: 'DATE_NOT_BOOKABLE', message: 'Appointments can be booked up to 90 days ahead.' });
+  });
+});
+
+describe('planReschedule', () => {
+  it("puts the appointment's own provider first when they are free", () => {
+    const plan = planReschedule({ appointment: { providerId: 3, serviceDurationMinutes: 30 }, time: '11:00 AM', now, day: day() });
+    expect(plan.providerIds).toEqual([3, 1, 2]);
+  });
+
+  it('moves to another provider when its own is busy', () => {
+    const busy = day([at('2027-03-12T16:00:00Z', 3)]);
+    expect(planReschedule({ appointment: { providerId: 3, serviceDurationMinutes: 30 }, time: '11:00 AM', now, day: busy }).providerIds).toEqual([1, 2]);
+  });
+});

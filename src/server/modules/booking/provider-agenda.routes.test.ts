@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Appointment } from '@shared/contracts/booking';
+import { providerAppointmentListResponseSchema, providerDashboardResponseSchema } from '@shared/contracts/providers';
+import { appointments, providers } from '../../db/schema';
+import { ApiClient, newUser } from '../../test/api-client';
+import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { grantProvider } from '../providers/providers.service';
+import { booking, PINNED_NOW } from '../../test/booking';
+
+let mail: MailCatcher;
+let t: TestApp;
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  t = await createTestApp({ env: { SMTP_URL: mail.url }, now: () => PINNED_NOW });
+});
+afterAll(async () => {
+  await t.close();
+  await mail.close();
+});
+
+async function signUp(name: string) {
+  const user = newUser(name);
+  const client = new ApiClient(t.app);
+  await client.signUp(user);
+  return { client, user };
+}
+
+/** Signs up and grants the provider role through the same code as `npm run admin`. */
+async function provider(name: string) {
+  const account = await signUp(name);
+  const result = await grantProvider(t.database.db, account.user.email);
+  expect(result.ok).toBe(true);
+  return account;
+}
+
+describe("a provider's appointments", () => {
+  it('shows only appointments assigned to them, with pet, service, owner and instructions', async () => {
+    const groomer = await provider('Fran Groomer');
+    const [mine] = await t.database.db.select().from(providers).where(eq(providers.displayName, 'Fran Groomer'));
+    const owner = await signUp('Gus Owner');
+    const booked: Appointment = (await owner.client.post('/api/appointments', booking({ date: '2027-03-11', time: '9:00 AM' }))).json();
+    // Make sure this booking is Fran's, whoever the automatic assignment chose.
+    await t.database.db.update(appointments).set({ providerId: mine!.id }).where(eq(appointments.id, booked.id));
+
+    const list = providerAppointmentListResponseSchema.parse((await groomer.client.get('/api/provider/appointments')).json());
+    expect(list.appointments).toEqual([
+      expect.objectContaining({
+        id: booked.id,
+        petName: 'Biscuit',
+        petType: 'Dog',
+        petBreed: 'Beagle',
+        serviceName: 'Test Grooming Service',
+        ownerName: 'Gus Owner',
+        specialInstructions: 'Nervous around clippers',
+        status: 'Confirmed',
+        date: '2027-03-11',
+        time: '9:00 AM',
+      }),
+    ]);
+  });
+
+  it('gives today and the coming week with counts, in Toronto time', async () => {
+    const groomer = await provider('Hal Groomer');
+    const [mine] = await t.database.db.select().from(providers).where(eq(providers.displayName, 'Hal Groomer'));
+    const owner = await signUp('Ivy Owner');
+    const dates = [['2027-03-10', '4:30 PM'], ['2027-03-12', '9:00 AM'], ['2027-03-17', '9:00 AM'], ['2027-03-18', '9:00 AM']] as const;
+    for (const [date, time] of dates) {
+      const booked: Appointment = (await owner.client.post('/api/appointments', booking({ date, time }))).json();
+      await t.database.db.update(appointments).set({ providerId: mine!.id }).where(eq(appointments.id, booked.id));
+    }
+    const dashboard = providerDashboardResponseSchema.parse((await groomer.client.get('/api/provider/dashboard')).json());
+    expect(dashboard.today).toBe('2027-03-10');
+    expect(dashboard.todayAppointments.map((a) => a.time)).toEqual(['4:30 PM']);
+    // The week is the seven days after today: the 18th is outside it.
+    expect(dashboard.weekAppointments.map((a) => a.date)).toEqual(['2027-03-12', '2027-03-17']);
+    expect(dashboard.counts).toEqual({ today: 1, week: 2 });
+  });
+
+  it('can be completed or cancelled once, only from Confirmed; a cancel emails the owner, who may then delete it', async () => {
+    const groomer = await provider('Jo Groomer');
+    const [mine] = await t.database.db.select().from(providers).where(eq(providers.displayName, 'Jo Groomer'));
+    const owner = await signUp('Kai Owner');
+    const ids: string[] = [];
+    for (const time of ['10:00 AM', '10:30 AM']) {
+      const booked: Appointment = (await owner.client.post('/api/appointments', booking({ date: '2027-03-13', time }))).json();
+      await t.database.db.update(appointments).set({ providerId: mine!.id }).where(eq(appointments.id, booked.id));
+      ids.push(booked.id);
+    }
+    const [toComplete, toCancel] = ids as [string, string];
+
+    const completed = await groomer.client.post(`/api/provider/appointments/${toComplete}/complete`);
+    expect(completed.json().status).toBe('Completed');
+    expect((await groomer.client.post(`/api/provider/appointments/${toComplete}/cancel`)).statusCode).toBe(409);
+
+    const cancelled = await groomer.client.post(`/api/provider/appointments/${toCancel}/cancel`);
+    expect(cancelled.json().status).toBe('Cancelled');
+    const message = await mail.waitFor((m) => mailTo(owner.user.email)(m) && /cancelled/i.test(m.subject ?? ''));
+    expect(message.attachments[0]?.content.toString()).toContain('METHOD:CANCEL');
+
+    const ownerView: Appointment[] = (await owner.client.get('/api/appointments')).json().appointments;
+    expect(ownerView.find((a) => a.id === toCancel)?.status).toBe('Cancelled');
+    expect(ownerView.find((a) => a.id === toComplete)?.status).toBe('Completed');
+    expect((await owner.client.request('DELETE', `/api/appointments/${toCancel}`)).statusCode).toBe(204);
+  });
+
+  it("are never readable or changeable by another provider", async () => {
+    const alice = await provider('Alice Groomer');
+    const bob = await provider('Bob Groomer');
+    const [aliceRow] = await t.database.db.select().from(providers).where(eq(providers.displayName, 'Alice Groomer'));
+    const owner = await signUp('Lee Owner');
+    const booked: Appointment = (await owner.client.post('/api/appointments', booking({ date: '2027-03-14', time: '11:00 AM' }))).json();
+    await t.database.db.update(appointments).set({ providerId: aliceRow!.id }).where(eq(appointments.id, booked.id));
+
+    const bobsList = providerAppointmentListResponseSchema.parse((await bob.client.get('/api/provider/appointments')).json());
+    expect(bobsList.appointments.map((a) => a.id)).not.toContain(booked.id);
+    for (const action of ['complete', 'cancel']) {
+      expect((await bob.client.post(`/api/provider/appointments/${booked.id}/${action}`)).statusCode).toBe(404);
+    }
+    const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, booked.id));
+    expect(row?.status).toBe('Confirmed');
+    expect((await alice.client.post(`/api/provider/appointments/${booked.id}/complete`)).statusCode).toBe(200);
+  });
+
+  it('are not reachable through the owner routes by a provider who is not the owner', async () => {
+    const groomer = await provider('Max Groomer');
+    const owner = await signUp('Nia Owner');
+    const booked: Appointment = (await owner.client.post('/api/appointments', booking({ date: '2027-03-15', time: '11:00 AM' }))).json();
+    expect((await groomer.client.post(`/api/appointments/${booked.id}/cancel`)).statusCode).toBe(404);
+  });
+});
+

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { apiErrorSchema } from '@shared/contracts/errors';
+import {
+  providerAppointmentListResponseSchema,
+  providerAppointmentSchema,
+  providerDashboardResponseSchema,
+  providerStatusChangeParamsSchema,
+} from '@shared/contracts/providers';
+import { requireRole, requireUser } from '../../plugins/guards';
+import { providerScheduleOf } from '../providers/providers.service';
+import { changeAppointmentStatus, listProviderAppointments, providerDashboard } from './provider-agenda.service';
+
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+
+/** Only for accounts with the provider role, and only about appointments assigned to them. */
+export const providerAgendaRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
+  app.addHook('preHandler', requireRole('provider'));
+  const scheduleOf = (request: FastifyRequest) => providerScheduleOf(app.db, requireUser(request).id);
+
+  app.get(
+    '/api/provider/appointments',
+    { schema: { tags: ['provider'], response: { 200: providerAppointmentListResponseSchema, ...errors } } },
+    async (request) => ({ appointments: await listProviderAppointments(app.db, await scheduleOf(request)) }),
+  );
+
+  app.get(
+    '/api/provider/dashboard',
+    { schema: { tags: ['provider'], response: { 200: providerDashboardResponseSchema, ...errors } } },
+    async (request) => providerDashboard(app.db, await scheduleOf(request), now()),
+  );
+
+  app.post(
+    '/api/provider/appointments/:appointmentId/:action',
+    {
+      schema: {
+        tags: ['provider'],
+        summary: 'Mark a Confirmed appointment Completed, or cancel it',
+        params: providerStatusChangeParamsSchema,
+        response: { 200: providerAppointmentSchema, ...errors },
+      },
+    },
+    async (request) =>
+      changeAppointmentStatus({ db: app.db, jobs: app.jobs, now }, await scheduleOf(request), request.params.appointmentId, request.params.action),
+  );
+};

@@ -1,0 +1,94 @@
+import { bookingMessages } from '@shared/contracts/booking';
+import { providerMessages, type ProviderAppointment, type ProviderDashboardResponse } from '@shared/contracts/providers';
+import { addDaysToDate, todayInZone, zonedDateTimeToInstant } from '@shared/scheduling/slots';
+import { siteConfig } from '@shared/site-config/site-config';
+import type { Database, Executor } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { contactsOf } from '../accounts/accounts.service';
+import type { JobWorker } from '../jobs/jobs.service';
+import { enqueueMail } from '../mail/mail.service';
+import { listSchedules, type Provider } from '../providers/providers.service';
+import { appointmentEmail } from './appointment-emails';
+import { toProviderAppointment } from './appointment-views';
+import {
+  closeConfirmedAppointment,
+  countUpcomingByProvider,
+  findAppointmentOfProvider,
+  findAppointmentsOfProvider,
+  type AppointmentRow,
+} from './booking.repo';
+
+/**
+ * The provider area (spec §4): a provider's own appointments, today's agenda and the
+ * week's, and the status changes they make. Routes reach it behind requireRole('provider').
+ */
+
+const timeZone = siteConfig.timeZone;
+
+export async function listProviderAppointments(db: Database, provider: Provider): Promise<ProviderAppointment[]> {
+  return withOwnerNames(db, await findAppointmentsOfProvider(db, provider.id));
+}
+
+/** Today's agenda and the seven days after it, in the business time zone. */
+export async function providerDashboard(db: Database, provider: Provider, now: Date): Promise<ProviderDashboardResponse> {
+  const today = todayInZone(now, timeZone);
+  const startOfToday = zonedDateTimeToInstant(today, 0, timeZone);
+  const startOfTomorrow = zonedDateTimeToInstant(addDaysToDate(today, 1), 0, timeZone);
+  const endOfWeek = zonedDateTimeToInstant(addDaysToDate(today, 8), 0, timeZone);
+  const appointments = await withOwnerNames(db, await findAppointmentsOfProvider(db, provider.id, startOfToday, endOfWeek));
+  const todayAppointments = appointments.filter((a) => new Date(a.startsAt) < startOfTomorrow);
+  const weekAppointments = appointments.filter((a) => new Date(a.startsAt) >= startOfTomorrow);
+  const confirmed = (list: ProviderAppointment[]) => list.filter((a) => a.status === 'Confirmed').length;
+  return {
+    today,
+    todayAppointments,
+    weekAppointments,
+    counts: { today: confirmed(todayAppointments), week: confirmed(weekAppointments) },
+  };
+}
+
+/**
+ * Confirmed → Completed or Cancelled (§4 provider status; D4: one spelling). A
+ * provider's cancel tells the owner by email, with a calendar cancellation.
+ */
+export async function changeAppointmentStatus(
+  deps: { db: Database; jobs: JobWorker; now: () => Date },
+  provider: Provider,
+  appointmentId: string,
+  action: 'complete' | 'cancel',
+): Promise<ProviderAppointment> {
+  const existing = await findAppointmentOfProvider(deps.db, provider.id, appointmentId);
+  const owner = existing && (await contactsOf(deps.db, [existing.userId])).get(existing.userId);
+  if (!existing || !owner) throw notFound(bookingMessages.appointmentNotFound);
+  const changed = await deps.db.transaction(async (tx) => {
+    const row = await closeConfirmedAppointment(tx, appointmentId, action === 'complete' ? 'Completed' : 'Cancelled');
+    if (!row) throw new AppError(409, 'NOT_CONFIRMED', providerMessages.onlyConfirmed);
+    if (action === 'cancel') await enqueueMail(tx, appointmentEmail('cancelled', row, owner, provider.displayName, deps.now()));
+    return row;
+  });
+  if (action === 'cancel') deps.jobs.kick();
+  return toProviderAppointment(changed, owner.name);
+}
+
+/** `npm run admin -- list-providers`: every schedule, who holds it and how many appointments lie ahead. */
+export async function describeProviders(db: Database, now: Date): Promise<string> {
+  const schedules = await listSchedules(db);
+  if (schedules.length === 0) return 'No provider schedules.';
+  const holders = await contactsOf(db, schedules.flatMap((schedule) => (schedule.userId ? [schedule.userId] : [])));
+  const upcoming = await countUpcomingByProvider(db, now);
+  return schedules
+    .map((schedule) => {
+      const email = schedule.userId ? holders.get(schedule.userId)?.email : undefined;
+      return `#${schedule.id}  ${schedule.displayName}  ${email ?? '(unclaimed)'}  ${upcoming.get(schedule.id) ?? 0} upcoming`;
+    })
+    .join('\n');
+}
+
+/** The owners' names in one query; an appointment whose owner is gone is left out. */
+async function withOwnerNames(db: Executor, rows: AppointmentRow[]): Promise<ProviderAppointment[]> {
+  const owners = await contactsOf(db, rows.map((row) => row.userId));
+  return rows.flatMap((row) => {
+    const owner = owners.get(row.userId);
+    return owner ? [toProviderAppointment(row, owner.name)] : [];
+  });
+}

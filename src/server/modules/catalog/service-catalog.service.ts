@@ -1,0 +1,43 @@
+import type { PetType, Service, ServiceCatalogResponse, ServiceCategoryId } from '@shared/contracts/booking';
+import { formatCatalogPrice } from '@shared/money/money';
+import type { Database, Executor } from '../../db/database';
+import { findActiveService, findActiveServiceIds, findServiceCatalog, type ServiceRow } from './service-catalog.repo';
+
+/** A bookable service as the shop offers it today (booking copies it into each appointment). */
+export type ServiceOffer = Pick<ServiceRow, 'id' | 'name' | 'description' | 'durationMinutes' | 'petTypes' | 'priceCents'>;
+
+/** The categories and their active services: step 1 of booking (§7 call 11). */
+export async function listServiceCatalog(db: Database): Promise<ServiceCatalogResponse> {
+  const { categories, services } = await findServiceCatalog(db);
+  return {
+    categories: categories.map((category) => ({
+      id: category.id as ServiceCategoryId,
+      name: category.name,
+      description: category.description,
+      services: services.filter((service) => service.categoryId === category.id).map(toService),
+    })),
+  };
+}
+
+/** The service if the shop offers it now; undefined for an unknown or retired one. */
+export async function activeService(db: Executor, serviceId: string): Promise<ServiceOffer | undefined> {
+  const row = await findActiveService(db, serviceId);
+  return row && { id: row.id, name: row.name, description: row.description, durationMinutes: row.durationMinutes, petTypes: row.petTypes, priceCents: row.priceCents };
+}
+
+/** What a new provider schedule offers: every service on offer today. */
+export const activeServiceIds = (db: Executor): Promise<string[]> => findActiveServiceIds(db);
+
+function toService(row: ServiceRow): Service {
+  return {
+    id: row.id,
+    categoryId: row.categoryId as ServiceCategoryId,
+    name: row.name,
+    description: row.description,
+    durationMinutes: row.durationMinutes,
+    duration: `${row.durationMinutes} minutes`,
+    petTypes: row.petTypes as PetType[],
+    priceCents: row.priceCents,
+    price: formatCatalogPrice(row.priceCents),
+  };
+}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.schema';
+import { products } from '../catalog/catalog.schema';
+
+export const orderStatuses = ['pending', 'paid', 'cancelled', 'expired'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** pending → paid, or pending → cancelled / expired; never backwards. */
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
+    currency: text('currency').notNull(),
+    /** 'test' (the built-in checkout page) or 'stripe'. */
+    paymentProvider: text('payment_provider').notNull(),
+    paymentSessionId: text('payment_session_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('orders_user_id_idx').on(table.userId, table.createdAt),
+    check('orders_status', sql`${table.status} in ('pending', 'paid', 'cancelled', 'expired')`),
+    check('orders_total', sql`${table.totalCents} = ${table.subtotalCents} + ${table.taxCents}`),
+  ],
+);
+
+/** What was bought, with the name and price as they were at checkout. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    imagePath: text('image_path').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.productId] }),
+    check('order_lines_quantity_positive', sql`${table.quantity} >= 1`),
+  ],
+);
+
+/** Every payment event handled, by the provider's event id: a redelivered event is recognised and ignored. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  orderId: uuid('order_id').references(() => orders.id),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Role, SessionUser } from '@shared/contracts/accounts';
+import { forbidden, unauthenticated } from '../lib/app-error';
+
+/**
+ * The one way a route is guarded (D21): `requireUserHook` for signed-in routes,
+ * `requireRole(role)` for a role's routes. Every module uses these; none checks a
+ * session or a role by hand. What they read comes from app.ts, so this file
+ * depends on no module.
+ */
+export interface GuardSources {
+  /** The user of a session cookie; null when it names no live session. */
+  sessionUser(cookie: string): Promise<SessionUser | null>;
+  hasRole(userId: string, role: Role): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    guards: GuardSources;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the session cookie; null for guests. */
+    user: SessionUser | null;
+  }
+}
+
+export function registerGuards(app: FastifyInstance, sources: GuardSources): void {
+  app.decorate('guards', sources);
+  // Routes that need the signed-in user load it; public ones pay nothing.
+  app.decorateRequest('user', null);
+}
+
+/** Sets `request.user` from the session cookie (once per request: a second call is free). */
+async function loadSessionUser(request: FastifyRequest): Promise<void> {
+  if (request.user || !request.headers.cookie) return;
+  request.user = await request.server.guards.sessionUser(request.headers.cookie);
+}
+
+/** The signed-in user, or a 401 in the one error shape. Use inside a route behind a guard. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+/** A preHandler for signed-in routes: loads the session, then refuses guests with a 401. */
+export async function requireUserHook(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  await loadSessionUser(request);
+  requireUser(request);
+}
+
+/** A preHandler for a role's routes: 401 for guests, 403 for an account without the role. */
+export function requireRole(role: Role): preHandlerAsyncHookHandler {
+  return async function requireRoleHook(request) {
+    await loadSessionUser(request);
+    const user = requireUser(request);
+    if (!(await request.server.guards.hasRole(user.id, role))) throw forbidden();
+  };
+}
