@@ -5,7 +5,9 @@ import { linguiCatalogsVitePlugin } from './scripts/lingui-catalogs.mjs';
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // Server tests that need no database (pure units, whole-process tests) run once, in `unit`.
 const serverTestsWithoutDatabase = ['src/server/**/*.unit.test.ts', 'src/server/**/*.process.test.ts'];
-const apiTests = { include: ['src/server/**/*.test.ts'], exclude: serverTestsWithoutDatabase };
+// Each API test file builds its own app on its own database, so files can share one module
+// graph per worker: loading Fastify, Better Auth and Drizzle once saves a third of the time.
+const apiTests = { include: ['src/server/**/*.test.ts'], exclude: serverTestsWithoutDatabase, isolate: false };
 
 export default defineConfig({
   plugins: [linguiCatalogsVitePlugin()],
