@@ -7,8 +7,9 @@ import { appPort, appURL, mailApiPort, mailApiURL, oidcClient, oidcPort, smtpPor
 
 export default defineConfig({
   testDir: './e2e',
-  // Two cores: one worker keeps the server and the browser from starving each other.
-  workers: 1,
+  // Two cores: a second browser against the same server only slows both (measured: 7.7 s
+  // a test with two workers, 3.9 s with one).
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -1,6 +1,6 @@
 // Builds the site and prints what a first visit to `/` downloads: the entry
 // script, the chunks it preloads, and the stylesheets, raw, gzip and brotli,
-// beside the D20 budget (120 KB gzip of JS now, 60 KB the goal).
+// beside the D20 budget (80 KB gzip of JS, on the way to 60 KB; issue 15 gets it there).
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,5 +38,5 @@ const jsSize = sizes(js);
 const cssSize = sizes(css);
 console.log(`first load of /: ${js.size} JS file(s), ${css.size} CSS file(s)`);
 console.log(`${'asset'.padEnd(6)}${'raw'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}   budget (gzip)`);
-console.log(`${'JS'.padEnd(6)}${fmt(jsSize.raw)}${fmt(jsSize.gzip)}${fmt(jsSize.brotli)}   120 KB (goal 60 KB): ${jsSize.gzip <= 120 * KB ? 'within' : 'OVER'}`);
+console.log(`${'JS'.padEnd(6)}${fmt(jsSize.raw)}${fmt(jsSize.gzip)}${fmt(jsSize.brotli)}   80 KB (goal 60 KB): ${jsSize.gzip <= 80 * KB ? 'within' : 'OVER'}`);
 console.log(`${'CSS'.padEnd(6)}${fmt(cssSize.raw)}${fmt(cssSize.gzip)}${fmt(cssSize.brotli)}`);

@@ -60,7 +60,7 @@ test('a redirect target on another site is ignored', async ({ page, request }) =
   await expect(page).toHaveURL('/profile');
 });
 
-test('the cart sends a guest to /login in place of its own history entry', { tag: '@phone' }, async ({ page, request }, testInfo) => {
+test('the cart sends a guest to /login in place of its own history entry', async ({ page, request }, testInfo) => {
   const account = newAccount();
   await createAccount(request, account);
   await page.goto('/contact');

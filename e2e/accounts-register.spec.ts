@@ -131,7 +131,7 @@ test('a server refusal of the email shows the spec message', async ({ page }) =>
   await expect(main(page).getByRole('alert')).toHaveText('Please enter a valid email address.');
 });
 
-test('the navigation offers Login to a guest and Profile once signed in', { tag: '@phone' }, async ({ page }, testInfo) => {
+test('the navigation offers Login to a guest and Profile once signed in', async ({ page }, testInfo) => {
   await page.goto('/');
   await expect(await mainNavLink(page, testInfo.project.name, 'Login')).toHaveAttribute('href', '/login');
 
@@ -145,7 +145,7 @@ test('the navigation offers Login to a guest and Profile once signed in', { tag:
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('My Profile');
 });
 
-test('Logout ends the session and shows the farewell page', { tag: '@phone' }, async ({ page }, testInfo) => {
+test('Logout ends the session and shows the farewell page', async ({ page }, testInfo) => {
   const account = newAccount();
   await createAccount(page.request, account);
   await page.goto('/profile');

@@ -5,7 +5,7 @@ import { expect, test, type Page } from './support/test';
 const main = (page: Page) => page.getByRole('main');
 const resetSubject = /password reset code/i;
 
-test('reset with the emailed code: a wrong code, the right one, then sign in with the new password', { tag: '@phone' }, async ({
+test('reset with the emailed code: a wrong code, the right one, then sign in with the new password', async ({
   page,
   request,
 }) => {

@@ -1,4 +1,3 @@
-import { bookingMessages } from '../src/shared/contracts/booking';
 import { createAccount, newAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { bookingDate, bookThroughApi, cancelThroughApi, listAppointments, longDate, timeSlot, timeSlots } from './support/booking';
@@ -82,7 +81,7 @@ test('cancel asks first; dismissed it keeps the appointment, accepted it becomes
 
   const accepted = answerConfirm(page, true);
   await cancel.click();
-  expect(await accepted).toBe(bookingMessages.confirmCancel);
+  expect(await accepted).toBe('Are you sure you want to cancel this appointment?');
   await expect(appointment).toContainText('Cancelled');
   await expect(appointment.getByRole('button', { name: /^Delete/ })).toBeVisible();
   await expect(appointment.getByRole('button', { name: /^Reschedule/ })).toHaveCount(0);
@@ -91,7 +90,7 @@ test('cancel asks first; dismissed it keeps the appointment, accepted it becomes
   await expectNoAxeViolations(page);
 });
 
-test('reschedule needs both a date and a time, then moves the appointment and keeps it Confirmed', { tag: '@phone' }, async ({ page, request }, testInfo) => {
+test('reschedule needs both a date and a time, then moves the appointment and keeps it Confirmed', async ({ page, request }, testInfo) => {
   await createAccount(page.request, newAccount());
   const date = bookingDate(testInfo, 34);
   const newDate = bookingDate(testInfo, 35);
@@ -110,7 +109,7 @@ test('reschedule needs both a date and a time, then moves the appointment and ke
 
   const submit = panel.getByRole('button', { name: 'Confirm New Time' });
   await submit.click();
-  await expect(panel.getByRole('alert')).toHaveText(bookingMessages.selectDateAndTime);
+  await expect(panel.getByRole('alert')).toHaveText('Please select both a date and time.');
   await expect(panel.getByRole('alert')).toHaveText('Please select both a date and time.');
 
   await panel.getByLabel('New date', { exact: true }).fill(newDate);
@@ -149,7 +148,7 @@ test('rescheduling into a time taken meanwhile says so and refreshes the times',
   await createAccount(request, newAccount('Noor Haddad'));
   await bookThroughApi(request, { date, time: '4:00 PM' });
   await panel.getByRole('button', { name: 'Confirm New Time' }).click();
-  await expect(panel.getByRole('alert')).toHaveText(bookingMessages.slotTaken);
+  await expect(panel.getByRole('alert')).toHaveText('Sorry, that time was just booked by someone else. Please choose another time.');
   await expect(timeSlot(page, '4:00 PM')).toBeDisabled();
   await expect(appointment).toContainText('12:00 PM');
 
@@ -193,7 +192,7 @@ test('delete asks first and removes a cancelled appointment for good', async ({ 
 
   const kept = answerConfirm(page, false);
   await remove.click();
-  expect(await kept).toBe(bookingMessages.confirmDelete);
+  expect(await kept).toBe('Are you sure you want to permanently delete this appointment?');
   await expect(appointment).toBeVisible();
 
   const deleted = answerConfirm(page, true);

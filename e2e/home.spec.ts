@@ -55,7 +55,7 @@ test('the page has no accessibility violations', { tag: '@phone' }, async ({ pag
   await expectNoAxeViolations(page);
 });
 
-test('the carousel shows all 9 products from the API with carousel names and prices', { tag: '@phone' }, async ({ page }) => {
+test('the carousel shows all 9 products from the API with carousel names and prices', async ({ page }) => {
   await page.goto('/');
   await expect(slides(page)).toHaveCount(9);
   const links = carousel(page).getByRole('link');
@@ -134,7 +134,7 @@ test('with reduced motion the carousel does not move', async ({ page }) => {
   await expect(page.getByRole('button', { name: /scrolling products/ })).toHaveCount(0);
 });
 
-test('clicking a slide opens that product, highlighted, in the shop', { tag: '@phone' }, async ({ page }) => {
+test('clicking a slide opens that product, highlighted, in the shop', async ({ page }) => {
   await page.goto('/');
   await expect(slides(page)).toHaveCount(9);
   const viewport = page.getByTestId('carousel-viewport');

@@ -7,7 +7,7 @@ const menuItems = ['Shop', 'Book Appointment', 'Check Appointment', 'Our Story',
 const isMobile = () => test.info().project.name === 'mobile';
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-test('the skip link is the first stop and moves focus to the main content', { tag: '@phone' }, async ({ page }) => {
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Pet Haven' })).toBeVisible();
   await page.keyboard.press('Tab');
@@ -18,7 +18,7 @@ test('the skip link is the first stop and moves focus to the main content', { ta
   await expect(page.locator('main#main')).toBeFocused();
 });
 
-test('landmarks: one banner, one main, one contentinfo', { tag: '@phone' }, async ({ page }) => {
+test('landmarks: one banner, one main, one contentinfo', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.getByRole('main')).toHaveCount(1);

@@ -51,7 +51,7 @@ test('the profile shows the account, quick actions, recent activity, pets and pa
   await expect(page).toHaveURL('/book-appointment');
 });
 
-test('each quick action goes to its screen', { tag: '@phone' }, async ({ page }) => {
+test('each quick action goes to its screen', async ({ page }) => {
   await openProfile(page);
   const destinations = [
     ['Book Appointment', '/book-appointment'],

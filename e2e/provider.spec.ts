@@ -138,7 +138,7 @@ test.describe('the provider guard', () => {
   });
 });
 
-test.describe('navigation', { tag: '@phone' }, () => {
+test.describe('navigation', () => {
   test('a provider has a Dashboard link that leads to the dashboard', async ({ page }, testInfo) => {
     await signInAsProvider(page.request);
     await page.goto('/shop');
@@ -159,7 +159,7 @@ test.describe('navigation', { tag: '@phone' }, () => {
   });
 });
 
-test("the dashboard shows today and the coming week, with a customer's booking and its details", { tag: '@phone' }, async ({ page, request }) => {
+test("the dashboard shows today and the coming week, with a customer's booking and its details", async ({ page, request }) => {
   await signedInCustomer(request, 'Casey Owner');
   const petName = uniquePet('Biscuit');
   const booked = await book(request, [3, 4, 5, 6, 2, 7, 1], { petName, petBreed: 'Beagle', petAge: '3 years' });

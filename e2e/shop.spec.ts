@@ -37,7 +37,7 @@ test('lists every product with image, name, price and Add to Cart', { tag: '@pho
   await expectNoAxeViolations(page);
 });
 
-test('?product={id} scrolls to that product, focuses it and marks it selected', { tag: '@phone' }, async ({ page }) => {
+test('?product={id} scrolls to that product, focuses it and marks it selected', async ({ page }) => {
   await page.goto('/shop?product=8');
   const card = page.getByRole('article', { name: 'Rubber Frisbee' });
   await expect(card).toHaveAttribute('aria-current', 'true');

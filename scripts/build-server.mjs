@@ -1,18 +1,26 @@
-// Bundles the server and the admin command line (src/server + src/shared) into
-// dist/server; npm packages stay external and load from node_modules.
+// Bundles the server and the admin command line (src/server + src/shared, and the message
+// catalogues) into dist/server; npm packages stay external and load from node_modules.
+// The process tests build the same bundle into a folder of their own.
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { linguiCatalogsEsbuildPlugin } from './lingui-catalogs.mjs';
 
-await build({
-  entryPoints: ['src/server/server.ts', 'src/server/admin.ts'],
-  outdir: 'dist/server',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-  tsconfig: 'tsconfig.json',
-  plugins: [linguiCatalogsEsbuildPlugin()],
-});
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export async function buildServer({ outdir = `${root}dist/server`, logLevel = 'warning' } = {}) {
+  await build({
+    entryPoints: [`${root}src/server/server.ts`, `${root}src/server/admin.ts`],
+    outdir,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    sourcemap: true,
+    logLevel,
+    tsconfig: `${root}tsconfig.json`,
+    plugins: [linguiCatalogsEsbuildPlugin()],
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

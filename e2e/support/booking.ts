@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import type { Appointment, BookAppointmentBody } from '../../src/shared/contracts/booking';
-import { formatLongDate } from '../../src/shared/scheduling/long-date';
+import { formatLongDate } from '../../src/shared/i18n/format';
 import { addDaysToDate, todayInZone } from '../../src/shared/scheduling/zoned-time';
 import { siteConfig } from '../../src/shared/site-config/site-config';
 import { isMobile } from './accounts';
@@ -24,7 +24,7 @@ export function daysFromToday(days: number): string {
 }
 
 /** "Monday, March 15, 2027", as the pages write an appointment's date. */
-export const longDate = (date: string) => formatLongDate(date, siteConfig.locale);
+export const longDate = (date: string) => formatLongDate(date, 'en-CA');
 
 /** Books through the API as whoever `request` is signed in as. */
 export async function bookThroughApi(

@@ -108,7 +108,7 @@ export async function buildApp({
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError(context.statusCode, 'RATE_LIMITED', 'Too many requests. Please try again later.'),
+      new AppError(context.statusCode, 'RATE_LIMITED', 'errors.rateLimited'),
   });
 
   registerGuards(app, {

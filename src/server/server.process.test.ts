@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from './config/project-paths';
+import { buildServer } from '../../scripts/build-server.mjs';
 
 /**
  * The real server process, as `npm start` runs it: one embedded database per
@@ -17,16 +17,7 @@ const adminBundle = join(bundleDir, 'admin.js');
 const running: ChildProcess[] = [];
 
 beforeAll(async () => {
-  await build({
-    entryPoints: [join(projectRoot, 'src/server/server.ts'), join(projectRoot, 'src/server/admin.ts')],
-    outdir: bundleDir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'silent',
-    tsconfig: join(projectRoot, 'tsconfig.json'),
-  });
+  await buildServer({ outdir: bundleDir, logLevel: 'silent' });
 });
 
 afterAll(() => {

@@ -8,11 +8,11 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** A minimal, readable HTML mail: paragraphs of escaped text, with an optional button link. */
-export function simpleHtml(paragraphs: string[], link?: { href: string; label: string }): string {
+/** A minimal, readable HTML mail in `lang`: paragraphs of escaped text, with an optional button link. */
+export function simpleHtml(lang: string, paragraphs: string[], link?: { href: string; label: string }): string {
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
   const button = link
     ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:10px 16px;background:#0f5e59;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(link.label)}</a></p>`
     : '';
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2933">${body}${button}</body></html>`;
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2933">${body}${button}</body></html>`;
 }

@@ -1,33 +1,47 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@shared/contracts/errors';
+import { issueValues } from '@shared/i18n/message';
 import { AppError } from '../lib/app-error';
+import { localeOf, translatorFor, type Translate } from '../lib/i18n';
 
-/** One place turns every failure into the one error shape; 5xx details stay in the log. */
+/** Fastify's own refusals of a request it could not read, in our words. */
+const fastifyRefusals: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'errors.bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.unsupportedMediaType',
+};
+
+/**
+ * One place turns every failure into the one error shape, in the reader's language;
+ * 5xx details stay in the log.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const t = translatorFor(localeOf(request.headers));
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+      const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([path, text]) => [path, t(text)]));
+      return reply.status(error.statusCode).send(errorBody(error.code, t(error.text), fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
-        fields[path] ??= issue.message ?? 'Invalid value.';
+        fields[path] ??= t(issue.message ?? 'errors.invalidValue', issueValues(issue.params as Record<string, unknown>));
       }
-      return reply.status(422).send(errorBody('VALIDATION_ERROR', 'Please check the highlighted fields.', fields));
+      return reply.status(422).send(errorBody('VALIDATION_ERROR', t('errors.validation'), fields));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply.status(500).send(internalError());
+      return reply.status(500).send(internalError(t));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send(internalError());
+      return reply.status(status).send(internalError(t));
     }
-    // Fastify's own 4xx (bad JSON, body too large, wrong content type): safe to describe.
-    return reply.status(status).send(errorBody(error.code ?? 'BAD_REQUEST', error.message));
+    // Fastify's own 4xx (bad JSON, body too large, wrong content type).
+    const code = error.code ?? 'BAD_REQUEST';
+    return reply.status(status).send(errorBody(code, t(fastifyRefusals[code] ?? 'errors.badRequest')));
   });
 }
 
@@ -35,6 +49,4 @@ export function errorBody(code: string, message: string, fields?: Record<string,
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-/** What a user is told when the failure is ours; the details stay in the log. */
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
-const internalError = () => errorBody('INTERNAL_ERROR', INTERNAL_ERROR_MESSAGE);
+const internalError = (t: Translate) => errorBody('INTERNAL_ERROR', t('errors.internal'));

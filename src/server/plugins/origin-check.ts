@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-handler';
+import { localeOf, translatorFor } from '../lib/i18n';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -17,7 +18,7 @@ export function registerOriginCheck(app: FastifyInstance, baseUrl: string): void
     if (origin === ownOrigin) return;
     return reply
       .status(403)
-      .send(errorBody('INVALID_ORIGIN', 'This request did not come from this site, so it was refused.'));
+      .send(errorBody('INVALID_ORIGIN', translatorFor(localeOf(request.headers))('errors.invalidOrigin')));
   });
 }
 

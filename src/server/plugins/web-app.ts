@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './error-handler';
+import { localeOf, translatorFor } from '../lib/i18n';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -19,7 +20,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
     app.log.warn({ webDir }, 'no built web app found: run `npm run build` to serve the site');
   }
   if (webDir === null || !built) {
-    app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.method, request.url)));
+    app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request)));
     return;
   }
   await app.register(fastifyStatic, {
@@ -40,9 +41,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
       !path.startsWith('/api/') &&
       !path.startsWith('/assets/') &&
       !/\.[a-z0-9]+$/i.test(path);
-    if (!isPageRequest) return reply.status(404).send(notFoundBody(request.method, path));
+    if (!isPageRequest) return reply.status(404).send(notFoundBody(request));
     return reply.header('cache-control', REVALIDATE).sendFile('index.html');
   });
 }
 
-const notFoundBody = (method: string, url: string) => errorBody('NOT_FOUND', `No route for ${method} ${url.split('?')[0]}.`);
+const notFoundBody = (request: FastifyRequest) =>
+  errorBody('NOT_FOUND', translatorFor(localeOf(request.headers))('errors.noRoute', { method: request.method, path: request.url.split('?')[0] }));

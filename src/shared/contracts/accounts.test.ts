@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { setupI18n } from '@lingui/core';
-import { messages } from '@locales/en-CA/errors.po';
 import { newPasswordFormSchema, registerFormSchema, resetRequestBodySchema } from './accounts';
 import type * as z from 'zod';
+import { english } from '../test/english';
 
-const i18n = setupI18n({ locale: 'en-CA', messages: { 'en-CA': messages } });
 /** Each field's first message, in the words a visitor reads. */
 function wordsFor(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
   const words: Record<string, string> = {};
-  for (const issue of result.success ? [] : result.error.issues) words[String(issue.path[0])] ??= i18n._(issue.message);
+  for (const issue of result.success ? [] : result.error.issues) words[String(issue.path[0])] ??= english(issue.message);
   return words;
 }
 

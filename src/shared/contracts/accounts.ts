@@ -50,6 +50,12 @@ export const authConfigResponseSchema = z.object({
 /** The spec's email rule (§5): text, at sign, text, dot, text. */
 const emailSchema = z.string().trim().regex(RESET_EMAIL_PATTERN, accountMessages.invalidEmail);
 
+/** Sign in (§7 call 2): an email and a password; whether they match is the server's to say. */
+export const signInBodySchema = z.object({
+  email: z.string().trim().min(1, 'errors.account.emailRequired'),
+  password: z.string().min(1, 'errors.account.passwordRequired'),
+});
+
 /** What registration asks for (§5): a display name, an email and a password of at least 6 characters. */
 export const signUpBodySchema = z.object({
   name: z

@@ -9,6 +9,7 @@ import {
   serviceCatalogResponseSchema,
 } from './booking';
 import { checkBookableDate } from '../scheduling/slots';
+import { english, englishIssues } from '../test/english';
 
 const validBooking = {
   serviceId: 'test-grooming',
@@ -20,9 +21,7 @@ const validBooking = {
   idempotencyKey: '4b0e4f4e-7f6d-4b7e-9a59-3f1c4b9b1c2d',
 };
 
-function messagesOf(result: z.ZodSafeParseResult<unknown>): string[] {
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
-}
+const messagesOf = englishIssues;
 
 describe('bookAppointmentBodySchema', () => {
   it('accepts a complete booking and trims what people type', () => {
@@ -161,9 +160,9 @@ describe('dateRefusalMessage', () => {
       if (check.ok) throw new Error(`${date} is bookable`);
       return dateRefusalMessage(check, 90);
     };
-    expect(refusal('2027-03-09')).toBe('Please choose today or a later date.');
-    expect(refusal('2027-06-09')).toBe('Appointments can be booked up to 90 days ahead.');
-    expect(refusal('2027-02-30')).toBe('Please select a valid date.');
+    expect(english(refusal('2027-03-09'))).toBe('Please choose today or a later date.');
+    expect(english(refusal('2027-06-09'))).toBe('Appointments can be booked up to 90 days ahead.');
+    expect(english(refusal('2027-02-30'))).toBe('Please select a valid date.');
     expect(checkBookableDate({ date: '2027-06-08', now, timeZone: 'America/Toronto', horizonDays: 90 }).ok).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 import * as z from 'zod';
+import { message, type Message } from '../i18n/message';
+import { PET_AGE_MAX, PET_BREED_MAX, PET_NAME_MAX, petTypes, type PetType } from './pet-rules';
 import { isValidIsoDate, parseSlotLabel, type BookableDateRefusal } from '../scheduling/slots';
 
-export const petTypes = ['Dog', 'Cat', 'Bird', 'Fish', 'Small Pet'] as const;
-export const petTypeSchema = z.enum(petTypes, { error: 'Please select a pet type.' });
+export { petTypes, type PetType } from './pet-rules';
+export const petTypeSchema = z.enum(petTypes, { error: 'errors.booking.petTypeRequired' });
 
 export const serviceCategoryIds = ['grooming', 'veterinary', 'training', 'specialty'] as const;
 export const serviceCategoryIdSchema = z.enum(serviceCategoryIds);
@@ -10,8 +12,11 @@ export const serviceCategoryIdSchema = z.enum(serviceCategoryIds);
 export const appointmentStatuses = ['Confirmed', 'Cancelled', 'Completed'] as const;
 export const appointmentStatusSchema = z.enum(appointmentStatuses);
 
-const invalidDate = 'Please select a valid date.';
-const unlistedTime = 'Please select one of the listed times.';
+/** The most a booking's special instructions may say. */
+export const SPECIAL_INSTRUCTIONS_MAX = 500;
+const serviceRequired = 'errors.booking.serviceRequired';
+const invalidDate = 'errors.booking.invalidDate';
+const unlistedTime = 'errors.booking.unlistedTime';
 
 /** A calendar date, strictly yyyy-mm-dd and real ("2027-02-30" is refused). */
 function calendarDate(requiredMessage: string) {
@@ -29,8 +34,8 @@ function slotTime(requiredMessage: string) {
     .refine((label) => parseSlotLabel(label) !== undefined, unlistedTime);
 }
 
-export const isoDateSchema = calendarDate('Please select a date.');
-export const slotTimeSchema = slotTime('Please select a time.');
+export const isoDateSchema = calendarDate('errors.booking.dateRequired');
+export const slotTimeSchema = slotTime('errors.booking.timeRequired');
 
 export const serviceSchema = z.object({
   id: z.string(),
@@ -59,7 +64,7 @@ export const serviceCatalogResponseSchema = z.object({
 });
 
 export const availabilityQuerySchema = z.object({
-  serviceId: z.string({ error: 'Please select a service.' }).min(1, 'Please select a service.'),
+  serviceId: z.string({ error: serviceRequired }).min(1, serviceRequired),
   date: isoDateSchema,
 });
 
@@ -77,27 +82,27 @@ export const availabilityResponseSchema = z.object({
 });
 
 const petNameSchema = z
-  .string({ error: "Please enter your pet's name." })
+  .string({ error: 'errors.booking.petNameRequired' })
   .trim()
-  .min(1, "Please enter your pet's name.")
-  .max(60, "Your pet's name can be at most 60 characters.");
+  .min(1, 'errors.booking.petNameRequired')
+  .max(PET_NAME_MAX, 'errors.booking.petNameTooLong');
 
 const petAgeSchema = z
-  .string({ error: "Please enter your pet's age." })
+  .string({ error: 'errors.booking.petAgeRequired' })
   .trim()
-  .min(1, "Please enter your pet's age.")
-  .max(40, "Your pet's age can be at most 40 characters.");
+  .min(1, 'errors.booking.petAgeRequired')
+  .max(PET_AGE_MAX, 'errors.booking.petAgeTooLong');
 
 export const bookAppointmentBodySchema = z.object({
-  serviceId: z.string({ error: 'Please select a service.' }).min(1, 'Please select a service.'),
+  serviceId: z.string({ error: serviceRequired }).min(1, serviceRequired),
   petType: petTypeSchema,
   petName: petNameSchema,
   /** Free text, as on the pet profile: "2 years". */
   petAge: petAgeSchema,
-  petBreed: z.string().trim().max(60, 'The breed can be at most 60 characters.').optional(),
+  petBreed: z.string().trim().max(PET_BREED_MAX, 'errors.booking.breedTooLong').optional(),
   date: isoDateSchema,
   time: slotTimeSchema,
-  specialInstructions: z.string().trim().max(500, 'Special instructions can be at most 500 characters.').optional(),
+  specialInstructions: z.string().trim().max(SPECIAL_INSTRUCTIONS_MAX, 'errors.booking.instructionsTooLong').optional(),
   /** Chosen by the browser once per booking attempt, so a retried request books only once. */
   idempotencyKey: z.uuid(),
 });
@@ -125,7 +130,7 @@ export const appointmentSchema = z.object({
   startsAt: z.iso.datetime(),
 });
 
-const bothDateAndTime = 'Please select both a date and time.';
+const bothDateAndTime = 'errors.booking.dateAndTimeRequired';
 
 /**
  * A missing date or time gets the spec's one message. Whether the date is past
@@ -137,30 +142,28 @@ export const rescheduleBodySchema = z.object({
 });
 
 export const appointmentListResponseSchema = z.object({ appointments: z.array(appointmentSchema) });
-export const appointmentIdParamsSchema = z.object({ appointmentId: z.uuid({ error: 'Unknown appointment.' }) });
+export const appointmentIdParamsSchema = z.object({ appointmentId: z.uuid({ error: 'errors.booking.unknownAppointment' }) });
 
-/** The spec's words (§5, §8) and ours for the cases it leaves open. */
+/** What the booking rules say when they refuse (spec §5, §8, and ours where it is silent), by message id. */
 export const bookingMessages = {
-  bookingFailed: 'Failed to book appointment. Try again.',
-  rescheduleFailed: 'There was an error rescheduling your appointment. Please try again.',
   selectDateAndTime: bothDateAndTime,
   invalidDate,
   unlistedTime,
-  confirmCancel: 'Are you sure you want to cancel this appointment?',
-  confirmDelete: 'Are you sure you want to permanently delete this appointment?',
-  slotTaken: 'Sorry, that time was just booked by someone else. Please choose another time.',
-  pastDate: 'Please choose today or a later date.',
-  pastTime: 'That time has already passed. Please choose a later time.',
-  serviceUnavailable: 'That service is not available.',
-  serviceNotForPetType: (petType: string) => `The selected service is not available for ${petType}.`,
-  beyondHorizon: (days: number) => `Appointments can be booked up to ${days} days ahead.`,
-  onlyConfirmedChange: 'Only confirmed appointments can be rescheduled or cancelled.',
-  onlyCancelledDelete: 'Only cancelled appointments can be deleted.',
-  appointmentNotFound: 'That appointment was not found.',
+  slotTaken: 'errors.booking.slotTaken',
+  pastDate: 'errors.booking.pastDate',
+  pastTime: 'errors.booking.pastTime',
+  serviceUnavailable: 'errors.booking.serviceUnavailable',
+  serviceNotForPetType: (petType: PetType): Message => message('errors.booking.serviceNotForPetType', { petType }),
+  beyondHorizon: (days: number): Message => message('errors.booking.beyondHorizon', { days }),
+  onlyConfirmedChange: 'errors.booking.onlyConfirmedChange',
+  onlyCancelledDelete: 'errors.booking.onlyCancelledDelete',
+  appointmentNotFound: 'errors.booking.appointmentNotFound',
+  categoryRequired: 'errors.booking.categoryRequired',
+  serviceRequired,
 } as const;
 
 /** Why a date cannot be booked (checkBookableDate's refusal), in the same words on the server and in the browser. */
-export function dateRefusalMessage(refusal: BookableDateRefusal, horizonDays: number): string {
+export function dateRefusalMessage(refusal: BookableDateRefusal, horizonDays: number): Message {
   switch (refusal.reason) {
     case 'past':
       return bookingMessages.pastDate;
@@ -171,7 +174,6 @@ export function dateRefusalMessage(refusal: BookableDateRefusal, horizonDays: nu
   }
 }
 
-export type PetType = z.infer<typeof petTypeSchema>;
 export type ServiceCategoryId = z.infer<typeof serviceCategoryIdSchema>;
 export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
 export type Service = z.infer<typeof serviceSchema>;

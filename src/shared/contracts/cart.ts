@@ -15,7 +15,8 @@ export const addCartItemBodySchema = z.object({
 export const setCartQuantityBodySchema = z.object({
   quantity: wholeNumber(cartMessages.quantityTooLow)
     .min(1, cartMessages.quantityTooLow)
-    .max(MAX_QUANTITY_PER_LINE, cartMessages.quantityTooHigh),
+    // The limit reaches the words as {max}, from the issue.
+    .max(MAX_QUANTITY_PER_LINE, 'errors.cart.quantityTooHigh'),
 });
 
 export const cartProductParamsSchema = z.object({

@@ -1,4 +1,4 @@
-/** The orders' words, apart from the zod contracts so the web app imports them without zod. */
+/** The orders' messages by id, apart from the zod contracts so the web app imports them without zod. */
 export const orderMessages = {
-  notFound: 'That order was not found.',
+  notFound: 'errors.orders.notFound',
 } as const;

@@ -39,8 +39,8 @@ export const orderSummarySchema = z.object({
   paidAt: z.iso.datetime().nullable(),
   itemCount: z.number().int().positive(),
   ...totalsSchema.shape,
-  /** "HST (13%)": the rate the order was taxed at. */
-  taxRateLabel: z.string(),
+  /** The rate the order was taxed at (1300 is 13%): its tax line says it. */
+  taxRateBasisPoints: z.number().int().nonnegative(),
 });
 
 export const orderSchema = orderSummarySchema.extend({ lines: z.array(orderLineSchema) });

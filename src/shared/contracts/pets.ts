@@ -1,37 +1,29 @@
 import * as z from 'zod';
+import { message } from '../i18n/message';
 import { petTypeSchema } from './booking';
+import { PET_AGE_MAX, PET_BREED_MAX, PET_NAME_MAX, PETS_PER_USER_MAX } from './pet-rules';
 
-export const PET_NAME_MAX = 60;
-export const PET_AGE_MAX = 40;
-export const PET_BREED_MAX = 60;
-export const PETS_PER_USER_MAX = 30;
-/** What a pet without a breed shows (§3). */
-export const BREED_NOT_SPECIFIED = 'Not specified';
+export * from './pet-rules';
 
+/** What the pet rules say when they refuse (spec §5, §8), by message id. */
 export const petMessages = {
-  requiredFields: 'Please fill out all required fields.',
-  mustBeLoggedIn: 'You must be logged in to add a pet.',
-  saveFailed: 'Failed to save pet. Please try again.',
-  confirmRemove: 'Are you sure you want to remove this pet?',
-  tooMany: `You can keep up to ${PETS_PER_USER_MAX} pets on your profile.`,
+  /** The spec's one message for a missing name, type or age. */
+  requiredFields: 'errors.pets.requiredFields',
+  tooMany: message('errors.pets.tooMany', { max: PETS_PER_USER_MAX }),
 } as const;
 
-const requiredText = (max: number, label: string) =>
-  z
-    .string({ error: petMessages.requiredFields })
-    .trim()
-    .min(1, petMessages.requiredFields)
-    .max(max, `${label} can be at most ${max} characters.`);
+const requiredText = (max: number, tooLong: string) =>
+  z.string({ error: petMessages.requiredFields }).trim().min(1, petMessages.requiredFields).max(max, tooLong);
 
 /** Add and edit take the same fields (§7 call 8: name, type, age, breed). */
 export const petBodySchema = z.object({
-  name: requiredText(PET_NAME_MAX, 'Name'),
+  name: requiredText(PET_NAME_MAX, 'errors.pets.nameTooLong'),
   type: z.enum(petTypeSchema.options, { error: petMessages.requiredFields }),
-  age: requiredText(PET_AGE_MAX, 'Age'),
+  age: requiredText(PET_AGE_MAX, 'errors.pets.ageTooLong'),
   breed: z
     .string()
     .trim()
-    .max(PET_BREED_MAX, `Breed can be at most ${PET_BREED_MAX} characters.`)
+    .max(PET_BREED_MAX, 'errors.pets.breedTooLong')
     .optional()
     .transform((breed) => breed || undefined),
 });
@@ -47,7 +39,7 @@ export const petSchema = z.object({
 });
 
 export const petListResponseSchema = z.object({ pets: z.array(petSchema) });
-export const petIdParamsSchema = z.object({ petId: z.uuid({ error: 'Unknown pet.' }) });
+export const petIdParamsSchema = z.object({ petId: z.uuid({ error: 'errors.pets.unknownPet' }) });
 
 export type PetBody = z.input<typeof petBodySchema>;
 export type Pet = z.infer<typeof petSchema>;

@@ -1,8 +1,4 @@
-import { accessDeniedMessage } from './roles';
-
-/** The provider area's words (spec §2, §8). Apart from the zod contracts, so the web app imports them without zod. */
+/** The provider area's messages by id (spec §2, §8), apart from the zod contracts so the web app imports them without zod. */
 export const providerMessages = {
-  checking: 'Checking authorization...',
-  accessDenied: accessDeniedMessage,
-  onlyConfirmed: 'Only confirmed appointments can be completed or cancelled.',
+  onlyConfirmed: 'errors.provider.onlyConfirmed',
 } as const;

@@ -6,5 +6,5 @@
 export const roles = ['provider', 'owner'] as const;
 export type Role = (typeof roles)[number];
 
-/** What a signed-in account without the role is told (spec §8, the provider guard's words). */
-export const accessDeniedMessage = 'Access denied';
+/** What a signed-in account without the role is told (spec §8, the provider guard's words), by message id. */
+export const accessDeniedMessage = 'errors.accessDenied';

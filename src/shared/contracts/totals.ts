@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import { formatCents, type Totals } from '../money/money';
+import { formatMoney } from '../i18n/format';
+import { defaultLocale } from '../i18n/locales';
+import type { Totals } from '../money/money';
 
 /** A cart's or an order's amounts (D5): integer cents, and each as shown, with two decimals. */
 export const totalsSchema = z.object({
@@ -14,14 +16,14 @@ export const totalsSchema = z.object({
 
 export type TotalsView = z.infer<typeof totalsSchema>;
 
-/** The amounts in cents with the text the shop shows for each. */
+/** The amounts in cents with the text of each in the shop's own language, as the spec's API has it. */
 export function presentTotals({ subtotalCents, taxCents, totalCents }: Totals): TotalsView {
   return {
     subtotalCents,
     taxCents,
     totalCents,
-    subtotal: formatCents(subtotalCents),
-    tax: formatCents(taxCents),
-    total: formatCents(totalCents),
+    subtotal: formatMoney(subtotalCents, defaultLocale),
+    tax: formatMoney(taxCents, defaultLocale),
+    total: formatMoney(totalCents, defaultLocale),
   };
 }

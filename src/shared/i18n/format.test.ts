@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCatalogPrice, formatDay, formatLongDate, formatMoment, formatMoney, formatPercent, formatTimeOfDay } from './format';
+import { formatCatalogPrice, formatDay, formatLongDate, formatMoment, formatMoney, formatPercent, formatTimeAt, formatTimeOfDay } from './format';
 
 const toronto = 'America/Toronto';
 // Intl separates French amounts with no-break spaces; compare with plain ones.
@@ -31,6 +31,14 @@ describe('formatting for a locale', () => {
     expect(formatTimeOfDay(0, 'en-CA')).toBe('12:00 AM');
     expect(formatTimeOfDay(9 * 60 + 30, 'fr-CA' as never)).toBe('9 h 30');
     expect(formatTimeOfDay(17 * 60, 'fr-CA' as never)).toBe('17 h');
+  });
+
+  it('reads the time an instant shows on the shop clocks, either side of a clock change', () => {
+    expect(formatTimeAt('2026-11-23T14:30:00.000Z', 'en-CA', toronto)).toBe('9:30 AM');
+    expect(formatTimeAt('2026-07-23T13:30:00.000Z', 'en-CA', toronto)).toBe('9:30 AM');
+    expect(formatTimeAt(new Date('2026-12-01T05:00:00.000Z'), 'en-CA', toronto)).toBe('12:00 AM');
+    expect(formatTimeAt('2026-11-23T22:00:00.000Z', 'fr-CA' as never, toronto)).toBe('17 h');
+    expect(() => formatTimeAt('not a time', 'en-CA', toronto)).toThrow(RangeError);
   });
 
   it('writes dates in full, on the day they are in the shop, whatever the machine zone', () => {

@@ -4,6 +4,7 @@
  */
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Locale } from './locales';
+import { assertTimeOfDay, slotLabel } from '../scheduling/time-of-day';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -83,12 +84,23 @@ export function formatMoment(instant: Date | string, locale: Locale, timeZone: s
  * slots (Intl's en-CA says "9:30 a.m."), and "9 h 30" or "9 h" in French.
  */
 export function formatTimeOfDay(minutes: number, locale: Locale): string {
-  if (!Number.isInteger(minutes) || minutes < 0 || minutes >= 24 * 60) {
-    throw new RangeError(`Not a time of day in minutes: ${minutes}`);
-  }
+  assertTimeOfDay(minutes);
+  if (!locale.startsWith('fr')) return slotLabel(minutes);
   const hours = Math.floor(minutes / 60);
   const mm = String(minutes % 60).padStart(2, '0');
-  if (locale.startsWith('fr')) return mm === '00' ? `${hours} h` : `${hours} h ${mm}`;
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${mm} ${hours < 12 ? 'AM' : 'PM'}`;
+  return mm === '00' ? `${hours} h` : `${hours} h ${mm}`;
+}
+
+/**
+ * The time of day an instant shows on the clocks of `timeZone`, written as
+ * formatTimeOfDay writes it: "9:30 AM" for 14:30 UTC in Hamilton in November.
+ */
+export function formatTimeAt(instant: Date | string, locale: Locale, timeZone: string): string {
+  const clock = cached(
+    `clock:${timeZone}`,
+    () => new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: 'numeric', hourCycle: 'h23', timeZone }),
+  );
+  const parts = clock.formatToParts(new Date(instant));
+  const part = (type: 'hour' | 'minute') => Number(parts.find((candidate) => candidate.type === type)?.value);
+  return formatTimeOfDay((part('hour') % 24) * 60 + part('minute'), locale);
 }

@@ -4,6 +4,7 @@
  * horizon takes it as an argument.
  */
 import { DEFAULT_WORKING_HOURS } from './default-hours';
+import { slotLabel } from './time-of-day';
 import {
   addDaysToDate,
   isValidIsoDate,
@@ -17,6 +18,7 @@ import {
 // The calendar helpers live in zoned-time.ts; callers that book need only this module.
 export { addDaysToDate, isValidIsoDate, todayInZone, zonedDateTimeToInstant } from './zoned-time';
 export type { IsoDate } from './zoned-time';
+export { slotLabel } from './time-of-day';
 
 export const SLOT_STEP_MINUTES = 30;
 /** 9:00 AM, in minutes after local midnight: the grid spans the default working day. */
@@ -29,16 +31,6 @@ export const slotStartMinutes: readonly number[] = Array.from(
   { length: (LAST_SLOT_START_MINUTES - FIRST_SLOT_START_MINUTES) / SLOT_STEP_MINUTES + 1 },
   (_, index) => FIRST_SLOT_START_MINUTES + index * SLOT_STEP_MINUTES,
 );
-
-/** "9:00 AM", "12:30 PM", "4:30 PM": the label the spec shows and stores for a time. */
-export function slotLabel(minutes: number): string {
-  if (!Number.isInteger(minutes) || minutes < 0 || minutes >= 24 * 60) {
-    throw new RangeError(`Not a time of day in minutes: ${minutes}`);
-  }
-  const hours = Math.floor(minutes / 60);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
 
 const minutesBySlotLabel = new Map(slotStartMinutes.map((minutes) => [slotLabel(minutes), minutes]));
 

@@ -1,20 +1,34 @@
 import type * as z from 'zod';
+import { issueValues, messageParts, message, type Message } from '@shared/i18n/message';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+export type FieldMessages<Field extends string> = Partial<Record<Field, Message>>;
 
 /** Turns a message id into words (Lingui's `_`). */
-export type Translate = (id: string) => string;
+export type Translate = (id: string, values?: Record<string, unknown>) => string;
 
 /**
- * A contract's failure as one message per field, in words: the first issue of each
- * top-level field. Contracts name their messages by id, so the server answers the same
- * words in the visitor's language.
+ * A contract's failure as one message per field: the first issue of each top-level field,
+ * with the limit it names ({min}, {max}). Contracts name their messages by id, so the
+ * server answers the same words in the visitor's language.
  */
-export function fieldErrorsOf<Field extends string>(error: z.ZodError, translate: Translate): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {};
+export function fieldMessagesOf<Field extends string>(error: z.ZodError): FieldMessages<Field> {
+  const messages: FieldMessages<Field> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && errors[field as Field] === undefined) errors[field as Field] = translate(issue.message);
+    if (typeof field !== 'string' || messages[field as Field] !== undefined) continue;
+    const values = issueValues(issue as { minimum?: unknown; maximum?: unknown });
+    messages[field as Field] = Object.keys(values).length > 0 ? message(issue.message, values) : issue.message;
+  }
+  return messages;
+}
+
+/** Field messages in words. */
+export function inWords<Field extends string>(messages: FieldMessages<Field>, translate: Translate): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  for (const [field, text] of Object.entries(messages) as Array<[Field, Message]>) {
+    const { id, values } = messageParts(text);
+    errors[field] = translate(id, values);
   }
   return errors;
 }
@@ -26,7 +40,7 @@ export function validateWith<Schema extends z.ZodType, Field extends string = st
   translate: Translate,
 ): { data: z.output<Schema>; errors?: undefined } | { data?: undefined; errors: FieldErrors<Field> } {
   const result = schema.safeParse(values);
-  return result.success ? { data: result.data } : { errors: fieldErrorsOf<Field>(result.error, translate) };
+  return result.success ? { data: result.data } : { errors: inWords(fieldMessagesOf<Field>(result.error), translate) };
 }
 
 /**
@@ -37,7 +51,7 @@ export function validateWith<Schema extends z.ZodType, Field extends string = st
 export function focusFirstInvalid<Field extends string>(
   form: HTMLFormElement,
   order: readonly Field[],
-  errors: FieldErrors<Field>,
+  errors: Partial<Record<Field, unknown>>,
 ): boolean {
   const first = order.find((field) => errors[field]);
   if (first === undefined) return false;

@@ -9,10 +9,11 @@ import {
   formatMoment,
   formatMoney,
   formatPercent,
+  formatTimeAt,
   formatTimeOfDay,
 } from '@shared/i18n/format';
-import { zonedDateAndMinutes } from '@shared/scheduling/zoned-time';
 import { defaultLocale, type Locale } from '@shared/i18n/locales';
+import { messageParts, type Message } from '@shared/i18n/message';
 import { siteConfig } from '@shared/site-config/site-config';
 
 /**
@@ -44,6 +45,15 @@ export async function loadCatalogs(names: readonly LazyCatalog[] = ['screens', '
   );
 }
 
+/** A message (an id, or an id with its values) in words, in the active language. */
+export function useWords(): (text: Message) => string {
+  const { _ } = useLingui();
+  return (text) => {
+    const { id, values } = messageParts(text);
+    return _(id, values);
+  };
+}
+
 /** Money, dates and times in the active locale, in the shop's time zone. */
 export function useFormat() {
   const { i18n: active } = useLingui();
@@ -58,7 +68,7 @@ export function useFormat() {
     date: (date: string) => formatDate(date, locale),
     time: (minutes: number) => formatTimeOfDay(minutes, locale),
     /** The time of day an instant shows on the shop's clocks. */
-    timeOf: (instant: Date | string) => formatTimeOfDay(zonedDateAndMinutes(new Date(instant), timeZone).minutes, locale),
+    timeOf: (instant: Date | string) => formatTimeAt(instant, locale, timeZone),
     day: (instant: Date | string) => formatDay(instant, locale, timeZone),
     moment: (instant: Date | string) => formatMoment(instant, locale, timeZone),
   };

@@ -1,14 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { PetType } from '@shared/contracts/booking';
-import { BREED_NOT_SPECIFIED } from '@shared/contracts/pets';
-
-const petTypeNames: Record<PetType, string> = {
-  Dog: 'screens.petType.dog',
-  Cat: 'screens.petType.cat',
-  Bird: 'screens.petType.bird',
-  Fish: 'screens.petType.fish',
-  'Small Pet': 'screens.petType.smallPet',
-};
+import { BREED_NOT_SPECIFIED, petTypeNames, type PetType } from '@shared/contracts/pet-rules';
 
 /** A pet's type and breed as the visitor's language says them; the API keeps the spec's values. */
 export function usePetLabels() {

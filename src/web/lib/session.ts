@@ -1,15 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
+import type { SessionUser } from '@shared/contracts/accounts';
 
-/** The signed-in user as Better Auth's session endpoint returns it (the fields we read). */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  image: string | null;
-}
 
 interface SessionResponse {
   user: SessionUser;

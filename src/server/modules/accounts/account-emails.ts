@@ -1,32 +1,34 @@
+import type { Locale } from '@shared/i18n/locales';
 import { siteConfig } from '@shared/site-config/site-config';
 import type { OutgoingMail } from '../mail/mail.service';
 import { simpleHtml } from '../../lib/html';
+import { translatorFor } from '../../lib/i18n';
 
-export function verificationEmail(to: { name: string; email: string }, url: string): OutgoingMail {
+export function verificationEmail(to: { name: string; email: string }, url: string, locale: Locale): OutgoingMail {
+  const t = translatorFor(locale);
+  const { brand } = siteConfig;
   const paragraphs = [
-    `Hi ${to.name || 'there'},`,
-    `Thanks for joining ${siteConfig.brand}! Please confirm your email address by opening this link:`,
+    to.name ? t('mail.greeting', { name: to.name }) : t('mail.greetingNoName'),
+    t('mail.verify.thanks', { brand }),
     url,
-    "If you didn't create an account, you can ignore this email.",
+    t('mail.verify.ignore'),
   ];
   return {
     to: to.email,
-    subject: `Confirm your email for ${siteConfig.brand}`,
+    subject: t('mail.verify.subject', { brand }),
     text: paragraphs.join('\n\n'),
-    html: simpleHtml(paragraphs.filter((p) => p !== url), { href: url, label: 'Confirm my email' }),
+    html: simpleHtml(locale, paragraphs.filter((p) => p !== url), { href: url, label: t('mail.verify.button') }),
   };
 }
 
-export function passwordResetCodeEmail(email: string, code: string, validMinutes: number): OutgoingMail {
-  const paragraphs = [
-    `Your ${siteConfig.brand} password reset code is ${code}.`,
-    `Enter it on the reset page within ${validMinutes} minutes. It works once.`,
-    "If you didn't ask to reset your password, you can ignore this email; your password stays the same.",
-  ];
+export function passwordResetCodeEmail(email: string, code: string, validMinutes: number, locale: Locale): OutgoingMail {
+  const t = translatorFor(locale);
+  const { brand } = siteConfig;
+  const paragraphs = [t('mail.reset.code', { brand, code }), t('mail.reset.within', { minutes: validMinutes }), t('mail.reset.ignore')];
   return {
     to: email,
-    subject: `Your ${siteConfig.brand} password reset code: ${code}`,
+    subject: t('mail.reset.subject', { brand, code }),
     text: paragraphs.join('\n\n'),
-    html: simpleHtml(paragraphs),
+    html: simpleHtml(locale, paragraphs),
   };
 }

@@ -17,6 +17,7 @@ import { enqueueMail } from '../mail/mail.service';
 import { passwordResetCodeEmail, verificationEmail } from './account-emails';
 import { recordSignIn } from './accounts.service';
 import { accounts, rateLimits, sessions, users, verifications } from './accounts.schema';
+import { defaultLocale } from '@shared/i18n/locales';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 
@@ -83,7 +84,7 @@ export function createAuth({ env, db, jobs, secret, onSignedIn }: AuthOptions) {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: ({ user, url }) => send(verificationEmail(user, url)),
+      sendVerificationEmail: ({ user, url }) => send(verificationEmail(user, url, defaultLocale)),
       // A signed-in user who verifies stays in the same session: what sign-in grants applies here too.
       afterEmailVerification: (user) => onSignedIn(user.id),
     },
@@ -130,7 +131,7 @@ export function createAuth({ env, db, jobs, secret, onSignedIn }: AuthOptions) {
         storeOTP: 'hashed',
         disableSignUp: true,
         async sendVerificationOTP({ email, otp, type }) {
-          if (type === 'forget-password') await send(passwordResetCodeEmail(email, otp, RESET_CODE_MINUTES));
+          if (type === 'forget-password') await send(passwordResetCodeEmail(email, otp, RESET_CODE_MINUTES, defaultLocale));
         },
       }),
       ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

@@ -1,23 +1,30 @@
-import { formatCatalogPrice } from '@shared/money/money';
+import { petTypeNames, type PetType } from '@shared/contracts/pet-rules';
+import { formatCatalogPrice, formatLongDate, formatTimeOfDay } from '@shared/i18n/format';
+import type { Locale } from '@shared/i18n/locales';
+import { zonedDateAndMinutes } from '@shared/scheduling/zoned-time';
 import { formatAddressLine, siteConfig } from '@shared/site-config/site-config';
-import { formatLongDate } from '@shared/scheduling/long-date';
-import { instantToZoned, slotLabel } from '@shared/scheduling/slots';
 import type { OutgoingMail } from '../mail/mail.service';
 import { simpleHtml } from '../../lib/html';
+import { translatorFor } from '../../lib/i18n';
 import { buildAppointmentIcs } from './appointment-ics';
 import type { AppointmentRow } from './booking.repo';
 
 type Change = 'booked' | 'rescheduled' | 'cancelled';
 
 const subjects: Record<Change, string> = {
-  booked: 'Your appointment is confirmed',
-  rescheduled: 'Your appointment has a new time',
-  cancelled: 'Your appointment has been cancelled',
+  booked: 'mail.appointment.subject.booked',
+  rescheduled: 'mail.appointment.subject.rescheduled',
+  cancelled: 'mail.appointment.subject.cancelled',
+};
+const openings: Record<Change, string> = {
+  booked: 'mail.appointment.opening.booked',
+  rescheduled: 'mail.appointment.opening.rescheduled',
+  cancelled: 'mail.appointment.opening.cancelled',
 };
 
 /**
- * The owner's mail for a booking, a new time or a cancellation, with a calendar
- * file that adds, moves or removes the same calendar entry (UID = appointment id).
+ * The owner's mail for a booking, a new time or a cancellation, in their language, with
+ * a calendar file that adds, moves or removes the same calendar entry (UID = appointment id).
  */
 export function appointmentEmail(
   change: Change,
@@ -25,56 +32,59 @@ export function appointmentEmail(
   owner: { name: string; email: string },
   providerName: string | null,
   now: Date,
+  locale: Locale,
 ): OutgoingMail {
-  const { date, minutes } = instantToZoned(appointment.startsAt, siteConfig.timeZone);
-  const when = `${formatLongDate(date, siteConfig.locale)} at ${slotLabel(minutes)}`;
-  const summary = `${appointment.serviceName} for ${appointment.petName}`;
+  const t = translatorFor(locale);
+  const { brand, timeZone, contact } = siteConfig;
+  const { date, minutes } = zonedDateAndMinutes(appointment.startsAt, timeZone);
+  const when = t('mail.appointment.when', { date: formatLongDate(date, locale), time: formatTimeOfDay(minutes, locale) });
+  const summary = t('mail.appointment.summary', { service: appointment.serviceName, pet: appointment.petName });
+  const place = `${siteConfig.address.name}, ${formatAddressLine()}`;
   const details = [
-    `Service: ${appointment.serviceName}`,
-    `Pet: ${appointment.petName} (${appointment.petType})`,
-    `When: ${when} (${siteConfig.timeZone})`,
-    `Price: ${formatCatalogPrice(appointment.servicePriceCents)}`,
-    ...(providerName ? [`With: ${providerName}`] : []),
-    ...(appointment.specialInstructions ? [`Special instructions: ${appointment.specialInstructions}`] : []),
-    `Where: ${siteConfig.address.name}, ${formatAddressLine()}`,
+    t('mail.appointment.service', { service: appointment.serviceName }),
+    t('mail.appointment.pet', { pet: appointment.petName, type: t(petTypeNames[appointment.petType as PetType]) }),
+    t('mail.appointment.whenLine', { when, timeZone }),
+    t('mail.appointment.price', { price: formatCatalogPrice(appointment.servicePriceCents, locale) }),
+    ...(providerName ? [t('mail.appointment.with', { provider: providerName })] : []),
+    ...(appointment.specialInstructions ? [t('mail.appointment.instructions', { instructions: appointment.specialInstructions })] : []),
+    t('mail.appointment.where', { place }),
   ];
-  const opening: Record<Change, string> = {
-    booked: `Thank you for booking with ${siteConfig.brand}. Here are the details:`,
-    rescheduled: 'Your appointment has been moved. Here are the new details:',
-    cancelled: 'This appointment has been cancelled:',
-  };
-  const closing =
-    change === 'cancelled'
-      ? 'You can book a new time whenever it suits you.'
-      : `Need to change something? Reschedule or cancel from "Check Appointment", or call us at ${siteConfig.contact.phone}.`;
-  const paragraphs = [`Hi ${owner.name || 'there'},`, opening[change], ...details, closing];
+  const closing = change === 'cancelled' ? t('mail.appointment.closing.cancelled') : t('mail.appointment.closing.change', { phone: contact.phone });
+  const paragraphs = [
+    owner.name ? t('mail.greeting', { name: owner.name }) : t('mail.greetingNoName'),
+    t(openings[change], { brand }),
+    ...details,
+    closing,
+  ];
 
+  const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const ics = buildAppointmentIcs({
-    uid: `${appointment.id}@${siteConfig.brand.toLowerCase().replace(/\W+/g, '-')}`,
+    uid: `${appointment.id}@${brand.toLowerCase().replace(/\W+/g, '-')}`,
     sequence: appointment.calendarSequence,
-    method: change === 'cancelled' ? 'CANCEL' : 'REQUEST',
+    method,
     startsAt: appointment.startsAt,
     endsAt: appointment.endsAt,
-    timeZone: siteConfig.timeZone,
-    summary: `${summary} at ${siteConfig.brand}`,
+    timeZone,
+    summary: t('mail.appointment.calendarSummary', { summary, brand }),
     description: details.join('\n'),
-    location: `${siteConfig.address.name}, ${formatAddressLine()}`,
-    organizer: { name: siteConfig.brand, email: siteConfig.contact.email },
+    location: place,
+    organizer: { name: brand, email: contact.email },
     attendee: { name: owner.name, email: owner.email },
     stamp: now,
   });
 
   return {
     to: owner.email,
-    subject: `${subjects[change]}: ${summary}, ${when}`,
+    subject: t(subjects[change], { summary, when }),
     text: paragraphs.join('\n\n'),
-    html: simpleHtml(paragraphs),
+    html: simpleHtml(locale, paragraphs),
     attachments: [
       {
         filename: change === 'cancelled' ? 'cancellation.ics' : 'appointment.ics',
-        contentType: `text/calendar; charset=utf-8; method=${change === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+        contentType: `text/calendar; charset=utf-8; method=${method}`,
         content: ics,
       },
     ],
   };
 }
+

@@ -1,7 +1,8 @@
 import type { Appointment, PetType } from '@shared/contracts/booking';
 import { BREED_NOT_SPECIFIED } from '@shared/contracts/pets';
 import type { ProviderAppointment } from '@shared/contracts/providers';
-import { formatCatalogPrice } from '@shared/money/money';
+import { formatCatalogPrice } from '@shared/i18n/format';
+import { defaultLocale } from '@shared/i18n/locales';
 import { instantToZoned, slotLabel } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
 import type { AppointmentRow } from './booking.repo';
@@ -17,7 +18,7 @@ export function toAppointment(row: AppointmentRow, providerName: string | null):
       description: row.serviceDescription,
       duration: `${row.serviceDurationMinutes} minutes`,
       petTypes: row.servicePetTypes as PetType[],
-      price: formatCatalogPrice(row.servicePriceCents),
+      price: formatCatalogPrice(row.servicePriceCents, defaultLocale),
     },
     petName: row.petName,
     petType: row.petType as PetType,
@@ -25,7 +26,7 @@ export function toAppointment(row: AppointmentRow, providerName: string | null):
     petBreed: row.petBreed ?? BREED_NOT_SPECIFIED,
     date: local.date,
     time: local.label ?? slotLabel(local.minutes),
-    price: formatCatalogPrice(row.servicePriceCents),
+    price: formatCatalogPrice(row.servicePriceCents, defaultLocale),
     priceCents: row.servicePriceCents,
     specialInstructions: row.specialInstructions,
     status: row.status,

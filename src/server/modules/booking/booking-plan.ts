@@ -1,4 +1,4 @@
-import { bookingMessages, dateRefusalMessage } from '@shared/contracts/booking';
+import { bookingMessages, dateRefusalMessage, type PetType } from '@shared/contracts/booking';
 import {
   addDaysToDate,
   availableSlots,
@@ -57,7 +57,7 @@ export function daySlots(day: BookingDay, durationMinutes: number, now: Date) {
 /** A new booking: the service must suit the pet, and the slot must be bookable and free. */
 export function planBooking(input: {
   service: { petTypes: string[]; durationMinutes: number };
-  petType: string;
+  petType: PetType;
   time: string;
   now: Date;
   day: BookingDay;

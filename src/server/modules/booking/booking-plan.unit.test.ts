@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEEKLY_HOURS } from '@shared/scheduling/default-hours';
+import { english } from '@shared/test/english';
+import { AppError } from '../../lib/app-error';
 import { planBooking, planReschedule, type BookingDay } from './booking-plan';
 
 /** Wednesday 10 March 2027, 9:00 in Toronto (UTC-5 until the 14th). */
@@ -14,13 +16,15 @@ const day = (bookings: BookingDay['bookings'] = []): BookingDay => ({
   bookings,
 });
 
+/** The refusal a plan throws, with its message as an English reader sees it. */
 const refusal = (plan: () => unknown) => {
   try {
     plan();
   } catch (error) {
-    return error as { statusCode: number; code: string; message: string };
+    if (!(error instanceof AppError)) throw error;
+    return { statusCode: error.statusCode, code: error.code, message: english(error.text) };
   }
-  throw new Error('expected a refusal');
+  throw new Error('the plan was not refused');
 };
 
 describe('planBooking', () => {

@@ -12,6 +12,7 @@ import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catc
 import { describeOwnershipMatrix } from '../../test/ownership-matrix';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { booking, PINNED_NOW } from '../../test/booking';
+import { english } from '@shared/test/english';
 
 let mail: MailCatcher;
 let t: TestApp;
@@ -91,7 +92,7 @@ describe('availability', () => {
     const client = new ApiClient(t.app);
     const past = await client.get('/api/availability?serviceId=test-grooming&date=2027-03-09');
     expect(past.statusCode).toBe(422);
-    expect(past.json().error.message).toBe(bookingMessages.pastDate);
+    expect(past.json().error.message).toBe(english(bookingMessages.pastDate));
     const far = await client.get('/api/availability?serviceId=test-grooming&date=2027-06-09');
     expect(far.statusCode).toBe(422);
     expect((await client.get('/api/availability?serviceId=test-grooming&date=2027-06-08')).statusCode).toBe(200);
@@ -146,7 +147,7 @@ describe('booking', () => {
     expect((await client.post('/api/appointments', booking({ date: '2027-03-17', time: '2:00 PM' }))).statusCode).toBe(201);
     const taken = await (await signedIn('Noor Haddad')).client.post('/api/appointments', booking({ date: '2027-03-17', time: '2:00 PM' }));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.message).toBe(bookingMessages.slotTaken);
+    expect(taken.json().error.message).toBe(english(bookingMessages.slotTaken));
 
     const past = await client.post('/api/appointments', booking({ date: '2027-03-10', time: '9:00 AM' }));
     expect(past.statusCode).toBe(422);

@@ -37,6 +37,7 @@ import {
   moveConfirmedAppointment,
   type AppointmentRow,
 } from './booking.repo';
+import { defaultLocale } from '@shared/i18n/locales';
 
 export interface BookingDeps {
   db: Database;
@@ -87,7 +88,7 @@ export async function bookAppointment(deps: BookingDeps, user: SessionUser, body
 
   const booked = await writeOnFirstFreeProvider(deps, plan, day, async (tx, providerId, providerName) => {
     const row = await insertAppointment(tx, newAppointment(user, service, body, providerId, plan));
-    await enqueueMail(tx, appointmentEmail('booked', row, user, providerName, now));
+    await enqueueMail(tx, appointmentEmail('booked', row, user, providerName, now, defaultLocale));
     return row;
   });
   if (typeof booked === 'object') return { appointment: toAppointment(booked.row, booked.providerName), created: true };
@@ -128,7 +129,7 @@ export async function rescheduleAppointment(
     async (tx, providerId, providerName) => {
       const row = await moveConfirmedAppointment(tx, current.id, { providerId, startsAt: plan.startsAt, endsAt: plan.endsAt });
       if (!row) throw notConfirmed();
-      await enqueueMail(tx, appointmentEmail('rescheduled', row, user, providerName, now));
+      await enqueueMail(tx, appointmentEmail('rescheduled', row, user, providerName, now, defaultLocale));
       return row;
     },
     current.id,
@@ -143,7 +144,7 @@ export async function cancelAppointment(deps: BookingDeps, user: SessionUser, ap
   const cancelled = await deps.db.transaction(async (tx) => {
     const row = await closeConfirmedAppointment(tx, appointmentId, 'Cancelled');
     if (!row) throw notConfirmed();
-    await enqueueMail(tx, appointmentEmail('cancelled', row, user, providerName, deps.now()));
+    await enqueueMail(tx, appointmentEmail('cancelled', row, user, providerName, deps.now(), defaultLocale));
     return row;
   });
   deps.jobs.kick();

@@ -17,6 +17,7 @@ import {
   findAppointmentsOfProvider,
   type AppointmentRow,
 } from './booking.repo';
+import { defaultLocale } from '@shared/i18n/locales';
 
 /**
  * The provider area (spec §4): a provider's own appointments, today's agenda and the
@@ -63,7 +64,7 @@ export async function changeAppointmentStatus(
   const changed = await deps.db.transaction(async (tx) => {
     const row = await closeConfirmedAppointment(tx, appointmentId, action === 'complete' ? 'Completed' : 'Cancelled');
     if (!row) throw new AppError(409, 'NOT_CONFIRMED', providerMessages.onlyConfirmed);
-    if (action === 'cancel') await enqueueMail(tx, appointmentEmail('cancelled', row, owner, provider.displayName, deps.now()));
+    if (action === 'cancel') await enqueueMail(tx, appointmentEmail('cancelled', row, owner, provider.displayName, deps.now(), defaultLocale));
     return row;
   });
   if (action === 'cancel') deps.jobs.kick();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { MAX_QUANTITY_PER_LINE, cartSchema, type Cart } from '@shared/contracts/cart';
-import { formatCents, totalsFor } from '@shared/money/money';
+import { formatMoney } from '@shared/i18n/format';
+import { totalsFor } from '@shared/money/money';
 import { siteConfig } from '@shared/site-config/site-config';
 import { products } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
@@ -40,7 +41,7 @@ async function expectedCart(model: Map<number, number>) {
     lines: lines.map((line) => [line.productId, line.unitPriceCents, line.quantity, line.unitPriceCents * line.quantity]),
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     ...totals,
-    formatted: [formatCents(totals.subtotalCents), formatCents(totals.taxCents), formatCents(totals.totalCents)],
+    formatted: [totals.subtotalCents, totals.taxCents, totals.totalCents].map((cents) => formatMoney(cents, 'en-CA')),
   };
 }
 

@@ -5,6 +5,7 @@ import { products } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { cartOf, fillCart, insertTestProducts } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { english } from '@shared/test/english';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,11 +62,11 @@ describe('the cart', () => {
     expect(cartSchema.parse(set.json()).items[0]?.quantity).toBe(5);
 
     for (const [quantity, message] of [
-      [0, cartMessages.quantityTooLow],
-      [-3, cartMessages.quantityTooLow],
-      [1.5, cartMessages.quantityTooLow],
-      ['2', cartMessages.quantityTooLow],
-      [MAX_QUANTITY_PER_LINE + 1, cartMessages.quantityTooHigh],
+      [0, english(cartMessages.quantityTooLow)],
+      [-3, english(cartMessages.quantityTooLow)],
+      [1.5, english(cartMessages.quantityTooLow)],
+      ['2', english(cartMessages.quantityTooLow)],
+      [MAX_QUANTITY_PER_LINE + 1, english(cartMessages.quantityTooHigh)],
     ] as const) {
       const refused = await setQuantity(client, 2, quantity);
       expect(refused.statusCode, String(quantity)).toBe(422);
@@ -78,7 +79,7 @@ describe('the cart', () => {
     const client = await signedIn();
     const response = await setQuantity(client, 4, 2);
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe(cartMessages.notInCart);
+    expect(response.json().error.message).toBe(english(cartMessages.notInCart));
     expect((await cartOf(client)).items).toEqual([]);
   });
 
@@ -88,7 +89,7 @@ describe('the cart', () => {
     await setQuantity(client, 5, MAX_QUANTITY_PER_LINE);
     const response = await add(client, 5);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatchObject({ code: 'CART_QUANTITY_LIMIT', message: cartMessages.quantityTooHigh });
+    expect(response.json().error).toMatchObject({ code: 'CART_QUANTITY_LIMIT', message: english(cartMessages.quantityTooHigh) });
     expect((await cartOf(client)).items[0]?.quantity).toBe(MAX_QUANTITY_PER_LINE);
   });
 
@@ -98,7 +99,7 @@ describe('the cart', () => {
     for (const product of extra.slice(0, MAX_CART_LINES)) expect((await add(client, product.id)).statusCode).toBe(200);
     const refused = await add(client, extra[MAX_CART_LINES]!.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toMatchObject({ code: 'CART_LINE_LIMIT', message: cartMessages.tooManyLines });
+    expect(refused.json().error).toMatchObject({ code: 'CART_LINE_LIMIT', message: english(cartMessages.tooManyLines) });
     expect((await add(client, extra[0]!.id)).statusCode).toBe(200);
     const cart = await cartOf(client);
     expect(cart.items).toHaveLength(MAX_CART_LINES);
@@ -124,7 +125,7 @@ describe('the cart', () => {
     for (const productId of [999, inactive!.id]) {
       const response = await add(client, productId);
       expect(response.statusCode, String(productId)).toBe(404);
-      expect(response.json().error.message).toBe(cartMessages.productUnavailable);
+      expect(response.json().error.message).toBe(english(cartMessages.productUnavailable));
     }
     for (const body of [{}, { productId: 'one' }, { productId: 1.5 }, { productId: -1 }]) {
       expect((await client.post('/api/cart/items', body)).statusCode, JSON.stringify(body)).toBe(422);

@@ -1,7 +1,9 @@
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE, cartMessages, type Cart } from '@shared/contracts/cart';
 import { productImageSize } from '@shared/contracts/products';
 import { presentTotals } from '@shared/contracts/totals';
-import { formatCatalogPrice, totalsFor } from '@shared/money/money';
+import { formatCatalogPrice } from '@shared/i18n/format';
+import { defaultLocale } from '@shared/i18n/locales';
+import { totalsFor } from '@shared/money/money';
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Database, Executor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
@@ -106,7 +108,7 @@ function toCart(lines: CartLine[]): Cart {
     items: lines.map((line) => ({
       productId: line.productId,
       name: line.name,
-      price: formatCatalogPrice(line.priceCents),
+      price: formatCatalogPrice(line.priceCents, defaultLocale),
       priceCents: line.priceCents,
       image: { src: line.imagePath, alt: line.imageAlt, ...productImageSize },
       quantity: line.quantity,

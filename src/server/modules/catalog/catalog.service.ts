@@ -1,4 +1,5 @@
-import { formatCatalogPrice } from '@shared/money/money';
+import { formatCatalogPrice } from '@shared/i18n/format';
+import { defaultLocale } from '@shared/i18n/locales';
 import { productImageSize, type Product } from '@shared/contracts/products';
 import type { Database, Executor } from '../../db/database';
 import { findActiveProducts, findActiveProductsByIds, takeFromShelf, type ProductRow } from './catalog.repo';
@@ -36,7 +37,7 @@ function toProduct(row: ProductRow): Product {
     carouselName: row.carouselName,
     description: row.description,
     priceCents: row.priceCents,
-    price: formatCatalogPrice(row.priceCents),
+    price: formatCatalogPrice(row.priceCents, defaultLocale),
     image: { src: row.imagePath, alt: row.imageAlt, ...productImageSize },
   };
 }

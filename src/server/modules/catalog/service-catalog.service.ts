@@ -1,5 +1,6 @@
 import type { PetType, Service, ServiceCatalogResponse, ServiceCategoryId } from '@shared/contracts/booking';
-import { formatCatalogPrice } from '@shared/money/money';
+import { formatCatalogPrice } from '@shared/i18n/format';
+import { defaultLocale } from '@shared/i18n/locales';
 import type { Database, Executor } from '../../db/database';
 import { findActiveService, findActiveServiceIds, findServiceCatalog, type ServiceRow } from './service-catalog.repo';
 
@@ -38,6 +39,6 @@ function toService(row: ServiceRow): Service {
     duration: `${row.durationMinutes} minutes`,
     petTypes: row.petTypes as PetType[],
     priceCents: row.priceCents,
-    price: formatCatalogPrice(row.priceCents),
+    price: formatCatalogPrice(row.priceCents, defaultLocale),
   };
 }

@@ -1,6 +1,6 @@
 import { cartMessages } from '@shared/contracts/cart';
 import type { CreateCheckoutResponse } from '@shared/contracts/orders';
-import { taxRateLabel, totalsFor } from '@shared/money/money';
+import { totalsFor } from '@shared/money/money';
 import { siteConfig } from '@shared/site-config/site-config';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '@shared/contracts/accounts';
@@ -8,6 +8,9 @@ import { cartLinesOf, type CartLine } from '../cart/cart.service';
 import { attachPaymentSession, closePendingOrder, insertOrder, type OrderWithLines } from './orders.repo';
 import { orderPageUrl, type PaymentContext } from './payment-context';
 import type { PaymentProvider, PaymentSession } from './payment-provider';
+import { defaultLocale } from '@shared/i18n/locales';
+import { paths } from '@shared/routes/paths';
+import { taxLineName } from './tax-line';
 
 /**
  * §7 call 13, made safe (D17): the order is built from the signed-in user's cart on
@@ -72,10 +75,10 @@ async function openPaymentSession(
       currency: order.currency,
       customerEmail: customer.email,
       lines: lines.map((line) => ({ name: line.productName, unitPriceCents: line.unitPriceCents, quantity: line.quantity })),
-      tax: { label: taxRateLabel(siteConfig.tax.name, order.taxRateBasisPoints), cents: order.taxCents },
+      tax: { label: taxLineName(defaultLocale, order.taxRateBasisPoints), cents: order.taxCents },
       totalCents: order.totalCents,
       successUrl: orderPageUrl(context.baseUrl, order.id),
-      cancelUrl: `${context.baseUrl}/cart`,
+      cancelUrl: `${context.baseUrl}${paths.cart.getHref()}`,
     });
   } catch (error) {
     context.log.error({ err: error, orderId: order.id, provider: provider.name }, 'could not open a payment session');

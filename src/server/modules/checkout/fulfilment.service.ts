@@ -14,6 +14,7 @@ import {
 } from './orders.repo';
 import { orderPageUrl, type PaymentContext } from './payment-context';
 import { receiptEmail } from './receipt-email';
+import { defaultLocale } from '@shared/i18n/locales';
 
 export type PaymentOutcome =
   /** This event moved the order on. */
@@ -62,7 +63,7 @@ export async function fulfilPaidOrder(context: PaymentContext, event: PaymentEve
     const customer = await accountById(tx, order.userId);
     if (!customer) throw new Error(`Order ${order.id} has no customer`);
     const orderUrl = orderPageUrl(context.baseUrl, order.id);
-    await enqueueMail(tx, receiptEmail(customer, { order: paid, lines }, { orderUrl, paidAt: paid.paidAt }));
+    await enqueueMail(tx, receiptEmail(customer, { order: paid, lines }, { orderUrl, paidAt: paid.paidAt }, defaultLocale));
     return { outcome: 'applied', status: 'paid' };
   });
   if (result.outcome === 'applied') context.jobs.kick();

@@ -1,8 +1,8 @@
 import { isOrderId, orderMessages, type Order, type OrderSummary } from '@shared/contracts/orders';
 import { productImageSize } from '@shared/contracts/products';
 import { presentTotals } from '@shared/contracts/totals';
-import { formatCents, taxRateLabel } from '@shared/money/money';
-import { siteConfig } from '@shared/site-config/site-config';
+import { formatMoney } from '@shared/i18n/format';
+import { defaultLocale } from '@shared/i18n/locales';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { findOrderOf, findOrdersOf, type OrderRow, type OrderWithLines } from './orders.repo';
@@ -35,10 +35,10 @@ export function toOrder({ order, lines }: OrderWithLines): Order {
       name: line.productName,
       image: { src: line.imagePath, alt: line.productName, ...productImageSize },
       unitPriceCents: line.unitPriceCents,
-      unitPrice: formatCents(line.unitPriceCents),
+      unitPrice: formatMoney(line.unitPriceCents, defaultLocale),
       quantity: line.quantity,
       lineTotalCents: line.unitPriceCents * line.quantity,
-      lineTotal: formatCents(line.unitPriceCents * line.quantity),
+      lineTotal: formatMoney(line.unitPriceCents * line.quantity, defaultLocale),
     })),
   };
 }
@@ -51,6 +51,6 @@ function toSummary(order: OrderRow, itemCount: number): OrderSummary {
     paidAt: order.paidAt?.toISOString() ?? null,
     itemCount,
     ...presentTotals(order),
-    taxRateLabel: taxRateLabel(siteConfig.tax.name, order.taxRateBasisPoints),
+    taxRateBasisPoints: order.taxRateBasisPoints,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import type { JobWorker } from '../jobs/jobs.service';
+import { paths } from '@shared/routes/paths';
 
 /** What checkout and fulfilment need from the running app. */
 export interface PaymentContext {
@@ -18,4 +19,4 @@ export const paymentContextOf = (request: FastifyRequest): PaymentContext => ({
 });
 
 /** The web app's order confirmation page: where a paid customer lands. */
-export const orderPageUrl = (baseUrl: string, orderId: string) => `${baseUrl}/orders/${orderId}`;
+export const orderPageUrl = (baseUrl: string, orderId: string) => `${baseUrl}${paths.order.getHref(orderId)}`;

@@ -1,64 +1,68 @@
-import { formatCents, taxRateLabel } from '@shared/money/money';
+import { formatDay, formatMoney } from '@shared/i18n/format';
+import type { Locale } from '@shared/i18n/locales';
 import { formatAddressLine, siteConfig } from '@shared/site-config/site-config';
 import { escapeHtml } from '../../lib/html';
+import { translatorFor } from '../../lib/i18n';
 import type { OutgoingMail } from '../mail/mail.service';
 import type { OrderWithLines } from './orders.repo';
+import { taxLineName } from './tax-line';
 
 /**
- * The receipt for a paid order. A Canadian receipt names the seller, its address and
- * its HST registration number next to the tax charged.
+ * The receipt for a paid order, in the customer's language. A Canadian receipt names the
+ * seller, its address and its HST registration number next to the tax charged.
  */
 export function receiptEmail(
   customer: { name: string; email: string },
   { order, lines }: OrderWithLines,
   details: { orderUrl: string; paidAt: Date },
+  locale: Locale,
 ): OutgoingMail {
+  const t = translatorFor(locale);
+  const money = (cents: number) => formatMoney(cents, locale);
   const { orderUrl, paidAt } = details;
-  const taxLabel = taxRateLabel(siteConfig.tax.name, order.taxRateBasisPoints);
+  const { brand, tax, address } = siteConfig;
   const rows = lines.map((line) => ({
     name: line.productName,
     quantity: line.quantity,
-    unitPrice: formatCents(line.unitPriceCents),
-    lineTotal: formatCents(line.unitPriceCents * line.quantity),
+    unitPrice: money(line.unitPriceCents),
+    lineTotal: money(line.unitPriceCents * line.quantity),
   }));
   const totals = [
-    ['Subtotal', formatCents(order.subtotalCents)],
-    [taxLabel, formatCents(order.taxCents)],
-    ['Total', formatCents(order.totalCents)],
+    [t('screens.cart.subtotal'), money(order.subtotalCents)],
+    [taxLineName(locale, order.taxRateBasisPoints), money(order.taxCents)],
+    [t('screens.cart.total'), money(order.totalCents)],
   ] as const;
-  const paidOn = paidAt.toLocaleDateString(siteConfig.locale, {
-    timeZone: siteConfig.timeZone,
-    dateStyle: 'long',
-  });
   const seller = [
-    `${siteConfig.brand}, ${formatAddressLine()} ${siteConfig.address.postalCode}`,
-    `${siteConfig.tax.name} registration number: ${siteConfig.tax.registrationNumber}`,
+    `${brand}, ${formatAddressLine()} ${address.postalCode}`,
+    t('mail.receipt.registration', { tax: tax.name, number: tax.registrationNumber }),
   ];
-  const greeting = `Hi ${customer.name || 'there'},`;
-  const thanks = `Thank you for your order. Your payment of ${formatCents(order.totalCents)} was received on ${paidOn}.`;
+  const greeting = customer.name ? t('mail.greeting', { name: customer.name }) : t('mail.greetingNoName');
+  const thanks = t('mail.receipt.thanks', { total: money(order.totalCents), date: formatDay(paidAt, locale, siteConfig.timeZone) });
+  const orderTitle = t('mail.receipt.order', { id: order.id });
 
   const text = [
     greeting,
     thanks,
-    `Order ${order.id}`,
-    rows.map((row) => `${row.quantity} × ${row.name} at ${row.unitPrice}: ${row.lineTotal}`).join('\n'),
+    orderTitle,
+    rows.map((row) => t('mail.receipt.line', { quantity: row.quantity, name: row.name, price: row.unitPrice, total: row.lineTotal })).join('\n'),
     totals.map(([label, amount]) => `${label}: ${amount}`).join('\n'),
-    `See your order: ${orderUrl}`,
+    t('mail.receipt.seeOrderAt', { url: orderUrl }),
     seller.join('\n'),
   ].join('\n\n');
 
   const cell = 'padding:6px 8px;border-bottom:1px solid #e8dccd';
-  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#2d2219">
+  const heading = (label: string, align: 'left' | 'right') => `<th scope="col" style="${cell};text-align:${align}">${escapeHtml(label)}</th>`;
+  const html = `<!doctype html><html lang="${escapeHtml(locale)}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#2d2219">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(thanks)}</p>
 <table style="border-collapse:collapse;min-width:320px">
-<caption style="text-align:left;font-weight:bold;padding:6px 0">Order ${escapeHtml(order.id)}</caption>
-<thead><tr><th scope="col" style="${cell};text-align:left">Product</th><th scope="col" style="${cell};text-align:right">Price</th><th scope="col" style="${cell};text-align:right">Qty</th><th scope="col" style="${cell};text-align:right">Total</th></tr></thead>
+<caption style="text-align:left;font-weight:bold;padding:6px 0">${escapeHtml(orderTitle)}</caption>
+<thead><tr>${heading(t('screens.order.product'), 'left')}${heading(t('screens.order.price'), 'right')}${heading(t('mail.receipt.quantity'), 'right')}${heading(t('screens.cart.total'), 'right')}</tr></thead>
 <tbody>
 ${rows
   .map(
     (row) =>
-      `<tr><td style="${cell}">${escapeHtml(row.name)}</td><td style="${cell};text-align:right">${row.unitPrice}</td><td style="${cell};text-align:right">${row.quantity}</td><td style="${cell};text-align:right">${row.lineTotal}</td></tr>`,
+      `<tr><td style="${cell}">${escapeHtml(row.name)}</td><td style="${cell};text-align:right">${escapeHtml(row.unitPrice)}</td><td style="${cell};text-align:right">${row.quantity}</td><td style="${cell};text-align:right">${escapeHtml(row.lineTotal)}</td></tr>`,
   )
   .join('\n')}
 </tbody>
@@ -66,19 +70,14 @@ ${rows
 ${totals
   .map(
     ([label, amount]) =>
-      `<tr><th scope="row" colspan="3" style="padding:4px 8px;text-align:right">${escapeHtml(label)}</th><td style="padding:4px 8px;text-align:right">${amount}</td></tr>`,
+      `<tr><th scope="row" colspan="3" style="padding:4px 8px;text-align:right">${escapeHtml(label)}</th><td style="padding:4px 8px;text-align:right">${escapeHtml(amount)}</td></tr>`,
   )
   .join('\n')}
 </tfoot>
 </table>
-<p><a href="${escapeHtml(orderUrl)}" style="color:#1f6f6b">See your order</a></p>
+<p><a href="${escapeHtml(orderUrl)}" style="color:#1f6f6b">${escapeHtml(t('mail.receipt.seeOrder'))}</a></p>
 <p style="color:#5e5045;font-size:14px">${seller.map(escapeHtml).join('<br>')}</p>
 </body></html>`;
 
-  return {
-    to: customer.email,
-    subject: `Your ${siteConfig.brand} receipt`,
-    text,
-    html,
-  };
+  return { to: customer.email, subject: t('mail.receipt.subject', { brand }), text, html };
 }

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { errorBody } from '../../plugins/error-handler';
+import { localeOf, translatorFor } from '../../lib/i18n';
 
 const statusSchema = z.object({ status: z.string() });
 
@@ -18,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ready' };
       } catch (error) {
         request.log.warn({ err: error }, 'database is not answering');
-        return reply.status(503).send(errorBody('NOT_READY', 'The database is not answering.'));
+        return reply.status(503).send(errorBody('NOT_READY', translatorFor(localeOf(request.headers))('errors.notReady')));
       }
     },
   );

@@ -3,6 +3,7 @@ import { PETS_PER_USER_MAX, petListResponseSchema, petMessages, petSchema, type 
 import { ApiClient, newUser } from '../../test/api-client';
 import { describeOwnershipMatrix } from '../../test/ownership-matrix';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { english } from '@shared/test/english';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,7 +54,7 @@ describe('pets', () => {
     ]) {
       const response = await owner.post('/api/pets', body);
       expect(response.statusCode).toBe(422);
-      expect(Object.values(response.json().error.fields)).toContain(petMessages.requiredFields);
+      expect(Object.values(response.json().error.fields)).toContain(english(petMessages.requiredFields));
     }
     expect(petListResponseSchema.parse((await owner.get('/api/pets')).json()).pets).toEqual([]);
   });
@@ -73,7 +74,7 @@ describe('pets', () => {
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(PETS_PER_USER_MAX);
     const refused = results.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(5);
-    expect(refused[0]!.json().error.message).toBe(petMessages.tooMany);
+    expect(refused[0]!.json().error.message).toBe(english(petMessages.tooMany));
     expect(petListResponseSchema.parse((await owner.get('/api/pets')).json()).pets).toHaveLength(PETS_PER_USER_MAX);
   });
 

@@ -7,7 +7,7 @@ import { deletePetOf, findPetOf, findPetsOf, insertPetWithinLimit, updatePetOf, 
 
 type PetInput = z.output<typeof petBodySchema>;
 
-const petNotFound = () => notFound('That pet was not found.');
+const petNotFound = () => notFound('errors.pets.notFound');
 const toFields = (input: PetInput) => ({ name: input.name, type: input.type, age: input.age, breed: input.breed ?? null });
 
 export async function listPets(db: Database, userId: string): Promise<Pet[]> {

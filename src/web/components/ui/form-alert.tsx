@@ -2,15 +2,16 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import styles from '@web/components/ui/form-alert.module.css';
 
 /**
- * A form's error summary: announced (role=alert) and focused when it appears, so
- * keyboard and screen-reader users land on it after a failed submit. Give it a new
- * `key` per failed attempt to announce the same message again.
+ * A form's error summary: announced (role=alert) and, when nothing better takes focus,
+ * focused when it appears, so keyboard and screen-reader users land on it after a
+ * failed submit. A form that focuses the first field to fix passes `takeFocus={false}`.
+ * Give it a new `key` per failed attempt to announce the same message again.
  */
-export function FormAlert({ children }: { children: ReactNode }) {
+export function FormAlert({ children, takeFocus = true }: { children: ReactNode; takeFocus?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.focus();
-  }, []);
+    if (takeFocus) ref.current?.focus();
+  }, [takeFocus]);
   return (
     <div ref={ref} role="alert" tabIndex={-1} className={styles.alert}>
       {children}

@@ -10,6 +10,7 @@ import { mailTo, startMailCatcher, type MailCatcher } from '../../../test/mail-c
 import { cartOf, checkOut, fillCart, orderOf, paymentSnapshot, receiptsQueuedFor } from '../../../test/shop';
 import { startStripeApi, type StripeApiStandIn } from '../../../test/stripe-api';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../test/test-app';
+import { english } from '@shared/test/english';
 
 const WEBHOOK_SECRET = 'whsec_pet_haven_test_webhook_secret';
 
@@ -143,7 +144,7 @@ describe('Stripe Checkout', () => {
     stripeApi.failNext();
     const response = await client.post('/create-checkout', {});
     expect(response.statusCode).toBe(502);
-    expect(response.json().error).toMatchObject({ code: 'CHECKOUT_UNAVAILABLE', message: cartMessages.checkoutFailed });
+    expect(response.json().error).toMatchObject({ code: 'CHECKOUT_UNAVAILABLE', message: english(cartMessages.checkoutFailed) });
     const [order] = await t.database.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
     expect(order?.status).toBe('cancelled');
     expect((await cartOf(client)).items).toHaveLength(1);

@@ -4,7 +4,7 @@ import { closeUnpaidOrder, fulfilPaidOrder } from '../fulfilment.service';
 import { findOrderIdBySession } from '../orders.repo';
 import type { PaymentContext } from '../payment-context';
 
-const signatureRefused = () => new AppError(400, 'INVALID_SIGNATURE', 'The webhook signature could not be verified.');
+const signatureRefused = () => new AppError(400, 'INVALID_SIGNATURE', 'errors.checkout.invalidSignature');
 
 /**
  * The event, if Stripe signed exactly these bytes with our secret within the last

@@ -2,15 +2,15 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderIdParamsSchema, orderMessages } from '@shared/contracts/orders';
 import { AppError } from '../../../lib/app-error';
-import { INTERNAL_ERROR_MESSAGE } from '../../../plugins/error-handler';
 import { requireUser, requireUserHook } from '../../../plugins/guards';
 import { toOrder } from '../orders.service';
 import { paymentContextOf } from '../payment-context';
 import { testCheckoutCss } from './test-checkout.css';
 import { renderTestCheckoutMessage, renderTestCheckoutPage } from './test-checkout.page';
 import { cancelTestOrder, findTestCheckoutOrder, payTestOrder } from './test-checkout.service';
+import { paths } from '@shared/routes/paths';
+import { localeOf, translatorFor } from '../../../lib/i18n';
 
-const orderPage = (orderId: string) => `/orders/${orderId}`;
 /** Pages, not API calls: hidden from the API document. */
 const orderPageSchema = { hide: true, params: orderIdParamsSchema };
 
@@ -27,14 +27,18 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error instanceof AppError ? error.statusCode : error.validation ? 404 : (error.statusCode ?? 500);
     if (status >= 500) request.log.error({ err: error }, 'test checkout failed');
-    const message =
-      error instanceof AppError ? error.message : status === 404 ? orderMessages.notFound : INTERNAL_ERROR_MESSAGE;
-    const link = status === 401 ? { href: '/login', label: 'Sign in' } : { href: '/cart', label: 'Back to your cart' };
+    const locale = localeOf(request.headers);
+    const t = translatorFor(locale);
+    const text = error instanceof AppError ? error.text : status === 404 ? orderMessages.notFound : 'errors.internal';
+    const link =
+      status === 401
+        ? { href: paths.login.getHref(), label: t('screens.testCheckout.signIn') }
+        : { href: paths.cart.getHref(), label: t('screens.order.backToCart') };
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderTestCheckoutMessage('Checkout', message, link));
+      .send(renderTestCheckoutMessage(t, locale, t(text), link));
   });
 
   app.get('/checkout/test/styles.css', { schema: { hide: true } }, async (_request, reply) =>
@@ -44,7 +48,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/checkout/test/:orderId', { preHandler: requireUserHook, schema: orderPageSchema }, async (request, reply) => {
     const found = await findTestCheckoutOrder(app.db, requireUser(request).id, request.params.orderId);
     // Paid, cancelled or expired: the confirmation page says which.
-    if (found.order.status !== 'pending') return reply.redirect(orderPage(found.order.id), 303);
+    if (found.order.status !== 'pending') return reply.redirect(paths.order.getHref(found.order.id), 303);
     return (
       reply
         .type('text/html; charset=utf-8')
@@ -52,17 +56,17 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
         // Under the site-wide no-referrer policy a browser sends `Origin: null` with a form
         // post, which the origin check refuses; same-origin lets Pay and Cancel carry ours.
         .header('referrer-policy', 'same-origin')
-        .send(renderTestCheckoutPage(toOrder(found)))
+        .send(renderTestCheckoutPage(translatorFor(localeOf(request.headers)), localeOf(request.headers), toOrder(found)))
     );
   });
 
   app.post('/checkout/test/:orderId/pay', { preHandler: requireUserHook, schema: orderPageSchema }, async (request, reply) => {
     await payTestOrder(paymentContextOf(request), requireUser(request).id, request.params.orderId);
-    return reply.redirect(orderPage(request.params.orderId), 303);
+    return reply.redirect(paths.order.getHref(request.params.orderId), 303);
   });
 
   app.post('/checkout/test/:orderId/cancel', { preHandler: requireUserHook, schema: orderPageSchema }, async (request, reply) => {
     const result = await cancelTestOrder(paymentContextOf(request), requireUser(request).id, request.params.orderId);
-    return reply.redirect(result.status === 'paid' ? orderPage(request.params.orderId) : '/cart', 303);
+    return reply.redirect(result.status === 'paid' ? paths.order.getHref(request.params.orderId) : paths.cart.getHref(), 303);
   });
 };

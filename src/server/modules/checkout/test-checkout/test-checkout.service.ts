@@ -5,6 +5,7 @@ import { closeUnpaidOrder, fulfilPaidOrder, type PaymentResult } from '../fulfil
 import type { OrderWithLines } from '../orders.repo';
 import { getOwnOrder } from '../orders.service';
 import type { PaymentContext } from '../payment-context';
+import { message } from '@shared/i18n/message';
 
 /** The user's own order that was sent to this page; anything else does not exist here. */
 export async function findTestCheckoutOrder(db: Database, userId: string, orderId: string): Promise<OrderWithLines> {
@@ -21,7 +22,7 @@ export async function payTestOrder(context: PaymentContext, userId: string, orde
   const { order } = await findTestCheckoutOrder(context.db, userId, orderId);
   const result = await fulfilPaidOrder(context, { id: `test:${order.id}:paid`, provider: 'test', type: 'test_checkout.paid', orderId: order.id });
   if (result.status !== 'paid') {
-    throw new AppError(409, 'ORDER_CLOSED', `This order was ${result.status}, so it can no longer be paid. Your cart is waiting for you.`);
+    throw new AppError(409, 'ORDER_CLOSED', message('screens.testCheckout.orderClosed', { status: result.status }));
   }
 }
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { EmailSignInForm } from '@web/features/auth/components/email-sign-in-form';
 import { NewPasswordForm } from '@web/features/auth/components/new-password-form';
 import { RegisterForm } from '@web/features/auth/components/register-form';
 import { ResetRequestForm } from '@web/features/auth/components/reset-request-form';
+import { expectNoAxeViolations } from '@web/test/axe';
 import { renderScreen } from '@web/test/render';
 
 const handover = { target: '/profile', email: '', message: undefined };
@@ -22,6 +24,7 @@ describe('the register form (spec §5)', () => {
     expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
     // Nothing was sent: a request would have failed the test (no network in component tests).
     expect(screen.queryByRole('alert')).toBeNull();
+    await expectNoAxeViolations();
   });
 
   it('says the passwords do not match, and forgets an error as soon as its field changes', async () => {
@@ -63,5 +66,16 @@ describe('the reset request form (spec §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Send Reset Code' }));
     expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
     expect(document.activeElement).toBe(field('Email'));
+  });
+});
+
+describe('the email sign-in form', () => {
+  it('asks for an email and a password before sending anything', async () => {
+    const { user } = renderScreen(<EmailSignInForm defaultEmail="" initialFocus="email" onBack={() => {}} />, { path: '/login' });
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Please enter your email address.')).toBeTruthy();
+    expect(screen.getByText('Please enter your password.')).toBeTruthy();
+    expect(document.activeElement).toBe(field('Email'));
+    await expectNoAxeViolations();
   });
 });

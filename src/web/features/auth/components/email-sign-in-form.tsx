@@ -7,6 +7,11 @@ import { TextField } from '@web/components/ui/text-field';
 import { useSignInWithEmail } from '@web/features/auth/api/sign-in-with-email';
 import styles from '@web/features/auth/components/auth.module.css';
 import { useLingui } from '@lingui/react';
+import { signInBodySchema } from '@shared/contracts/accounts';
+import { focusFirstInvalid, validateWith, type FieldErrors } from '@web/lib/form-errors';
+
+const fields = ['email', 'password'] as const;
+type Field = (typeof fields)[number];
 
 /** Email and password sign-in; on success the session updates and /login moves on. */
 export function EmailSignInForm({
@@ -22,12 +27,19 @@ export function EmailSignInForm({
   const { _ } = useLingui();
   const signIn = useSignInWithEmail();
   const [email, setEmail] = useState(defaultEmail);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (signIn.isPending) return;
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    signIn.mutate({ email: email.trim(), password });
+    const checked = validateWith<typeof signInBodySchema, Field>(signInBodySchema, { email, password }, _);
+    setErrors(checked.errors ?? {});
+    if (checked.errors) {
+      focusFirstInvalid(event.currentTarget, fields, checked.errors);
+      return;
+    }
+    signIn.mutate(checked.data);
   };
 
   return (
@@ -37,7 +49,7 @@ export function EmailSignInForm({
           <p>{_(signIn.error.message)}</p>
         </FormAlert>
       )}
-      <form className={styles.form} onSubmit={submit}>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label={_('screens.account.email')}
           name="email"
@@ -45,7 +57,11 @@ export function EmailSignInForm({
           required
           autoComplete="email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setErrors(({ email: _fixed, ...rest }) => rest);
+          }}
+          error={errors.email}
           // The form appears because the visitor asked for it (or was handed over): focus follows.
           autoFocus={initialFocus === 'email'}
         />
@@ -56,6 +72,8 @@ export function EmailSignInForm({
           required
           autoComplete="current-password"
           autoFocus={initialFocus === 'password'}
+          onChange={() => setErrors(({ password: _fixed, ...rest }) => rest)}
+          error={errors.password}
         />
         <p className={styles.formLinks}>
           <Link to={paths.resetPassword.getHref()} state={{ email: email.trim() }}>

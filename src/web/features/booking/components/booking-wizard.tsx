@@ -20,7 +20,7 @@ import {
 } from '@web/features/booking/lib/booking-wizard-state';
 import { newIdempotencyKey } from '@web/features/booking/lib/idempotency-key';
 import { isApiClientError } from '@web/lib/api-client';
-import { focusFirstInvalid } from '@web/lib/form-errors';
+import { focusFirstInvalid, inWords } from '@web/lib/form-errors';
 import styles from '@web/features/booking/components/booking-wizard.module.css';
 import { useLingui } from '@lingui/react';
 
@@ -71,7 +71,7 @@ export function BookingWizard({ email, pets }: { email: string | undefined; pets
     event.preventDefault();
     const form = event.currentTarget;
     if (!categories) return;
-    const errors = checkStep(step, state.draft, categories);
+    const errors = inWords(checkStep(step, state.draft, categories), _);
     dispatch({ type: 'checked', errors });
     if (focusFirstInvalid(form, fieldOrders[step], errors) || (step === 2 && petTypeBlocked(state.draft, categories))) return;
     void navigate({ search: stepSearch((step + 1) as WizardStep) }, { state: { bookingStep: true } satisfies WizardEntryState });
@@ -87,8 +87,9 @@ export function BookingWizard({ email, pets }: { email: string | undefined; pets
     if (inFlight.current) return;
     const plan = confirmBooking(state, { now: new Date(), newKey: newIdempotencyKey });
     if ('errors' in plan) {
-      dispatch({ type: 'checked', errors: plan.errors });
-      focusFirstInvalid(form, scheduleFieldOrder, plan.errors);
+      const errors = inWords(plan.errors, _);
+      dispatch({ type: 'checked', errors });
+      focusFirstInvalid(form, scheduleFieldOrder, errors);
       return;
     }
     inFlight.current = true;

@@ -8,6 +8,7 @@ import { petTypeMismatch, type BookingDraft, type DraftErrors } from '@web/featu
 import styles from '@web/features/booking/components/booking-wizard.module.css';
 import { useLingui } from '@lingui/react';
 import { usePetLabels } from '@web/lib/pet-labels';
+import { useWords } from '@web/lib/i18n';
 
 export const petFieldOrder = ['petType', 'petName', 'petAge', 'petBreed'] as const;
 
@@ -30,6 +31,7 @@ interface PetStepProps {
 export function PetStep({ service, pets, draft, errors, onChange, onBack, onSubmit }: PetStepProps) {
   const { _ } = useLingui();
   const labels = usePetLabels();
+  const words = useWords();
   const typeErrorId = useId();
   const warningId = useId();
   const petSelectId = useId();
@@ -93,7 +95,7 @@ export function PetStep({ service, pets, draft, errors, onChange, onBack, onSubm
             !
           </span>
           <div>
-            <p>{mismatch}</p>
+            <p>{words(mismatch)}</p>
             {service && (
               <p>
                 {_('screens.booking.serviceIsFor', { service: service.name, petTypes: service.petTypes.map(labels.type).join(', ') })}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Appointment } from '@shared/contracts/booking';
+import { bookingMessages, rescheduleBodySchema, type Appointment } from '@shared/contracts/booking';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
@@ -11,6 +11,8 @@ import { isApiClientError } from '@web/lib/api-client';
 import styles from '@web/features/booking/components/appointments.module.css';
 import { queryKeys } from '@web/lib/query-keys';
 import { useLingui } from '@lingui/react';
+import { useWords } from '@web/lib/i18n';
+import { validateWith } from '@web/lib/form-errors';
 
 interface ReschedulePanelProps {
   appointment: Appointment;
@@ -34,6 +36,7 @@ export function ReschedulePanel({ appointment, id, onRescheduled, onClose }: Res
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const { min, max } = bookableDateRange();
+  const words = useWords();
   const dateProblem = bookableDateError(date);
 
   useEffect(() => {
@@ -45,8 +48,10 @@ export function ReschedulePanel({ appointment, id, onRescheduled, onClose }: Res
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reschedule.isPending) return;
-    if (date === '' || time === '') return report(_('screens.booking.selectDateAndTime'));
-    if (dateProblem) return report(dateProblem);
+    // Both missing or either: the contract's one message (spec §5).
+    const checked = validateWith(rescheduleBodySchema, { date, time }, _);
+    if (checked.errors) return report(Object.values(checked.errors)[0] ?? '');
+    if (dateProblem) return report(words(dateProblem));
     setProblem(undefined);
     reschedule.mutate(
       { date, time },
@@ -55,7 +60,7 @@ export function ReschedulePanel({ appointment, id, onRescheduled, onClose }: Res
         onError: (error) => {
           if (isApiClientError(error) && error.code === 'SLOT_TAKEN') {
             setTime('');
-            return report(_('screens.booking.slotTaken'));
+            return report(_(bookingMessages.slotTaken));
           }
           if (isApiClientError(error) && error.status === 422 && error.code === 'TIME_PASSED') {
             setTime('');
@@ -94,7 +99,7 @@ export function ReschedulePanel({ appointment, id, onRescheduled, onClose }: Res
             setDate(event.target.value);
             setTime('');
           }}
-          error={dateProblem}
+          error={dateProblem && words(dateProblem)}
         />
         <SlotPicker
           serviceId={appointment.service.id}

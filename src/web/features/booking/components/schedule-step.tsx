@@ -9,7 +9,7 @@ import type { BookingDraft, DraftErrors } from '@web/features/booking/lib/bookin
 import { FieldError } from '@web/components/ui/field-error';
 import styles from '@web/features/booking/components/booking-wizard.module.css';
 import { Trans, useLingui } from '@lingui/react';
-import { useFormat } from '@web/lib/i18n';
+import { useFormat, useWords } from '@web/lib/i18n';
 import { usePetLabels } from '@web/lib/pet-labels';
 
 export const SPECIAL_INSTRUCTIONS_MAX = 500;
@@ -32,6 +32,7 @@ interface ScheduleStepProps {
 export function ScheduleStep({ service, draft, errors, onChange, onBack, onSubmit, isBooking, problem }: ScheduleStepProps) {
   const { _ } = useLingui();
   const format = useFormat();
+  const words = useWords();
   const pet = usePetLabels();
   const instructionsId = useId();
   const counterId = useId();
@@ -78,7 +79,7 @@ export function ScheduleStep({ service, draft, errors, onChange, onBack, onSubmi
         hint={_('screens.booking.dateHint')}
         value={draft.date}
         onChange={(event) => onChange({ date: event.target.value, time: '' })}
-        error={errors.date ?? dateProblem}
+        error={errors.date ?? (dateProblem && words(dateProblem))}
       />
 
       {problem && (

@@ -1,4 +1,5 @@
-import { bookingMessages } from '@shared/contracts/booking';
+import { dateRefusalMessage } from '@shared/contracts/booking';
+import type { Message } from '@shared/i18n/message';
 import { addDaysToDate, checkBookableDate, todayInZone } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
 
@@ -11,12 +12,9 @@ export function bookableDateRange(now: Date = new Date()): { min: string; max: s
   return { min, max: addDaysToDate(min, horizonDays) };
 }
 
-/** Why a picked date cannot be booked, in the server's words; undefined when it can (or none is picked). */
-export function bookableDateError(date: string, now: Date = new Date()): string | undefined {
+/** Why a picked date cannot be booked, as the server says it; undefined when it can (or none is picked). */
+export function bookableDateError(date: string, now: Date = new Date()): Message | undefined {
   if (date === '') return undefined;
   const check = checkBookableDate({ date, now, timeZone, horizonDays });
-  if (check.ok) return undefined;
-  if (check.reason === 'past') return bookingMessages.pastDate;
-  if (check.reason === 'beyond-horizon') return bookingMessages.beyondHorizon(horizonDays);
-  return 'Please select a valid date.';
+  return check.ok ? undefined : dateRefusalMessage(check, horizonDays);
 }

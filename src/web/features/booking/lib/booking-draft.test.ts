@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Service, ServiceCategory } from '@shared/contracts/booking';
+import { english } from '@shared/test/english';
+import { inWords, type FieldMessages } from '@web/lib/form-errors';
+import { groomingService, serviceCatalog } from '@web/test/services';
 import { emptyDraft, firstIncompleteStep, petTypeMismatch, toBookingBody, validatePetStep, validateServiceStep, type BookingDraft } from './booking-draft';
 
-const grooming: Service = {
-  id: 'test-grooming',
-  categoryId: 'grooming',
-  name: 'Test Grooming Service',
-  description: 'A wash, brush and nail trim for your dog.',
-  durationMinutes: 30,
-  duration: '30 minutes',
-  petTypes: ['Dog'],
-  priceCents: 2500,
-  price: '$25',
-};
+const grooming = groomingService;
 
-const categories: ServiceCategory[] = [
-  { id: 'grooming', name: 'Grooming', description: '', services: [grooming] },
-  { id: 'veterinary', name: 'Veterinary', description: '', services: [] },
-];
+const { categories } = serviceCatalog;
 
 const complete: BookingDraft = {
   ...emptyDraft,
@@ -29,31 +18,33 @@ const complete: BookingDraft = {
   date: '2027-03-15',
   time: '10:30 AM',
 };
+/** What the visitor reads for the rules' messages. */
+const words = <Field extends string>(messages: FieldMessages<Field>) => inWords(messages, english);
 const key = '0b6c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
 
 describe('step 1', () => {
   it('needs a category, then one of its services', () => {
-    expect(validateServiceStep(emptyDraft, categories)).toEqual({ categoryId: 'Please select a category.' });
-    expect(validateServiceStep({ ...emptyDraft, categoryId: 'veterinary' }, categories)).toEqual({ serviceId: 'Please select a service.' });
-    expect(validateServiceStep({ ...emptyDraft, categoryId: 'veterinary', serviceId: 'test-grooming' }, categories)).toEqual({
+    expect(words(validateServiceStep(emptyDraft, categories))).toEqual({ categoryId: 'Please select a category.' });
+    expect(words(validateServiceStep({ ...emptyDraft, categoryId: 'veterinary' }, categories))).toEqual({ serviceId: 'Please select a service.' });
+    expect(words(validateServiceStep({ ...emptyDraft, categoryId: 'veterinary', serviceId: 'test-grooming' }, categories))).toEqual({
       serviceId: 'Please select a service.',
     });
-    expect(validateServiceStep(complete, categories)).toEqual({});
+    expect(words(validateServiceStep(complete, categories))).toEqual({});
   });
 });
 
 describe('step 2', () => {
   it("needs pet type, name and age with the contract's words; breed is optional", () => {
-    expect(validatePetStep({ ...emptyDraft, petName: '  ' })).toEqual({
+    expect(words(validatePetStep({ ...emptyDraft, petName: '  ' }))).toEqual({
       petType: 'Please select a pet type.',
       petName: "Please enter your pet's name.",
       petAge: "Please enter your pet's age.",
     });
-    expect(validatePetStep(complete)).toEqual({});
+    expect(words(validatePetStep(complete))).toEqual({});
   });
 
   it('warns when the service does not suit the pet type', () => {
-    expect(petTypeMismatch(grooming, 'Cat')).toBe('The selected service is not available for Cat.');
+    expect(english(petTypeMismatch(grooming, 'Cat')!)).toBe('The selected service is not available for Cat.');
     expect(petTypeMismatch(grooming, 'Dog')).toBeUndefined();
     expect(petTypeMismatch(grooming, '')).toBeUndefined();
   });
@@ -85,7 +76,7 @@ describe('confirming', () => {
   });
 
   it('needs a date and a time', () => {
-    expect(toBookingBody({ ...complete, date: '', time: '' }, key).errors).toEqual({
+    expect(words(toBookingBody({ ...complete, date: '', time: '' }, key).errors ?? {})).toEqual({
       date: 'Please select a date.',
       time: 'Please select a time.',
     });

@@ -7,6 +7,8 @@ import {
   type ServiceCategory,
   type ServiceCategoryId,
 } from '@shared/contracts/booking';
+import type { Message } from '@shared/i18n/message';
+import { fieldMessagesOf, type FieldErrors, type FieldMessages } from '@web/lib/form-errors';
 
 /** Everything the wizard has been told so far; '' for not chosen yet. */
 export interface BookingDraft {
@@ -44,9 +46,9 @@ export const wizardSteps = [
 ] as const satisfies ReadonlyArray<{ step: WizardStep; title: string }>;
 
 export type DraftField = 'categoryId' | 'serviceId' | 'petType' | 'petName' | 'petAge' | 'petBreed' | 'date' | 'time' | 'specialInstructions';
-export type DraftErrors = Partial<Record<DraftField, string>>;
-
-export const selectCategoryMessage = 'Please select a category.';
+/** What stops a step, by field: messages while the rules decide, words once on screen. */
+export type DraftMessages = FieldMessages<DraftField>;
+export type DraftErrors = FieldErrors<DraftField>;
 
 export function findService(categories: readonly ServiceCategory[], serviceId: string): Service | undefined {
   for (const category of categories) {
@@ -57,30 +59,30 @@ export function findService(categories: readonly ServiceCategory[], serviceId: s
 }
 
 /** The warning of spec §5 when the chosen service does not suit the pet type, else undefined. */
-export function petTypeMismatch(service: Service | undefined, petType: PetType | ''): string | undefined {
+export function petTypeMismatch(service: Service | undefined, petType: PetType | ''): Message | undefined {
   if (!service || petType === '' || service.petTypes.includes(petType)) return undefined;
   return bookingMessages.serviceNotForPetType(petType);
 }
 
 /** Step 1: a category and one of its services (spec §5). */
-export function validateServiceStep(draft: BookingDraft, categories: readonly ServiceCategory[]): DraftErrors {
+export function validateServiceStep(draft: BookingDraft, categories: readonly ServiceCategory[]): DraftMessages {
   const category = categories.find((c) => c.id === draft.categoryId);
-  if (!category) return { categoryId: selectCategoryMessage };
-  if (!category.services.some((s) => s.id === draft.serviceId)) return { serviceId: 'Please select a service.' };
+  if (!category) return { categoryId: bookingMessages.categoryRequired };
+  if (!category.services.some((s) => s.id === draft.serviceId)) return { serviceId: bookingMessages.serviceRequired };
   return {};
 }
 
 const petStepSchema = bookAppointmentBodySchema.pick({ petType: true, petName: true, petAge: true, petBreed: true });
 
 /** Step 2: pet type, name and age (breed optional), with the contract's own rules and words. */
-export function validatePetStep(draft: BookingDraft): DraftErrors {
+export function validatePetStep(draft: BookingDraft): DraftMessages {
   const result = petStepSchema.safeParse({
     petType: draft.petType || undefined,
     petName: draft.petName,
     petAge: draft.petAge,
     petBreed: draft.petBreed,
   });
-  return result.success ? {} : issuesToErrors(result.error.issues);
+  return result.success ? {} : fieldMessagesOf<DraftField>(result.error);
 }
 
 /**
@@ -90,7 +92,7 @@ export function validatePetStep(draft: BookingDraft): DraftErrors {
 export function toBookingBody(
   draft: BookingDraft,
   idempotencyKey: string,
-): { body: BookAppointmentBody; errors?: undefined } | { body?: undefined; errors: DraftErrors } {
+): { body: BookAppointmentBody; errors?: undefined } | { body?: undefined; errors: DraftMessages } {
   const result = bookAppointmentBodySchema.safeParse({
     serviceId: draft.serviceId,
     petType: draft.petType || undefined,
@@ -102,7 +104,7 @@ export function toBookingBody(
     specialInstructions: draft.specialInstructions.trim() || undefined,
     idempotencyKey,
   });
-  return result.success ? { body: result.data } : { errors: issuesToErrors(result.error.issues) };
+  return result.success ? { body: result.data } : { errors: fieldMessagesOf<DraftField>(result.error) };
 }
 
 /** The first step whose answers are missing or wrong: the furthest a visitor may be. */
@@ -112,13 +114,4 @@ export function firstIncompleteStep(draft: BookingDraft, categories: readonly Se
   if (Object.keys(validatePetStep(draft)).length > 0 || petTypeMismatch(service, draft.petType)) return 2;
   if (draft.date === '' || draft.time === '') return 3;
   return undefined;
-}
-
-function issuesToErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): DraftErrors {
-  const errors: DraftErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as DraftField | undefined;
-    if (field && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Appointment, Service, ServiceCategory } from '@shared/contracts/booking';
+import type { Appointment, ServiceCategory } from '@shared/contracts/booking';
+import { english } from '@shared/test/english';
 import { ApiClientError } from '@web/lib/api-client';
+import { inWords, type FieldMessages } from '@web/lib/form-errors';
+import { groomingService } from '@web/test/services';
 import { emptyDraft, type BookingDraft } from './booking-draft';
 import {
   bookingRefusal,
@@ -13,18 +16,7 @@ import {
   type WizardState,
 } from './booking-wizard-state';
 
-const grooming: Service = {
-  id: 'test-grooming',
-  categoryId: 'grooming',
-  name: 'Test Grooming Service',
-  description: 'A wash, brush and nail trim for your dog.',
-  durationMinutes: 30,
-  duration: '30 minutes',
-  petTypes: ['Dog'],
-  priceCents: 2500,
-  price: '$25',
-};
-const categories: ServiceCategory[] = [{ id: 'grooming', name: 'Grooming', description: '', services: [grooming] }];
+const categories: ServiceCategory[] = [{ id: 'grooming', name: 'Grooming', description: '', services: [groomingService] }];
 
 /** Wednesday 10 March 2027, 9:00 in Toronto. */
 const now = new Date('2027-03-10T14:00:00Z');
@@ -44,6 +36,8 @@ const keys = (...list: string[]) => {
 };
 const run = (...events: WizardEvent[]) => events.reduce(wizardReducer, initialWizardState);
 const appointment = { id: 'a1', petName: 'Biscuit' } as Appointment;
+/** What the visitor reads for the rules' messages. */
+const words = <Field extends string>(messages: FieldMessages<Field>) => inWords(messages, english);
 /** Message ids stand for their words here; the catalogue tests check the words. */
 const translate = (id: string) => id;
 const refused = (status: number, code: string, message: string) => new ApiClientError(status, { error: { code, message } });
@@ -59,18 +53,20 @@ describe('the booking wizard', () => {
   });
 
   it('checks each step with the spec rules before Next', () => {
-    expect(checkStep(1, emptyDraft, categories)).toEqual({ categoryId: 'Please select a category.' });
-    expect(checkStep(2, { ...complete, petAge: ' ' }, categories)).toEqual({ petAge: "Please enter your pet's age." });
-    expect(checkStep(2, complete, categories)).toEqual({});
+    expect(words(checkStep(1, emptyDraft, categories))).toEqual({ categoryId: 'Please select a category.' });
+    expect(words(checkStep(2, { ...complete, petAge: ' ' }, categories))).toEqual({ petAge: "Please enter your pet's age." });
+    expect(words(checkStep(2, complete, categories))).toEqual({});
     expect(petTypeBlocked({ ...complete, petType: 'Cat' }, categories)).toBe(true);
     expect(petTypeBlocked(complete, categories)).toBe(false);
   });
 
   it('will not send without a date and a time, nor for a past date', () => {
-    const state = { ...initialWizardState, draft: { ...complete, time: '' } };
-    expect(confirmBooking(state, { now, newKey: keys('2d8e4f5a-6b7c-4d8e-8f9a-1b2c3d4e5f6a') })).toEqual({ errors: { time: 'Please select a time.' } });
-    const past = { ...initialWizardState, draft: { ...complete, date: '2027-03-09' } };
-    expect(confirmBooking(past, { now, newKey: keys('2d8e4f5a-6b7c-4d8e-8f9a-1b2c3d4e5f6a') })).toEqual({ errors: { date: 'Please choose today or a later date.' } });
+    const refusal = (state: WizardState) => {
+      const plan = confirmBooking(state, { now, newKey: keys('2d8e4f5a-6b7c-4d8e-8f9a-1b2c3d4e5f6a') });
+      return 'errors' in plan ? words(plan.errors) : plan;
+    };
+    expect(refusal({ ...initialWizardState, draft: { ...complete, time: '' } })).toEqual({ time: 'Please select a time.' });
+    expect(refusal({ ...initialWizardState, draft: { ...complete, date: '2027-03-09' } })).toEqual({ date: 'Please choose today or a later date.' });
   });
 
   it('sends the same idempotency key again for the same answers, and a new one when they change', () => {
@@ -98,7 +94,7 @@ describe('the booking wizard', () => {
     const event = bookingRefusal(refused(409, 'SLOT_TAKEN', 'taken'), translate);
     const state = run({ type: 'changed', patch: complete }, event, event);
     expect(state.draft).toEqual({ ...complete, time: '' });
-    expect(state.problem).toEqual({ message: 'screens.booking.slotTaken', attempt: 2 });
+    expect(state.problem).toEqual({ message: 'errors.booking.slotTaken', attempt: 2 });
   });
 
   it("passes on the server's words for a time that has passed, and the spec's for anything else", () => {

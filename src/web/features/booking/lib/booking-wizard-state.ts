@@ -1,4 +1,4 @@
-import type { Appointment, BookAppointmentBody, ServiceCategory } from '@shared/contracts/booking';
+import { bookingMessages, type Appointment, type BookAppointmentBody, type ServiceCategory } from '@shared/contracts/booking';
 import {
   emptyDraft,
   petTypeMismatch,
@@ -8,6 +8,7 @@ import {
   validateServiceStep,
   type BookingDraft,
   type DraftErrors,
+  type DraftMessages,
   type WizardStep,
 } from '@web/features/booking/lib/booking-draft';
 import { bookableDateError } from '@web/features/booking/lib/bookable-dates';
@@ -78,7 +79,7 @@ function nextProblem(state: WizardState, message: string): WizardState['problem'
 }
 
 /** What Next finds wrong with a step (spec §5); an empty object lets the visitor on. */
-export function checkStep(step: WizardStep, draft: BookingDraft, categories: readonly ServiceCategory[]): DraftErrors {
+export function checkStep(step: WizardStep, draft: BookingDraft, categories: readonly ServiceCategory[]): DraftMessages {
   if (step === 1) return validateServiceStep(draft, categories);
   if (step === 2) return validatePetStep(draft);
   return {};
@@ -97,7 +98,7 @@ export function petTypeBlocked(draft: BookingDraft, categories: readonly Service
 export function confirmBooking(
   state: WizardState,
   { now, newKey }: { now: Date; newKey: () => string },
-): { body: BookAppointmentBody; attempt: { signature: string; key: string } } | { errors: DraftErrors } {
+): { body: BookAppointmentBody; attempt: { signature: string; key: string } } | { errors: DraftMessages } {
   const dateProblem = bookableDateError(state.draft.date, now);
   if (dateProblem) return { errors: { date: dateProblem } };
   const { petId: _petId, categoryId: _categoryId, ...answers } = state.draft;
@@ -110,7 +111,7 @@ export function confirmBooking(
 /** How a failed booking reaches the visitor: the server's words for a lost time, the spec's for the rest. */
 export function bookingRefusal(error: unknown, translate: (id: string) => string): WizardEvent {
   const refusal = isApiClientError(error) ? error : undefined;
-  if (refusal?.status === 409) return { type: 'time-lost', message: translate('screens.booking.slotTaken') };
+  if (refusal?.status === 409) return { type: 'time-lost', message: translate(bookingMessages.slotTaken) };
   if (refusal?.status === 422 && (refusal.code === 'TIME_PASSED' || refusal.code === 'DATE_NOT_BOOKABLE')) {
     return { type: 'time-lost', message: refusal.message };
   }

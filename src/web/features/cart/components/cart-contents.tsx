@@ -5,7 +5,7 @@ import type { CartItem } from '@shared/contracts/cart';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { type SessionUser } from '@web/lib/session';
+import type { SessionUser } from '@shared/contracts/accounts';
 import { useCartUpdating } from '@web/features/cart/api/cart-mutation';
 import { useCart } from '@web/features/cart/api/use-cart';
 import { useRemoveCartItem } from '@web/features/cart/api/remove-cart-item';

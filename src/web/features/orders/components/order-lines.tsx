@@ -2,6 +2,7 @@ import type { Order } from '@shared/contracts/orders';
 import styles from '@web/features/orders/components/order.module.css';
 import { useLingui } from '@lingui/react';
 import { useFormat } from '@web/lib/i18n';
+import { siteConfig } from '@shared/site-config/site-config';
 
 /** The order's lines and amounts as the server recorded them at checkout. */
 export function OrderLines({ order }: { order: Order }) {
@@ -42,7 +43,7 @@ export function OrderLines({ order }: { order: Order }) {
         </tr>
         <tr>
           <th scope="row" colSpan={3}>
-            {order.taxRateLabel}
+            {_('screens.cart.taxLine', { tax: siteConfig.tax.name, rate: format.percent(order.taxRateBasisPoints) })}
           </th>
           <td>{format.money(order.taxCents)}</td>
         </tr>

@@ -1,7 +1,9 @@
-import { petMessages, type Pet } from '@shared/contracts/pets';
+import type { Pet } from '@shared/contracts/pets';
 import { buttonClass } from '@web/components/ui/button-class';
 import { useDeletePet } from '@web/features/pets/api/delete-pet';
 import styles from '@web/features/pets/components/pets.module.css';
+import { useLingui } from '@lingui/react';
+import { usePetLabels } from '@web/lib/pet-labels';
 
 /** Where focus goes to land on a pet after a change. */
 export const petHeadingId = (pet: Pick<Pet, 'id'>) => `pet-${pet.id}`;
@@ -14,11 +16,13 @@ interface PetCardProps {
 
 /** One pet: name, type, age and breed, with Edit and Delete (which asks first, spec §8). */
 export function PetCard({ pet, onEdit, onRemoved }: PetCardProps) {
+  const { _ } = useLingui();
+  const labels = usePetLabels();
   const remove = useDeletePet();
   const headingId = petHeadingId(pet);
 
   const removePet = () => {
-    if (!window.confirm(petMessages.confirmRemove)) return;
+    if (!window.confirm(_('screens.pets.confirmRemove'))) return;
     remove.mutate(pet.id, { onSuccess: () => onRemoved(pet) });
   };
 
@@ -29,16 +33,16 @@ export function PetCard({ pet, onEdit, onRemoved }: PetCardProps) {
       </h3>
       <dl className={styles.details}>
         <div>
-          <dt>Type</dt>
-          <dd>{pet.type}</dd>
+          <dt>{_('screens.pets.type')}</dt>
+          <dd>{labels.type(pet.type)}</dd>
         </div>
         <div>
-          <dt>Age</dt>
+          <dt>{_('screens.booking.age')}</dt>
           <dd>{pet.age}</dd>
         </div>
         <div>
-          <dt>Breed</dt>
-          <dd>{pet.breed}</dd>
+          <dt>{_('screens.pets.breed')}</dt>
+          <dd>{labels.breed(pet.breed)}</dd>
         </div>
       </dl>
       <div className={styles.petActions}>
@@ -48,7 +52,8 @@ export function PetCard({ pet, onEdit, onRemoved }: PetCardProps) {
           onClick={() => onEdit(pet)}
           disabled={remove.isPending}
         >
-          Edit<span className="visually-hidden"> {pet.name}</span>
+          {_('screens.pets.edit')}
+          <span className="visually-hidden"> {pet.name}</span>
         </button>
         <button
           type="button"
@@ -56,7 +61,7 @@ export function PetCard({ pet, onEdit, onRemoved }: PetCardProps) {
           onClick={removePet}
           disabled={remove.isPending}
         >
-          {remove.isPending ? 'Deleting...' : 'Delete'}
+          {remove.isPending ? _('screens.appointment.deleting') : _('screens.appointment.delete')}
           <span className="visually-hidden"> {pet.name}</span>
         </button>
       </div>

@@ -9,16 +9,18 @@ import { useAddPet } from '@web/features/pets/api/add-pet';
 import { useUpdatePet } from '@web/features/pets/api/update-pet';
 import { PetTypeField } from '@web/features/pets/components/pet-type-field';
 import {
+  checkPetForm,
   emptyPetForm,
+  petFields,
   petFormValuesOf,
   petSaveProblem,
-  toPetBody,
-  validatePetForm,
   type PetField,
   type PetFormProblem,
   type PetFormValues,
 } from '@web/features/pets/lib/pet-form';
+import { focusFirstInvalid } from '@web/lib/form-errors';
 import styles from '@web/features/pets/components/pets.module.css';
+import { useLingui } from '@lingui/react';
 
 interface PetFormProps {
   /** The pet to edit; without one the form adds a new pet. */
@@ -28,10 +30,12 @@ interface PetFormProps {
 }
 
 /**
- * The add and edit form (spec §2 Pet area, §5 rules). Required fields are checked before
- * anything is sent; a failed save keeps everything typed and says why (§8).
+ * The add and edit form (spec §2 Pet area, §5 rules). Required fields are checked with
+ * the server's contract before anything is sent; a failed save keeps everything typed
+ * and says why (§8).
  */
 export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
+  const { _ } = useLingui();
   const add = useAddPet();
   const update = useUpdatePet();
   const queryClient = useQueryClient();
@@ -42,7 +46,7 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
   // Set before the request leaves, so a second Enter in the same moment sends nothing.
   const saving = useRef(false);
   const pending = add.isPending || update.isPending;
-  const title = pet ? `Edit ${pet.name}` : 'Add a Pet';
+  const title = pet ? _('screens.pets.editTitle', { name: pet.name }) : _('screens.pets.addTitle');
 
   useEffect(() => {
     nameField.current?.focus();
@@ -61,19 +65,23 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
     event.preventDefault();
     if (saving.current) return;
     setAttempt((count) => count + 1);
-    const invalid = validatePetForm(values);
-    setProblem(invalid);
-    if (invalid) return;
+    const checked = checkPetForm(values, _);
+    if ('problem' in checked) {
+      setProblem(checked.problem);
+      focusFirstInvalid(event.currentTarget, petFields, checked.problem.fields);
+      return;
+    }
+    setProblem(undefined);
 
     saving.current = true;
     const callbacks = {
       onSuccess: (saved: Pet) => onSaved(saved),
-      onError: (error: unknown) => setProblem(petSaveProblem(error)),
+      onError: (error: unknown) => setProblem(petSaveProblem(error, _)),
       onSettled: () => {
         saving.current = false;
       },
     };
-    const body = toPetBody(values);
+    const { body } = checked;
     if (pet) update.mutate({ petId: pet.id, body }, callbacks);
     else add.mutate(body, callbacks);
   };
@@ -84,7 +92,8 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
         {title}
       </h3>
       {problem && (
-        <FormAlert key={attempt}>
+        // The form's own check focuses the first field to fix; a refused save, the alert.
+        <FormAlert key={attempt} takeFocus={Object.keys(problem.fields).length === 0}>
           <p>{problem.message}</p>
           {problem.signedOut && (
             <button
@@ -92,7 +101,7 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
               className={`${buttonClass('outline', { size: 'small' })} ${styles.alertAction}`}
               onClick={() => void sessionChanged(queryClient)}
             >
-              Sign in again
+              {_('screens.pets.signInAgain')}
             </button>
           )}
         </FormAlert>
@@ -100,7 +109,7 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
       <div className={styles.fields}>
         <TextField
           ref={nameField}
-          label="Name"
+          label={_('screens.pets.name')}
           name="name"
           autoComplete="off"
           required
@@ -111,22 +120,22 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
         />
         <PetTypeField name="type" required value={values.type} onChange={change('type')} error={problem?.fields.type} />
         <TextField
-          label="Age"
+          label={_('screens.booking.age')}
           name="age"
           autoComplete="off"
           required
           maxLength={PET_AGE_MAX}
-          placeholder="e.g. 2 years"
+          placeholder={_('screens.pets.agePlaceholder')}
           value={values.age}
           onChange={change('age')}
           error={problem?.fields.age}
         />
         <TextField
-          label="Breed (optional)"
+          label={_('screens.booking.breedOptional')}
           name="breed"
           autoComplete="off"
           maxLength={PET_BREED_MAX}
-          placeholder="e.g. Beagle"
+          placeholder={_('screens.pets.breedPlaceholder')}
           value={values.breed}
           onChange={change('breed')}
           error={problem?.fields.breed}
@@ -134,10 +143,10 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
       </div>
       <div className={styles.formActions}>
         <button type="submit" className={buttonClass('primary')} disabled={pending}>
-          {pending ? 'Saving...' : 'Save Pet'}
+          {pending ? _('screens.pets.saving') : _('screens.pets.save')}
         </button>
         <button type="button" className={buttonClass('outline')} onClick={onCancel}>
-          Cancel
+          {_('screens.pets.cancel')}
         </button>
       </div>
     </form>

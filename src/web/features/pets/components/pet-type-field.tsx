@@ -1,7 +1,9 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import { petTypes } from '@shared/contracts/booking';
+import { petTypes } from '@shared/contracts/pet-rules';
 import { FieldError } from '@web/components/ui/field-error';
 import styles from '@web/components/ui/text-field.module.css';
+import { useLingui } from '@lingui/react';
+import { usePetLabels } from '@web/lib/pet-labels';
 
 interface PetTypeFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   error?: string | undefined;
@@ -10,12 +12,14 @@ interface PetTypeFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>
 
 /** The pet type as a select (Dog, Cat, Bird, Fish, Small Pet), looking and announcing like a TextField. */
 export function PetTypeField({ error, ...select }: PetTypeFieldProps) {
+  const { _ } = useLingui();
+  const labels = usePetLabels();
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        Type
+        {_('screens.pets.type')}
       </label>
       <select
         id={id}
@@ -24,10 +28,10 @@ export function PetTypeField({ error, ...select }: PetTypeFieldProps) {
         aria-describedby={error ? errorId : undefined}
         {...select}
       >
-        <option value="">Select a type</option>
+        <option value="">{_('screens.pets.selectType')}</option>
         {petTypes.map((type) => (
           <option key={type} value={type}>
-            {type}
+            {labels.type(type)}
           </option>
         ))}
       </select>

@@ -5,6 +5,8 @@ import { usePets } from '@web/features/pets/api/get-pets';
 import { PetCard, petHeadingId } from '@web/features/pets/components/pet-card';
 import { PetForm } from '@web/features/pets/components/pet-form';
 import styles from '@web/features/pets/components/pets.module.css';
+import { useLingui } from '@lingui/react';
+import { useWords } from '@web/lib/i18n';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; pet: Pet };
 
@@ -16,6 +18,8 @@ const headingId = 'pets-heading';
  * heading. A failed load or delete is only logged, and the list stays as it was (§8).
  */
 export function PetsSection() {
+  const { _ } = useLingui();
+  const words = useWords();
   const pets = usePets();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [announcement, setAnnouncement] = useState('');
@@ -50,11 +54,11 @@ export function PetsSection() {
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.header}>
         <h2 id={headingId} tabIndex={-1} className={styles.title}>
-          My Pets
+          {_('screens.pets.title')}
         </h2>
         {mode.kind === 'list' && !pets.isPending && !atLimit && (
           <button type="button" className={buttonClass('accent', { size: 'small' })} onClick={() => openForm({ kind: 'add' })}>
-            Add Pet
+            {_('screens.pets.add')}
           </button>
         )}
       </div>
@@ -65,7 +69,7 @@ export function PetsSection() {
 
       {mode.kind === 'add' && (
         <PetForm
-          onSaved={(pet) => showList(petHeadingId(pet), `${pet.name} was added to your pets.`)}
+          onSaved={(pet) => showList(petHeadingId(pet), _('screens.pets.added', { name: pet.name }))}
           onCancel={() => showList(headingId)}
         />
       )}
@@ -73,17 +77,17 @@ export function PetsSection() {
         <PetForm
           key={mode.pet.id}
           pet={mode.pet}
-          onSaved={(pet) => showList(petHeadingId(pet), `${pet.name} was updated.`)}
+          onSaved={(pet) => showList(petHeadingId(pet), _('screens.pets.updated', { name: pet.name }))}
           onCancel={() => showList(petHeadingId(mode.pet))}
         />
       )}
       {mode.kind === 'list' &&
         (pets.isPending ? (
           <p role="status" className={styles.muted}>
-            Loading your pets...
+            {_('screens.pets.loading')}
           </p>
         ) : list.length === 0 ? (
-          <p className={styles.empty}>You haven't added any pets yet. Add your pets to book their appointments faster.</p>
+          <p className={styles.empty}>{_('screens.pets.none')}</p>
         ) : (
           <>
             <ul className={styles.pets}>
@@ -92,12 +96,12 @@ export function PetsSection() {
                   <PetCard
                     pet={pet}
                     onEdit={(chosen) => openForm({ kind: 'edit', pet: chosen })}
-                    onRemoved={(removed) => showList(headingId, `${removed.name} was removed from your pets.`)}
+                    onRemoved={(removed) => showList(headingId, _('screens.pets.removed', { name: removed.name }))}
                   />
                 </li>
               ))}
             </ul>
-            {atLimit && <p className={styles.muted}>{petMessages.tooMany}</p>}
+            {atLimit && <p className={styles.muted}>{words(petMessages.tooMany)}</p>}
           </>
         ))}
     </section>

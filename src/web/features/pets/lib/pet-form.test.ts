@@ -1,32 +1,49 @@
-import { describe, expect, it } from 'vitest';
-import { BREED_NOT_SPECIFIED, petMessages, type Pet } from '@shared/contracts/pets';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BREED_NOT_SPECIFIED, type Pet } from '@shared/contracts/pets';
 import { ApiClientError } from '@web/lib/api-client';
-import { emptyPetForm, petFormValuesOf, petSaveProblem, toPetBody, validatePetForm } from '@web/features/pets/lib/pet-form';
+import { i18n, loadCatalogs } from '@web/lib/i18n';
+import { checkPetForm, emptyPetForm, petFormValuesOf, petSaveProblem } from '@web/features/pets/lib/pet-form';
 
 const apiError = (status: number, code: string, message: string, fields?: Record<string, string>) =>
   new ApiClientError(status, { error: { code, message, ...(fields ? { fields } : {}) } });
+const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+const requiredFields = 'Please fill out all required fields.';
+const saveFailed = 'Failed to save pet. Please try again.';
 
-describe('the pet form rules (spec §5)', () => {
-  it('needs a name, a type and an age, with the spec message', () => {
-    const problem = validatePetForm(emptyPetForm);
-    expect(problem?.message).toBe(petMessages.requiredFields);
-    expect(Object.keys(problem?.fields ?? {})).toEqual(['name', 'type', 'age']);
+beforeAll(() => loadCatalogs());
+
+describe('the pet form rules (spec §5), with the server contract', () => {
+  it('needs a name, a type and an age, with the spec message above and each field named', () => {
+    const checked = checkPetForm(emptyPetForm, t);
+    expect('problem' in checked && checked.problem).toEqual({
+      message: requiredFields,
+      fields: { name: "Please enter your pet's name.", type: 'Please select a pet type.', age: "Please enter your pet's age." },
+    });
   });
 
   it('counts blanks as missing and the breed as optional', () => {
-    expect(validatePetForm({ name: '  ', type: 'Dog', age: '2 years', breed: '' })?.fields).toEqual({
-      name: "Please enter your pet's name.",
+    const blankName = checkPetForm({ name: '  ', type: 'Dog', age: '2 years', breed: '' }, t);
+    expect('problem' in blankName && blankName.problem.fields).toEqual({ name: "Please enter your pet's name." });
+    expect(checkPetForm({ name: 'Biscuit', type: 'Dog', age: '2 years', breed: '' }, t)).toEqual({
+      body: { name: 'Biscuit', type: 'Dog', age: '2 years' },
     });
-    expect(validatePetForm({ name: 'Biscuit', type: 'Dog', age: '2 years', breed: '' })).toBeUndefined();
   });
 
   it('sends trimmed values and leaves an empty breed out', () => {
-    expect(toPetBody({ name: ' Biscuit ', type: 'Cat', age: ' 2 years ', breed: '  ' })).toEqual({
-      name: 'Biscuit',
-      type: 'Cat',
-      age: '2 years',
+    expect(checkPetForm({ name: ' Biscuit ', type: 'Cat', age: ' 2 years ', breed: '  ' }, t)).toEqual({
+      body: { name: 'Biscuit', type: 'Cat', age: '2 years' },
     });
-    expect(toPetBody({ name: 'Pip', type: 'Bird', age: '1', breed: ' Budgie ' }).breed).toBe('Budgie');
+    expect(checkPetForm({ name: 'Pip', type: 'Bird', age: '1', breed: ' Budgie ' }, t)).toEqual({
+      body: { name: 'Pip', type: 'Bird', age: '1', breed: 'Budgie' },
+    });
+  });
+
+  it('says how long a field may be, from the contract', () => {
+    const checked = checkPetForm({ name: 'a'.repeat(61), type: 'Dog', age: '2', breed: '' }, t);
+    expect('problem' in checked && checked.problem).toEqual({
+      message: 'Name can be at most 60 characters.',
+      fields: { name: 'Name can be at most 60 characters.' },
+    });
   });
 
   it('edits a pet without a breed from an empty breed field', () => {
@@ -38,35 +55,37 @@ describe('the pet form rules (spec §5)', () => {
 
 describe('a failed save', () => {
   it('signed out: the spec message, and the session is over', () => {
-    expect(petSaveProblem(apiError(401, 'UNAUTHORIZED', 'Please sign in.'))).toEqual({
-      message: petMessages.mustBeLoggedIn,
+    expect(petSaveProblem(apiError(401, 'UNAUTHORIZED', 'Please sign in.'), t)).toEqual({
+      message: 'You must be logged in to add a pet.',
       fields: {},
       signedOut: true,
     });
   });
 
   it("the server's missing fields read like the browser's check", () => {
-    const problem = petSaveProblem(
-      apiError(422, 'VALIDATION_ERROR', 'Please check the highlighted fields.', { name: petMessages.requiredFields }),
-    );
-    expect(problem.message).toBe(petMessages.requiredFields);
-    expect(problem.fields).toEqual({ name: "Please enter your pet's name." });
+    const problem = petSaveProblem(apiError(422, 'VALIDATION_ERROR', 'Please check the highlighted fields.', { name: requiredFields }), t);
+    expect(problem).toEqual({ message: requiredFields, fields: { name: "Please enter your pet's name." } });
   });
 
   it("a field too long shows the server's words", () => {
     const tooLong = 'Name can be at most 60 characters.';
-    const problem = petSaveProblem(apiError(422, 'VALIDATION_ERROR', 'Please check the highlighted fields.', { name: tooLong }));
+    const problem = petSaveProblem(apiError(422, 'VALIDATION_ERROR', 'Please check the highlighted fields.', { name: tooLong }), t);
     expect(problem).toEqual({ message: tooLong, fields: { name: tooLong } });
   });
 
   it("at the limit: the server's message", () => {
-    expect(petSaveProblem(apiError(409, 'PET_LIMIT_REACHED', petMessages.tooMany)).message).toBe(petMessages.tooMany);
+    const tooMany = 'You can keep up to 30 pets on your profile.';
+    expect(petSaveProblem(apiError(409, 'PET_LIMIT_REACHED', tooMany), t).message).toBe(tooMany);
   });
 
   it('anything else: the spec message', () => {
-    expect(petSaveProblem(apiError(0, 'NETWORK_ERROR', 'The server could not be reached.')).message).toBe(petMessages.saveFailed);
-    expect(petSaveProblem(apiError(500, 'INTERNAL', 'Something went wrong.')).message).toBe(petMessages.saveFailed);
-    expect(petSaveProblem(apiError(404, 'NOT_FOUND', 'That pet was not found.')).message).toBe(petMessages.saveFailed);
-    expect(petSaveProblem(new Error('boom')).message).toBe(petMessages.saveFailed);
+    for (const error of [
+      apiError(0, 'NETWORK_ERROR', 'The server could not be reached.'),
+      apiError(500, 'INTERNAL', 'Something went wrong.'),
+      apiError(404, 'NOT_FOUND', 'That pet was not found.'),
+      new Error('boom'),
+    ]) {
+      expect(petSaveProblem(error, t).message).toBe(saveFailed);
+    }
   });
 });

@@ -1,10 +1,11 @@
-import { petTypes, type PetType } from '@shared/contracts/booking';
-import { BREED_NOT_SPECIFIED, petMessages, type Pet, type PetBody } from '@shared/contracts/pets';
+import { BREED_NOT_SPECIFIED, petBodySchema, petMessages, petTypes, type Pet, type PetBody, type PetType } from '@shared/contracts/pets';
 import { isApiClientError } from '@web/lib/api-client';
+import { fieldMessagesOf, inWords, type FieldErrors, type FieldMessages, type Translate } from '@web/lib/form-errors';
+import { messageParts, type Message } from '@shared/i18n/message';
 
 export const petFields = ['name', 'type', 'age', 'breed'] as const;
 export type PetField = (typeof petFields)[number];
-export type PetFieldErrors = Partial<Record<PetField, string>>;
+export type PetFieldErrors = FieldErrors<PetField>;
 
 export interface PetFormValues {
   name: string;
@@ -16,13 +17,17 @@ export interface PetFormValues {
 
 export const emptyPetForm: PetFormValues = { name: '', type: '', age: '', breed: '' };
 
-const requiredFieldMessages: Record<Exclude<PetField, 'breed'>, string> = {
-  name: "Please enter your pet's name.",
-  type: 'Please select a pet type.',
-  age: "Please enter your pet's age.",
+/**
+ * The contract says the spec's one message, 'Please fill out all required fields.', for
+ * each missing field; beside each field the form says which one.
+ */
+const missingFieldMessages: Record<Exclude<PetField, 'breed'>, string> = {
+  name: 'errors.booking.petNameRequired',
+  type: 'errors.booking.petTypeRequired',
+  age: 'errors.booking.petAgeRequired',
 };
 
-/** What went wrong with a save: the message above the form, and the fields to mark. */
+/** What went wrong with a save, in words: the message above the form, and the fields to mark. */
 export interface PetFormProblem {
   message: string;
   fields: PetFieldErrors;
@@ -37,47 +42,44 @@ export function petFormValuesOf(pet: Pet): PetFormValues {
 
 export const isPetType = (value: string): value is PetType => (petTypes as readonly string[]).includes(value);
 
-/** Spec §5: name, type and age are required (breed is optional), checked before anything is sent. */
-export function validatePetForm(values: PetFormValues): PetFormProblem | undefined {
-  const fields: PetFieldErrors = {};
-  if (values.name.trim() === '') fields.name = requiredFieldMessages.name;
-  if (!isPetType(values.type)) fields.type = requiredFieldMessages.type;
-  if (values.age.trim() === '') fields.age = requiredFieldMessages.age;
-  return Object.keys(fields).length > 0 ? { message: petMessages.requiredFields, fields } : undefined;
-}
-
-/** The body of POST and PUT /api/pets: trimmed, with an empty breed left out. */
-export function toPetBody(values: PetFormValues): PetBody {
-  const breed = values.breed.trim();
-  return {
-    name: values.name.trim(),
-    type: values.type as PetType,
-    age: values.age.trim(),
-    ...(breed ? { breed } : {}),
-  };
+/**
+ * Spec §5 with the server's contract: name, type and age are required (breed is
+ * optional), checked before anything is sent. The parsed body, or the problem in words.
+ */
+export function checkPetForm(values: PetFormValues, translate: Translate): { body: PetBody } | { problem: PetFormProblem } {
+  const result = petBodySchema.safeParse({ ...values, type: values.type || undefined });
+  if (result.success) return { body: result.data };
+  const messages: FieldMessages<PetField> = fieldMessagesOf<PetField>(result.error);
+  const isMissing = (text: Message | undefined) => text !== undefined && messageParts(text).id === petMessages.requiredFields;
+  const missing = Object.values(messages).some(isMissing);
+  for (const field of ['name', 'type', 'age'] as const) {
+    if (isMissing(messages[field])) messages[field] = missingFieldMessages[field];
+  }
+  const fields = inWords(messages, translate);
+  return { problem: { message: missing ? translate(petMessages.requiredFields) : (Object.values(fields)[0] ?? ''), fields } };
 }
 
 /**
  * A failed save in the spec's words (§5, §8): signed out → 'You must be logged in to add
- * a pet.'; a field refused by the server → its message, a missing one being 'Please fill
- * out all required fields.'; the per-user limit → the server's message; anything else
- * (network, server error) → 'Failed to save pet. Please try again.'.
+ * a pet.'; a field the server refused → its words, a missing one said as the browser
+ * says it; the per-user limit → the server's words; anything else (network, server
+ * error) → 'Failed to save pet. Please try again.'.
  */
-export function petSaveProblem(error: unknown): PetFormProblem {
-  if (!isApiClientError(error)) return { message: petMessages.saveFailed, fields: {} };
-  if (error.status === 401) return { message: petMessages.mustBeLoggedIn, fields: {}, signedOut: true };
-  if (error.status === 409) return { message: error.message || petMessages.tooMany, fields: {} };
+export function petSaveProblem(error: unknown, translate: Translate): PetFormProblem {
+  if (!isApiClientError(error)) return { message: translate('screens.pets.saveFailed'), fields: {} };
+  if (error.status === 401) return { message: translate('screens.pets.mustBeLoggedIn'), fields: {}, signedOut: true };
+  if (error.status === 409) return { message: error.message, fields: {} };
   if (error.status === 422) {
+    const requiredFields = translate(petMessages.requiredFields);
     const fields: PetFieldErrors = {};
     for (const field of petFields) {
-      const message = error.fields?.[field];
-      if (message === undefined) continue;
-      fields[field] = message === petMessages.requiredFields && field !== 'breed' ? requiredFieldMessages[field] : message;
+      const refused = error.fields?.[field];
+      if (refused === undefined) continue;
+      fields[field] = refused === requiredFields && field !== 'breed' ? translate(missingFieldMessages[field]) : refused;
     }
     const refused = Object.values(error.fields ?? {});
-    const message =
-      refused.length === 0 || refused.includes(petMessages.requiredFields) ? petMessages.requiredFields : refused[0]!;
+    const message = refused.length === 0 || refused.includes(requiredFields) ? requiredFields : refused[0]!;
     return { message, fields };
   }
-  return { message: petMessages.saveFailed, fields: {} };
+  return { message: translate('screens.pets.saveFailed'), fields: {} };
 }

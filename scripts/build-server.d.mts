@@ -1,0 +1,1 @@
+export function buildServer(options?: { outdir?: string; logLevel?: 'silent' | 'warning' }): Promise<void>;
