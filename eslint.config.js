@@ -43,6 +43,19 @@ export default tseslint.config(
       ),
     },
   },
+  {
+    // One way to call the API: every request goes through lib/api-client.ts.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/api-client.ts', '**/*.test.{ts,tsx}', 'src/web/test/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through src/web/lib/api-client.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Call the API through src/web/lib/api-client.ts.' },
+        { object: 'globalThis', property: 'fetch', message: 'Call the API through src/web/lib/api-client.ts.' },
+      ],
+    },
+  },
   // Inside each side, imports go one way too (docs/architecture.md).
   {
     files: ['src/web/**/*.{ts,tsx}'],
