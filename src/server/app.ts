@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import { webDistDir } from './config/project-paths';
 import type { Database, DatabaseHandle } from './db/database';
-import { AppError } from './lib/app-error';
+import { loggableUrl, serializeError, type SafeError } from './lib/log-safety';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerGuards } from './plugins/guards';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -19,6 +18,7 @@ import { createAuth, readSessionUser, type Auth } from './modules/accounts/auth'
 import { hasRole } from './modules/accounts/roles.service';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { createJobWorker } from './modules/jobs/job-worker';
+import { createRequestLimits } from './modules/limits/limits.service';
 import type { JobWorker } from './modules/jobs/jobs.service';
 import { createMailDelivery } from './modules/mail/mail-delivery';
 import { MAIL_JOB } from './modules/mail/mail.service';
@@ -53,6 +53,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Tests only: a local stand-in for Stripe's API. */
   stripeApi?: StripeApiEndpoint;
+  /** Tests only: where log lines go instead of stdout. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole HTTP application as a plugin tree; `server.ts` only listens and shuts down. */
@@ -63,11 +65,23 @@ export async function buildApp({
   webDir = webDistDir,
   now = () => new Date(),
   stripeApi,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: {
+        err: (error: Error) => serializeError(error) as SafeError & { stack: string },
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: loggableUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
+      ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -88,7 +102,9 @@ export async function buildApp({
     jobs,
     secret: authSecret,
     onSignedIn: (userId) => grantConfiguredProvider(database.db, env.PROVIDER_EMAILS, userId),
+    log: app.log,
   });
+  const limits = createRequestLimits({ db: database.db, now });
   app.decorate('jobs', jobs);
   app.decorate('auth', auth);
   app.addHook('onReady', async () => jobs.start());
@@ -105,11 +121,6 @@ export async function buildApp({
 
   await registerSecurityHeaders(app, { https: env.BASE_URL.startsWith('https://') });
   registerOriginCheck(app, env.BASE_URL);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(context.statusCode, 'RATE_LIMITED', 'errors.rateLimited'),
-  });
 
   registerGuards(app, {
     sessionUser: (cookie) => readSessionUser(auth, cookie),
@@ -126,10 +137,11 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, { auth, limits });
   await app.register(accountsRoutes, {
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
-    lookupLimit: { max: 10, timeWindow: 60_000 },
+    limits,
+    lookupLimit: { name: 'email-lookup', max: 10, windowSeconds: 60 },
   });
   await app.register(petsRoutes);
   await app.register(cartRoutes);

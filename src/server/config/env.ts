@@ -19,7 +19,8 @@ const envSchema = z
     AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     /**
      * Whose X-Forwarded-For to believe for the client IP (rate limits): 'false' (nobody,
-     * the default), 'true' (any proxy), a hop count, or comma-separated proxy addresses/CIDRs.
+     * the default), a hop count, or comma-separated proxy addresses/CIDRs; 'true' (any
+     * proxy) outside production only.
      */
     TRUST_PROXY: z
       .preprocess(emptyAsUndefined, z.string().optional())
@@ -58,6 +59,16 @@ const envSchema = z
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    // Believing every proxy means believing the client's own X-Forwarded-For: anyone could
+    // pick a new address per request and walk past every limit per address.
+    if (env.NODE_ENV === 'production' && env.TRUST_PROXY === true) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          "must not be 'true' in production: a client could then choose its own address and escape every limit; give the number of proxies in front of the app (e.g. 1) or their addresses",
+      });
     }
     // Without the webhook secret no Stripe payment could ever complete an order.
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {

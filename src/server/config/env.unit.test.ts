@@ -38,3 +38,25 @@ describe('PROVIDER_EMAILS', () => {
     expect(() => parseEnv({ PROVIDER_EMAILS: 'groomer@example.com;vet@example.com' })).toThrow(/PROVIDER_EMAILS/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+
+  it("refuses 'true' in production, saying why", () => {
+    expect(() => parseEnv({ ...production, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: must not be 'true' in production: a client could then choose its own address/,
+    );
+  });
+
+  it('takes a hop count or proxy addresses in production', () => {
+    const oneHop = parseEnv({ ...production, TRUST_PROXY: '1' }).TRUST_PROXY;
+    expect(typeof oneHop).toBe('function');
+    expect((oneHop as (address: string, hop: number) => boolean)('10.0.0.1', 0)).toBe(true);
+    expect((oneHop as (address: string, hop: number) => boolean)('10.0.0.1', 1)).toBe(false);
+    expect(parseEnv({ ...production, TRUST_PROXY: '10.0.0.0/8, 192.168.1.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.1']);
+  });
+
+  it("still takes 'true' on a developer's machine", () => {
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+  });
+});

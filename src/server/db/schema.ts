@@ -9,3 +9,4 @@ export * from '../modules/pets/pets.schema';
 export * from '../modules/providers/providers.schema';
 export * from '../modules/booking/booking.schema';
 export * from '../modules/jobs/jobs.schema';
+export * from '../modules/limits/limits.schema';

@@ -1,5 +1,7 @@
 import { accessDeniedMessage } from '@shared/contracts/roles';
-import type { Message } from '@shared/i18n/message';
+import type * as z from 'zod';
+import { issueValues, message, type Message } from '@shared/i18n/message';
+import { rateLimitedMessage } from '@shared/contracts/rate-limits';
 
 /**
  * The one error type services throw. The error handler turns it into
@@ -22,3 +24,34 @@ export const notFound = (text: Message = 'errors.notFound') => new AppError(404,
 export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'errors.unauthenticated');
 /** A signed-in account without the role a route needs (D21). */
 export const forbidden = () => new AppError(403, 'FORBIDDEN', accessDeniedMessage);
+
+/** A limit was reached: the answer says how long to wait, and so does `Retry-After`. */
+export class TooManyRequests extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number, text: Message = rateLimitedMessage(retryAfterSeconds)) {
+    super(429, 'RATE_LIMITED', text);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
+const MESSAGE_ID = /^(errors|screens|common|mail)\.[\w.]+$/;
+
+/** A contract's refusal as a message: contracts name their words by id; zod's own (English) words become ours. */
+export function refusalMessage(text: string | undefined, limits: { minimum?: unknown; maximum?: unknown }): Message {
+  return message(text && MESSAGE_ID.test(text) ? text : 'errors.invalidValue', issueValues(limits));
+}
+
+/** A body its shared contract refused, field by field, as a schema-checked route says it. */
+export function invalidRequest(issues: readonly z.core.$ZodIssue[]): AppError {
+  const fields: Record<string, Message> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[path ? `${path}.${key}` : key] ??= 'errors.unknownField';
+      continue;
+    }
+    fields[path || 'request'] ??= refusalMessage(issue.message, issue as { minimum?: unknown; maximum?: unknown });
+  }
+  return new AppError(422, 'VALIDATION_ERROR', 'errors.validation', fields);
+}

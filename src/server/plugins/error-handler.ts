@@ -1,8 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@shared/contracts/errors';
-import { issueValues } from '@shared/i18n/message';
-import { AppError } from '../lib/app-error';
+import { AppError, refusalMessage, TooManyRequests } from '../lib/app-error';
 import { localeOf, translatorFor, type Translate } from '../lib/i18n';
 
 /** Fastify's own refusals of a request it could not read, in our words. */
@@ -19,6 +18,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const t = translatorFor(localeOf(request.headers));
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
       const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([path, text]) => [path, t(text)]));
       return reply.status(error.statusCode).send(errorBody(error.code, t(error.text), fields));
     }
@@ -26,7 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
-        fields[path] ??= t(issue.message ?? 'errors.invalidValue', issueValues(issue.params as Record<string, unknown>));
+        fields[path] ??= t(refusalMessage(issue.message, issue.params as Record<string, unknown>));
       }
       return reply.status(422).send(errorBody('VALIDATION_ERROR', t('errors.validation'), fields));
     }

@@ -22,24 +22,28 @@ export interface TestAppOptions {
   now?: () => Date;
   /** A local stand-in for Stripe's API (src/server/test/stripe-api.ts). */
   stripeApi?: StripeApiEndpoint;
+  /** Another app's database: a second app server on the same data (closed by its owner). */
+  database?: DatabaseHandle;
+  /** Where the app's log lines go (each a JSON line), instead of nowhere. */
+  logStream?: { write(line: string): void };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const env = parseEnv({
     NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? (options.logStream ? 'info' : 'silent'),
     BASE_URL: TEST_BASE_URL,
     ...options.env,
   });
-  const app = await buildApp({ env, database, authSecret: 'test-secret-that-is-long-enough-0123456789', webDir: options.webDir ?? null, ...(options.now ? { now: options.now } : {}), stripeApi: options.stripeApi });
+  const app = await buildApp({ env, database, authSecret: 'test-secret-that-is-long-enough-0123456789', webDir: options.webDir ?? null, ...(options.now ? { now: options.now } : {}), stripeApi: options.stripeApi, logStream: options.logStream });
   await app.ready();
   return {
     app,
     database,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -1,6 +1,8 @@
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const DISPLAY_NAME_MAX_LENGTH = 80;
+/** The longest address mail can carry (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
 export const RESET_CODE_LENGTH = 6;
 export const RESET_CODE_MINUTES = 10;
 

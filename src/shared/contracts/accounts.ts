@@ -2,12 +2,14 @@ import * as z from 'zod';
 
 import {
   DISPLAY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RESET_CODE_LENGTH,
   RESET_EMAIL_PATTERN,
   accountMessages,
 } from './account-rules';
+import { isPrintableLine, lineText } from './text';
 
 // The limits and message ids live in a zod-free module so screens can use them without
 // pulling in zod; re-exported here for the server.
@@ -24,7 +26,7 @@ export interface SessionUser {
 }
 
 export const emailLookupBodySchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+  email: lineText().toLowerCase().pipe(z.email().max(EMAIL_MAX_LENGTH)),
 });
 
 /** §7 call 6: the sign-in methods of an email; empty when there is no account. */
@@ -47,27 +49,39 @@ export const authConfigResponseSchema = z.object({
   google: z.boolean(),
 });
 
+/** A display name (§5): 1 to 80 printable characters. */
+const displayNameSchema = lineText()
+  .min(1, 'errors.account.nameRequired')
+  .max(DISPLAY_NAME_MAX_LENGTH, 'errors.account.nameTooLong');
+
 /** The spec's email rule (§5): text, at sign, text, dot, text. */
-const emailSchema = z.string().trim().regex(RESET_EMAIL_PATTERN, accountMessages.invalidEmail);
+const emailSchema = lineText()
+  .max(EMAIL_MAX_LENGTH, accountMessages.invalidEmail)
+  .regex(RESET_EMAIL_PATTERN, accountMessages.invalidEmail);
+
+/** A new password (§5): at least 6 characters. */
+const passwordSchema = z
+  .string({ error: accountMessages.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, accountMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, 'errors.account.passwordTooLong');
+
+/** The 6-digit code of a reset email (D14). */
+const resetCodeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), 'errors.account.resetCodeInvalid');
 
 /** Sign in (§7 call 2): an email and a password; whether they match is the server's to say. */
 export const signInBodySchema = z.object({
-  email: z.string().trim().min(1, 'errors.account.emailRequired'),
-  password: z.string().min(1, 'errors.account.passwordRequired'),
+  email: lineText().min(1, 'errors.account.emailRequired').max(EMAIL_MAX_LENGTH, accountMessages.invalidEmail),
+  password: z.string().min(1, 'errors.account.passwordRequired').max(PASSWORD_MAX_LENGTH, accountMessages.invalidCredentials),
 });
 
 /** What registration asks for (§5): a display name, an email and a password of at least 6 characters. */
 export const signUpBodySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'errors.account.nameRequired')
-    .max(DISPLAY_NAME_MAX_LENGTH, 'errors.account.nameTooLong'),
+  name: displayNameSchema,
   email: emailSchema,
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, accountMessages.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, 'errors.account.passwordTooLong'),
+  password: passwordSchema,
 });
 
 /** The register form: the sign-up body and the password again, which must match (§5). */
@@ -92,10 +106,7 @@ const newPasswordSchema = z
 /** /new-password (§5, D14): the emailed code and a new password of at least 6 characters, twice. */
 export const newPasswordFormSchema = z
   .object({
-    code: z
-      .string()
-      .trim()
-      .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), 'errors.account.resetCodeInvalid'),
+    code: resetCodeSchema,
     password: newPasswordSchema,
     confirmPassword: z.string(),
   })
@@ -104,6 +115,58 @@ export const newPasswordFormSchema = z
     message: accountMessages.newPasswordsDoNotMatch,
     when: (payload) => newPasswordSchema.safeParse((payload.value as { password?: unknown }).password).success,
   });
+
+/**
+ * The bodies of the account routes Better Auth serves under /api/auth, checked at our
+ * edge before it sees them: only the fields we use, each bounded, nothing else.
+ */
+const callbackPathSchema = lineText()
+  .max(2048, 'errors.account.invalidCallback')
+  // A path on this site: never another origin (an open redirect) and never `//host`.
+  .regex(/^\/(?![/\\])/, 'errors.account.invalidCallback');
+
+/** A profile picture: an https address of reasonable length, or none. */
+const profileImageSchema = z
+  .url({ protocol: /^https$/, error: 'errors.account.invalidImage' })
+  .max(2048, 'errors.account.invalidImage')
+  .refine(isPrintableLine, 'errors.account.invalidImage')
+  .nullable();
+
+export const authRequestSchemas = {
+  signUp: z.strictObject({ ...signUpBodySchema.shape, callbackURL: callbackPathSchema.optional() }),
+  signIn: z.strictObject({
+    ...signInBodySchema.shape,
+    rememberMe: z.boolean().optional(),
+    callbackURL: callbackPathSchema.optional(),
+  }),
+  socialSignIn: z.strictObject({
+    provider: z.enum(['google'], { error: accountMessages.googleFailed }),
+    callbackURL: callbackPathSchema.optional(),
+    errorCallbackURL: callbackPathSchema.optional(),
+  }),
+  updateUser: z
+    .strictObject({ name: displayNameSchema.optional(), image: profileImageSchema.optional() })
+    .refine((body) => body.name !== undefined || body.image !== undefined, 'errors.account.nothingToUpdate'),
+  changePassword: z.strictObject({
+    currentPassword: z.string().min(1, 'errors.account.passwordRequired').max(PASSWORD_MAX_LENGTH, accountMessages.invalidCredentials),
+    newPassword: passwordSchema,
+    revokeOtherSessions: z.boolean().optional(),
+  }),
+  /** Google's answer to the sign-in (code, state, or an error): whatever it sends, bounded and printable. */
+  oauthCallback: z
+    .record(z.string().max(64), z.string().max(4096).refine(isPrintableLine))
+    .refine((query) => Object.keys(query).length <= 20),
+  sendVerificationEmail: z.strictObject({ email: emailSchema, callbackURL: callbackPathSchema.optional() }),
+  requestPasswordReset: z.strictObject({ email: emailSchema }),
+  resetPassword: z.strictObject({ email: emailSchema, otp: resetCodeSchema, password: passwordSchema }),
+  empty: z.strictObject({}),
+} as const;
+
+/** The query of the link in the verification email. */
+export const verifyEmailQuerySchema = z.strictObject({
+  token: z.string().min(1).max(4096).refine(isPrintableLine),
+  callbackURL: callbackPathSchema.optional(),
+});
 
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 export type RegisterForm = z.input<typeof registerFormSchema>;

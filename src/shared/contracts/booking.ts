@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { message, type Message } from '../i18n/message';
 import { PET_AGE_MAX, PET_BREED_MAX, PET_NAME_MAX, petTypes, type PetType } from './pet-rules';
 import { isValidIsoDate, parseSlotLabel, type BookableDateRefusal } from '../scheduling/slots';
+import { lineText, paragraphText, textId } from './text';
 
 export { petTypes, type PetType } from './pet-rules';
 export const petTypeSchema = z.enum(petTypes, { error: 'errors.booking.petTypeRequired' });
@@ -63,8 +64,11 @@ export const serviceCatalogResponseSchema = z.object({
   categories: z.array(serviceCategorySchema),
 });
 
+/** A service's id as a request names it. */
+const serviceIdSchema = textId(serviceRequired);
+
 export const availabilityQuerySchema = z.object({
-  serviceId: z.string({ error: serviceRequired }).min(1, serviceRequired),
+  serviceId: serviceIdSchema,
   date: isoDateSchema,
 });
 
@@ -81,28 +85,24 @@ export const availabilityResponseSchema = z.object({
   ),
 });
 
-const petNameSchema = z
-  .string({ error: 'errors.booking.petNameRequired' })
-  .trim()
+const petNameSchema = lineText({ error: 'errors.booking.petNameRequired' })
   .min(1, 'errors.booking.petNameRequired')
   .max(PET_NAME_MAX, 'errors.booking.petNameTooLong');
 
-const petAgeSchema = z
-  .string({ error: 'errors.booking.petAgeRequired' })
-  .trim()
+const petAgeSchema = lineText({ error: 'errors.booking.petAgeRequired' })
   .min(1, 'errors.booking.petAgeRequired')
   .max(PET_AGE_MAX, 'errors.booking.petAgeTooLong');
 
 export const bookAppointmentBodySchema = z.object({
-  serviceId: z.string({ error: serviceRequired }).min(1, serviceRequired),
+  serviceId: serviceIdSchema,
   petType: petTypeSchema,
   petName: petNameSchema,
   /** Free text, as on the pet profile: "2 years". */
   petAge: petAgeSchema,
-  petBreed: z.string().trim().max(PET_BREED_MAX, 'errors.booking.breedTooLong').optional(),
+  petBreed: lineText().max(PET_BREED_MAX, 'errors.booking.breedTooLong').optional(),
   date: isoDateSchema,
   time: slotTimeSchema,
-  specialInstructions: z.string().trim().max(SPECIAL_INSTRUCTIONS_MAX, 'errors.booking.instructionsTooLong').optional(),
+  specialInstructions: paragraphText().max(SPECIAL_INSTRUCTIONS_MAX, 'errors.booking.instructionsTooLong').optional(),
   /** Chosen by the browser once per booking attempt, so a retried request books only once. */
   idempotencyKey: z.uuid(),
 });

@@ -2,13 +2,14 @@ import * as z from 'zod';
 import { cartMessages, MAX_QUANTITY_PER_LINE } from './cart-messages';
 import { productSchema } from './products';
 import { totalsSchema } from './totals';
+import { INT32_MAX, integerId } from './text';
 
 export { MAX_CART_LINES, MAX_QUANTITY_PER_LINE, cartMessages } from './cart-messages';
 
 const wholeNumber = (message: string) => z.number({ error: message }).int(message);
 
 export const addCartItemBodySchema = z.object({
-  productId: wholeNumber(cartMessages.productUnavailable).positive(cartMessages.productUnavailable),
+  productId: integerId(cartMessages.productUnavailable),
 });
 
 /** §5: a quantity never goes below 1; removing a line is Remove's job. */
@@ -20,7 +21,11 @@ export const setCartQuantityBodySchema = z.object({
 });
 
 export const cartProductParamsSchema = z.object({
-  productId: z.coerce.number({ error: cartMessages.productUnavailable }).int(cartMessages.productUnavailable).positive(cartMessages.productUnavailable),
+  productId: z.coerce
+    .number({ error: cartMessages.productUnavailable })
+    .int(cartMessages.productUnavailable)
+    .positive(cartMessages.productUnavailable)
+    .max(INT32_MAX, cartMessages.productUnavailable),
 });
 
 export const cartItemSchema = z.object({

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { message } from '../i18n/message';
 import { petTypeSchema } from './booking';
 import { PET_AGE_MAX, PET_BREED_MAX, PET_NAME_MAX, PETS_PER_USER_MAX } from './pet-rules';
+import { lineText } from './text';
 
 export * from './pet-rules';
 
@@ -13,16 +14,14 @@ export const petMessages = {
 } as const;
 
 const requiredText = (max: number, tooLong: string) =>
-  z.string({ error: petMessages.requiredFields }).trim().min(1, petMessages.requiredFields).max(max, tooLong);
+  lineText({ error: petMessages.requiredFields }).min(1, petMessages.requiredFields).max(max, tooLong);
 
 /** Add and edit take the same fields (§7 call 8: name, type, age, breed). */
 export const petBodySchema = z.object({
   name: requiredText(PET_NAME_MAX, 'errors.pets.nameTooLong'),
   type: z.enum(petTypeSchema.options, { error: petMessages.requiredFields }),
   age: requiredText(PET_AGE_MAX, 'errors.pets.ageTooLong'),
-  breed: z
-    .string()
-    .trim()
+  breed: lineText()
     .max(PET_BREED_MAX, 'errors.pets.breedTooLong')
     .optional()
     .transform((breed) => breed || undefined),

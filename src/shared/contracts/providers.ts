@@ -39,7 +39,7 @@ export const providerDashboardResponseSchema = z.object({
 });
 
 export const providerStatusChangeParamsSchema = z.object({
-  appointmentId: z.uuid({ error: 'Unknown appointment.' }),
+  appointmentId: z.uuid({ error: 'errors.booking.unknownAppointment' }),
   action: z.enum(['complete', 'cancel']),
 });
 

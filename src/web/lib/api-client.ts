@@ -10,11 +10,14 @@ export class ApiClientError extends Error {
   override readonly name = 'ApiClientError';
   readonly status: number;
   readonly body: ApiErrorBody;
+  /** For a 429: how long the server asks us to wait (its Retry-After), when it said. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, body: ApiErrorBody) {
+  constructor(status: number, body: ApiErrorBody, retryAfterSeconds: number | null = null) {
     super(body.error.message);
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get code(): string {
@@ -66,7 +69,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => unreadable);
 
-  if (!response.ok) throw new ApiClientError(response.status, toErrorBody(payload === unreadable ? undefined : payload, response.status));
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+    throw new ApiClientError(
+      response.status,
+      toErrorBody(payload === unreadable ? undefined : payload, response.status),
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    );
+  }
   // A success whose body is not JSON (a proxy's HTML page, a cut-off answer) is no success.
   if (payload === unreadable) {
     throw new ApiClientError(response.status, { error: { code: 'UNREADABLE_RESPONSE', message: 'The server sent an answer we could not read.' } });

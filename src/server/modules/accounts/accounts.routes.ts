@@ -7,11 +7,14 @@ import {
 } from '@shared/contracts/accounts';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { requireUser, requireUserHook } from '../../plugins/guards';
+import { addressSubject, type LimitRule, type RequestLimits } from '../limits/limits.service';
 import { getProfile, signInMethodsOf } from './accounts.service';
 
 export interface AccountsRoutesOptions {
   googleEnabled: boolean;
-  lookupLimit: { max: number; timeWindow: number };
+  limits: RequestLimits;
+  /** Per address: the lookup says whether an email has an account, so it must not serve a harvester. */
+  lookupLimit: LimitRule;
 }
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
@@ -24,7 +27,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/api/accounts/email-lookup',
     {
-      config: { rateLimit: options.lookupLimit },
+      preHandler: async (request) => options.limits.hit(options.lookupLimit, addressSubject(request.ip)),
       schema: {
         tags: ['accounts'],
         summary: 'The sign-in methods of an email (the home page sign-up field, §7 call 6)',

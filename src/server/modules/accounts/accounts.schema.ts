@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { roles } from '@shared/contracts/roles';
 
 // Better Auth's four tables (D12; field names are Better Auth's), its rate-limit
@@ -66,14 +66,6 @@ export const verifications = pgTable(
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );
-
-/** Better Auth's rate-limit counters, in the database so several app servers share them. */
-export const rateLimits = pgTable('rate_limits', {
-  id: text('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  count: integer('count').notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
-});
 
 /** The spec's user document (§7 call 7), upserted on every sign-in; createdAt is the first sign-in. */
 export const userProfiles = pgTable('user_profiles', {

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { emailOTP } from 'better-auth/plugins/email-otp';
@@ -16,7 +17,7 @@ import type { JobWorker } from '../jobs/jobs.service';
 import { enqueueMail } from '../mail/mail.service';
 import { passwordResetCodeEmail, verificationEmail } from './account-emails';
 import { recordSignIn } from './accounts.service';
-import { accounts, rateLimits, sessions, users, verifications } from './accounts.schema';
+import { accounts, sessions, users, verifications } from './accounts.schema';
 import { defaultLocale } from '@shared/i18n/locales';
 
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -33,6 +34,8 @@ export interface AuthOptions {
    * so that accounts depends on no module above it.
    */
   onSignedIn: (userId: string) => Promise<void>;
+  /** The app's logger: the library's warnings and errors go there, through the same serializers. */
+  log: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 }
 
 /**
@@ -40,9 +43,8 @@ export interface AuthOptions {
  * 6-digit reset codes by email (D14), Google through OpenID Connect (D13), sessions in
  * the database, and its rate limiter on in every environment.
  */
-export function createAuth({ env, db, jobs, secret, onSignedIn }: AuthOptions) {
+export function createAuth({ env, db, jobs, secret, onSignedIn, log }: AuthOptions) {
   const https = env.BASE_URL.startsWith('https://');
-  const rateRule = { window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX };
   const send = async (mail: Parameters<typeof enqueueMail>[1]) => {
     await enqueueMail(db, mail);
     jobs.kick();
@@ -70,7 +72,7 @@ export function createAuth({ env, db, jobs, secret, onSignedIn }: AuthOptions) {
     ],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     emailAndPassword: {
       enabled: true,
@@ -92,17 +94,17 @@ export function createAuth({ env, db, jobs, secret, onSignedIn }: AuthOptions) {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': rateRule,
-        '/sign-up/email': rateRule,
-        '/email-otp/request-password-reset': rateRule,
-        '/email-otp/reset-password': rateRule,
-        '/send-verification-email': rateRule,
+    // Limits are ours (limits.service, applied in auth.routes): per address and per
+    // account, in the database, and never on reading the session.
+    rateLimit: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, text, ...args) => {
+        const err = args.find((arg) => arg instanceof Error);
+        // Without an error object it is a refused request (a forged OAuth state, an
+        // expired link): worth a warning, not an alarm.
+        const severity = level === 'error' && !err ? 'warn' : level;
+        log[severity]({ ...(err ? { err } : {}), source: 'better-auth' }, text);
       },
     },
     advanced: {

@@ -25,6 +25,14 @@ describe('the message for a failed sign-in (spec §8)', () => {
     expect(await loginErrorMessage(failure(429), 'a@example.com', lookUp([]))).toBe(accountMessages.tooManyAttempts);
   });
 
+  it('adds how long to wait when the server says', async () => {
+    const limited = new ApiClientError(429, { error: { code: 'RATE_LIMITED', message: 'x' } }, 30);
+    expect(await loginErrorMessage(limited, 'a@example.com', lookUp([]))).toEqual({
+      id: 'errors.signInRateLimited',
+      values: { unit: 'seconds', count: 30 },
+    });
+  });
+
   it('treats a malformed email as invalid credentials', async () => {
     expect(await loginErrorMessage(failure(400, 'VALIDATION_ERROR'), 'a@b', lookUp([]))).toBe(
       accountMessages.invalidCredentials,

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountMessages } from '@shared/contracts/account-rules';
+import { waitValues } from '@shared/contracts/rate-limits';
+import { message, type Message } from '@shared/i18n/message';
 import { sessionChanged } from '@web/lib/session';
 import { lookUpEmail } from '@web/lib/email-lookup';
 import { apiRequest, isApiClientError } from '@web/lib/api-client';
+import { MessageError } from '@web/lib/message-error';
 
 export interface EmailSignIn {
   email: string;
@@ -23,10 +26,15 @@ export async function loginErrorMessage(
   error: unknown,
   email: string,
   findSignInMethods: (email: string) => Promise<readonly string[]> = lookUpEmail,
-): Promise<string> {
+): Promise<Message> {
   if (!isApiClientError(error)) return accountMessages.loginFailed;
-  if (error.status === 429) return accountMessages.tooManyAttempts;
-  if (error.status === 400 && (error.code === 'VALIDATION_ERROR' || error.code === 'INVALID_EMAIL')) {
+  if (error.status === 429) {
+    // The spec's words, and how long to wait when the server said.
+    return error.retryAfterSeconds === null
+      ? accountMessages.tooManyAttempts
+      : message('errors.signInRateLimited', waitValues(error.retryAfterSeconds));
+  }
+  if ((error.status === 400 || error.status === 422) && (error.code === 'VALIDATION_ERROR' || error.code === 'INVALID_EMAIL')) {
     return accountMessages.invalidCredentials;
   }
   if (error.status !== 401) return accountMessages.loginFailed;
@@ -42,7 +50,7 @@ export function useSignInWithEmail() {
       try {
         await signInWithEmail(credentials);
       } catch (error) {
-        throw new Error(await loginErrorMessage(error, credentials.email), { cause: error });
+        throw new MessageError(await loginErrorMessage(error, credentials.email), { cause: error });
       }
       await sessionChanged(queryClient);
     },

@@ -16,6 +16,18 @@ describe('the message for a failed registration (spec §8)', () => {
     expect(registrationErrorMessage(failure(400, 'PASSWORD_TOO_LONG'))).toBe(accountMessages.weakPassword);
   });
 
+  it('says which field our own contract refused', () => {
+    const refused = new ApiClientError(422, { error: { code: 'VALIDATION_ERROR', message: 'Please check the highlighted fields.', fields: { email: 'x' } } });
+    expect(registrationErrorMessage(refused)).toBe(accountMessages.invalidEmail);
+  });
+
+  it('says to wait, and how long, when there were too many attempts', () => {
+    const limited = new ApiClientError(429, { error: { code: 'RATE_LIMITED', message: 'x' } }, 45);
+    expect(registrationErrorMessage(limited)).toEqual({ id: 'errors.rateLimited', values: { unit: 'seconds', count: 45 } });
+    const longer = new ApiClientError(429, { error: { code: 'RATE_LIMITED', message: 'x' } }, 150);
+    expect(registrationErrorMessage(longer)).toEqual({ id: 'errors.rateLimited', values: { unit: 'minutes', count: 3 } });
+  });
+
   it('falls back to the general failure', () => {
     expect(registrationErrorMessage(failure(400, 'VALIDATION_ERROR', '[body.name] Required'))).toBe(
       accountMessages.registrationFailed,

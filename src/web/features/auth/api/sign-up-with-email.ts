@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountMessages } from '@shared/contracts/account-rules';
 import { paths } from '@shared/routes/paths';
 import { sessionChanged } from '@web/lib/session';
+import type { Message } from '@shared/i18n/message';
 import { apiRequest, isApiClientError } from '@web/lib/api-client';
+import { MessageError, waitMessageOf } from '@web/lib/message-error';
 
 export interface EmailSignUp {
   name: string;
@@ -22,11 +24,13 @@ export function signUpWithEmail(account: EmailSignUp): Promise<unknown> {
 }
 
 /** The spec's words for a failed registration (§8). */
-export function registrationErrorMessage(error: unknown): string {
+export function registrationErrorMessage(error: unknown): Message {
+  const wait = waitMessageOf(error);
+  if (wait) return wait;
   if (!isApiClientError(error)) return accountMessages.registrationFailed;
   const { code } = error;
   if (code.startsWith('USER_ALREADY_EXISTS')) return accountMessages.emailInUse;
-  if (code === 'INVALID_EMAIL' || (code === 'VALIDATION_ERROR' && /email/i.test(error.message))) {
+  if (code === 'INVALID_EMAIL' || (code === 'VALIDATION_ERROR' && (error.fields?.email !== undefined || /email/i.test(error.message)))) {
     return accountMessages.invalidEmail;
   }
   if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') return accountMessages.weakPassword;
@@ -41,7 +45,7 @@ export function useSignUpWithEmail() {
       try {
         await signUpWithEmail(account);
       } catch (error) {
-        throw new Error(registrationErrorMessage(error), { cause: error });
+        throw new MessageError(registrationErrorMessage(error), { cause: error });
       }
       await sessionChanged(queryClient);
     },

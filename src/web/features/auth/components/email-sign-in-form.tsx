@@ -9,6 +9,8 @@ import styles from '@web/features/auth/components/auth.module.css';
 import { useLingui } from '@lingui/react';
 import { signInBodySchema } from '@shared/contracts/accounts';
 import { focusFirstInvalid, validateWith, type FieldErrors } from '@web/lib/form-errors';
+import { useWords } from '@web/lib/i18n';
+import { messageOf } from '@web/lib/message-error';
 
 const fields = ['email', 'password'] as const;
 type Field = (typeof fields)[number];
@@ -25,6 +27,7 @@ export function EmailSignInForm({
   onBack: () => void;
 }) {
   const { _ } = useLingui();
+  const words = useWords();
   const signIn = useSignInWithEmail();
   const [email, setEmail] = useState(defaultEmail);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -46,7 +49,7 @@ export function EmailSignInForm({
     <>
       {signIn.isError && (
         <FormAlert key={signIn.submittedAt}>
-          <p>{_(signIn.error.message)}</p>
+          <p>{words(messageOf(signIn.error))}</p>
         </FormAlert>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>

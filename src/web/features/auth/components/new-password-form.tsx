@@ -11,6 +11,8 @@ import { NewPasswordFields } from '@web/features/auth/components/new-password-fi
 import { useResetPassword } from '@web/features/auth/api/reset-password';
 import { isApiClientError } from '@web/lib/api-client';
 import { focusFirstInvalid, validateWith, type FieldErrors } from '@web/lib/form-errors';
+import { waitMessageOf } from '@web/lib/message-error';
+import { messageParts } from '@shared/i18n/message';
 import styles from '@web/features/auth/components/auth.module.css';
 
 /** The spec's 3-second pause on the success state before /login (D3 keeps this timer). */
@@ -20,10 +22,17 @@ const REDIRECT_AFTER_RESET_MS = 3_000;
 const signInStateAfterReset = (email: string) => ({ email, message: 'screens.signIn.passwordWasReset' });
 
 const fields = ['code', 'password', 'confirmPassword'] as const;
+
+const messageValues = (text: Parameters<typeof messageParts>[0]) => {
+  const { id, values } = messageParts(text);
+  return { message: id, values };
+};
 type Field = (typeof fields)[number];
 
 /** What went wrong with the code (a message id, and its values), and whether a new code is the way out. */
 export function resetFailure(error: unknown): { message: string; values?: Record<string, unknown>; needsNewCode: boolean } {
+  const wait = waitMessageOf(error);
+  if (wait) return { ...messageValues(wait), needsNewCode: false };
   const code = isApiClientError(error) ? error.code : '';
   switch (code) {
     case 'INVALID_OTP':

@@ -11,6 +11,8 @@ import { NewPasswordFields } from '@web/features/auth/components/new-password-fi
 import { useSignUpWithEmail } from '@web/features/auth/api/sign-up-with-email';
 import type { SignInHandover } from '@web/features/auth/lib/sign-in-handover';
 import { focusFirstInvalid, validateWith, type FieldErrors } from '@web/lib/form-errors';
+import { useWords } from '@web/lib/i18n';
+import { messageOf } from '@web/lib/message-error';
 import styles from '@web/features/auth/components/auth.module.css';
 
 const fields = ['name', 'email', 'password', 'confirmPassword'] as const;
@@ -19,6 +21,7 @@ type Field = (typeof fields)[number];
 /** /register's form (spec §2, §5): checked with the same contract the server uses, in the spec's words. */
 export function RegisterForm({ handover }: { handover: SignInHandover }) {
   const { _ } = useLingui();
+  const words = useWords();
   const signUp = useSignUpWithEmail();
   const [values, setValues] = useState<RegisterValues>({ name: '', email: handover.email, password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -47,7 +50,7 @@ export function RegisterForm({ handover }: { handover: SignInHandover }) {
     <>
       {signUp.isError && (
         <FormAlert key={signUp.submittedAt}>
-          <p>{_(signUp.error.message)}</p>
+          <p>{words(messageOf(signUp.error))}</p>
           {emailInUse && (
             <p>
               <Link to={paths.login.getHref()} state={{ from: handover.target, email: values.email.trim() }}>

@@ -9,11 +9,14 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
 import { useRequestPasswordReset } from '@web/features/auth/api/request-password-reset';
 import { focusFirstInvalid, validateWith, type FieldErrors } from '@web/lib/form-errors';
+import { useWords } from '@web/lib/i18n';
+import { waitMessageOf } from '@web/lib/message-error';
 import styles from '@web/features/auth/components/auth.module.css';
 
 /** /reset-password's form (spec §2 Reset, §5, D14): a valid email, then the code is emailed. */
 export function ResetRequestForm({ defaultEmail }: { defaultEmail: string }) {
   const { _ } = useLingui();
+  const words = useWords();
   const navigate = useNavigate();
   const request = useRequestPasswordReset();
   const [email, setEmail] = useState(defaultEmail);
@@ -36,7 +39,7 @@ export function ResetRequestForm({ defaultEmail }: { defaultEmail: string }) {
     <>
       {request.isError && (
         <FormAlert key={request.submittedAt}>
-          <p>{_(accountMessages.resetError)}</p>
+          <p>{words(waitMessageOf(request.error) ?? accountMessages.resetError)}</p>
         </FormAlert>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { serializeError } from './lib/log-safety';
+import { booking } from './test/booking';
+import { ApiClient, newUser } from './test/api-client';
+import { createTestApp, type TestApp } from './test/test-app';
+
+/** The inputs that once answered 500, each now refused at the edge with a field message. */
+let t: TestApp;
+let customer: ApiClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  customer = new ApiClient(t.app);
+  await customer.signUp(newUser());
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const CONTROL = 'Please remove the control characters from this field.';
+const fieldsOf = (body: string) => (JSON.parse(body) as { error: { fields?: Record<string, string> } }).error.fields ?? {};
+
+describe('a NUL byte or another control character', () => {
+  it('in the availability query is a 422, signed in or not', async () => {
+    const response = await new ApiClient(t.app).get('/api/availability?serviceId=a%00b&date=2026-12-08');
+    expect(response.statusCode).toBe(422);
+    expect(fieldsOf(response.body)).toHaveProperty('serviceId');
+  });
+
+  it.each(['name', 'age', 'breed'])("in a pet's %s is a 422 naming the field", async (field) => {
+    const pet = { name: 'Biscuit', type: 'Dog', age: '2 years', breed: 'Beagle', [field]: 'Bis\u0000cuit' };
+    const response = await customer.post('/api/pets', pet);
+    expect(response.statusCode).toBe(422);
+    expect(fieldsOf(response.body)[field]).toBe(CONTROL);
+  });
+
+  it.each(['petName', 'petAge', 'petBreed', 'specialInstructions'])("in an appointment's %s is a 422 naming the field", async (field) => {
+    const response = await customer.post('/api/appointments', booking({ [field]: 'x\u0000y' }));
+    expect(response.statusCode).toBe(422);
+    expect(fieldsOf(response.body)[field]).toBe(CONTROL);
+  });
+
+  it("in an appointment's service id is a 422", async () => {
+    const response = await customer.post('/api/appointments', booking({ serviceId: 'test-\u0000grooming' }));
+    expect(response.statusCode).toBe(422);
+    expect(fieldsOf(response.body)).toHaveProperty('serviceId');
+  });
+
+  it('keeps line breaks in special instructions, which are a paragraph', async () => {
+    const response = await customer.post('/api/appointments', booking({ specialInstructions: 'Nervous.\nLikes treats.' }));
+    expect(fieldsOf(response.body)).not.toHaveProperty('specialInstructions');
+  });
+
+  it('in the display name at sign-up, or the reset-code email, is a 422', async () => {
+    const signUp = await new ApiClient(t.app).post('/api/auth/sign-up/email', { ...newUser(), name: 'Ave\u0000ry' });
+    expect(signUp.statusCode).toBe(422);
+    expect(fieldsOf(signUp.body).name).toBe(CONTROL);
+    const reset = await new ApiClient(t.app).post('/api/auth/email-otp/request-password-reset', { email: 'a\u0000@example.com' });
+    expect(reset.statusCode).toBe(422);
+    expect(fieldsOf(reset.body)).toHaveProperty('email');
+  });
+});
+
+describe('an id beyond the database column', () => {
+  it.each([
+    ['POST', '/api/cart/items', { productId: 2_147_483_648 }],
+    ['PUT', '/api/cart/items/2147483648', { quantity: 1 }],
+    ['DELETE', '/api/cart/items/2147483648', undefined],
+  ] as const)('%s %s is refused as an unknown product, not a 500', async (method, url, body) => {
+    const response = await customer.request(method, url, body);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('changing the account (update-user)', () => {
+  const update = (body: unknown) => customer.post('/api/auth/update-user', body);
+
+  it.each([
+    [{ name: null }],
+    [{ image: { toString: 'x' } }],
+    [{ name: 42 }],
+    [{ name: true }],
+    [{ name: ['x', 'y'] }],
+    [{ name: { first: 'x' } }],
+    [{ name: '' }],
+    [{ name: '   ' }],
+    [{ name: 'x'.repeat(81) }],
+    [{ name: 'x'.repeat(5000) }],
+    [{ image: 'javascript:alert(1)' }],
+    [{ image: 'http://example.com/a.png' }],
+    [{ email: 'someone.else@example.com' }],
+    [{}],
+  ])('refuses %j with a 422 and changes nothing', async (body) => {
+    const before = (await customer.get('/api/auth/get-session')).json() as { user: unknown };
+    const response = await update(body);
+    expect(response.statusCode).toBe(422);
+    expect((await customer.get('/api/auth/get-session')).json()).toEqual(before);
+  });
+
+  it('takes a display name of 1 to 80 characters, trimmed', async () => {
+    expect((await update({ name: '  Robin Gray  ' })).statusCode).toBe(200);
+    expect(((await customer.get('/api/auth/get-session')).json() as { user: { name: string } }).user.name).toBe('Robin Gray');
+    expect((await update({ name: 'x'.repeat(80) })).statusCode).toBe(200);
+  });
+
+  it('is for signed-in people only', async () => {
+    expect((await new ApiClient(t.app).post('/api/auth/update-user', { name: 'Nobody' })).statusCode).toBe(401);
+  });
+});
+
+describe('the auth library’s other routes', () => {
+  it.each(['/api/auth/delete-user', '/api/auth/sign-in/email-otp', '/api/auth/revoke-session', '/api/auth/ok', '/api/auth/list-accounts'])(
+    '%s is not served',
+    async (path) => {
+      expect((await customer.post(path, {})).statusCode).toBe(404);
+    },
+  );
+
+  it('refuses a sign-up field the shop does not use (an image URL set at sign-up)', async () => {
+    const response = await new ApiClient(t.app).post('/api/auth/sign-up/email', { ...newUser(), image: 'javascript:alert(1)' });
+    expect(response.statusCode).toBe(422);
+    expect(fieldsOf(response.body)).toHaveProperty('image');
+  });
+
+  it('refuses a callback to another site (an open redirect)', async () => {
+    for (const callbackURL of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {
+      const response = await new ApiClient(t.app).post('/api/auth/sign-up/email', { ...newUser(), callbackURL });
+      expect(response.statusCode).toBe(422);
+    }
+  });
+});
+
+describe('the error log', () => {
+  it('keeps what failed, never the parameters of a failed query', async () => {
+    const secret = 'avery.walker@example.com';
+    const failure = await t.database.db.execute(sql`select ${secret}::int`).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    const logged = JSON.stringify(serializeError(failure));
+    expect(logged).toMatch(/Failed query/);
+    expect(logged).not.toContain(secret);
+  });
+});
