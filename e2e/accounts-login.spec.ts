@@ -74,8 +74,9 @@ test('too many failed attempts from one address: HTTP 429 and the spec message',
   }
   await main(page).getByLabel('Password').fill(account.password);
   expect((await submitSignIn(page)).status()).toBe(429);
+  // The spec's words, then how long to wait (the server's Retry-After).
   await expect(alert(page)).toHaveText(
-    'Too many failed login attempts. Please try again later or reset your password.',
+    /^Too many failed login attempts\. Please try again later or reset your password\. You can try again in \d+ seconds?\.$/,
   );
   await expect(alert(page)).toBeFocused();
   await expect(page).toHaveURL('/login');

@@ -131,6 +131,17 @@ test('a server refusal of the email shows the spec message', async ({ page }) =>
   await expect(main(page).getByRole('alert')).toHaveText('Please enter a valid email address.');
 });
 
+test('too many sign-ups from one address: the form says to wait, and how long', async ({ page, request }) => {
+  // The e2e server allows 5 sign-ups a minute from one address; this test has its own.
+  for (let i = 0; i < 5; i++) await createAccount(request, newAccount());
+  await page.goto('/register');
+  const account = newAccount();
+  await fillRegistration(page, { ...account, confirm: account.password });
+  await main(page).getByRole('button', { name: 'Create Account' }).click();
+  await expect(main(page).getByRole('alert')).toHaveText(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/);
+  await expect(page).toHaveURL('/register');
+});
+
 test('the navigation offers Login to a guest and Profile once signed in', async ({ page }, testInfo) => {
   await page.goto('/');
   await expect(await mainNavLink(page, testInfo.project.name, 'Login')).toHaveAttribute('href', '/login');
