@@ -327,3 +327,43 @@ describe('one open Stripe checkout per cart', () => {
     ]);
   });
 });
+
+describe('the Stripe webhook under load and attack', () => {
+  it('fulfils once when one signed event arrives five times at once: one paid order, one receipt, stock taken once', async () => {
+    const { user, session, orderId, snapshot, client } = await customerAtStripe({ 8: 2 });
+    const before = await snapshot();
+    const payload = sessionEvent('checkout.session.completed', { id: session.id, orderId });
+
+    const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(payload)));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+
+    const after = await snapshot();
+    expect(after.order?.status).toBe('paid');
+    expect(after.stock).toEqual(before.stock.map((row) => ({ ...row, stock: row.stock - 2 })));
+    expect(after.events).toBe(1);
+    expect(await receiptsTo(user.email)).toHaveLength(1);
+    await mail.waitFor((m) => mailTo(user.email)(m) && /receipt/i.test(m.subject ?? ''));
+    expect(mail.messages.filter((m) => mailTo(user.email)(m) && /receipt/i.test(m.subject ?? ''))).toHaveLength(1);
+    expect((await orderOf(client, orderId)).status).toBe('paid');
+  });
+
+  it('changes nothing for five badly signed copies of a real event: 400 each, the order pending, no mail', async () => {
+    const { user, session, orderId, snapshot } = await customerAtStripe({ 9: 1 });
+    const before = await snapshot();
+    const payload = sessionEvent('checkout.session.completed', { id: session.id, orderId });
+
+    const responses = await Promise.all([
+      deliver(payload, { secret: 'whsec_an_attacker' }),
+      deliver(payload, { secret: 'whsec_an_attacker' }),
+      deliver(payload, { header: 't=1,v1=00' }),
+      deliver(payload, { timestamp: Math.floor(Date.now() / 1000) - 3_600 }),
+      deliver(payload, { body: payload.replace(orderId, '00000000-0000-4000-8000-000000000000') }),
+    ]);
+    expect(responses.map((response) => [response.statusCode, response.json().error.code])).toEqual(Array.from({ length: 5 }, () => [400, 'INVALID_SIGNATURE']));
+    const after = await snapshot();
+    expect(after).toEqual(before);
+    expect(after.order?.status).toBe('pending');
+    expect(await receiptsTo(user.email)).toEqual([]);
+    expect(mail.messages.filter((m) => mailTo(user.email)(m) && /receipt/i.test(m.subject ?? ''))).toEqual([]);
+  });
+});
