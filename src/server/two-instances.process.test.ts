@@ -202,6 +202,37 @@ describe.skipIf(!adminUrl)(title, () => {
     expect(rows.rows[0]!.status).toBe('Confirmed');
   }, 60_000);
 
+  it('answers a booking sent to both at once under one idempotency key the same on each: 201, one appointment, in 50 of 50 rounds', async () => {
+    const { browser } = await signUp(b, 'Double Clicker');
+    const times = ['9:00 AM', '9:30 AM', '10:00 AM', '10:30 AM', '11:00 AM', '11:30 AM', '12:00 PM', '12:30 PM', '1:00 PM', '1:30 PM', '2:00 PM', '2:30 PM', '3:00 PM', '3:30 PM', '4:00 PM', '4:30 PM'];
+    const today = todayInZone(new Date(), siteConfig.timeZone);
+    const mismatches: string[] = [];
+    for (let round = 0; round < 50; round++) {
+      const body = {
+        serviceId: 'test-grooming',
+        petType: 'Dog',
+        petName: 'Biscuit',
+        petAge: '2 years',
+        date: addDaysToDate(today, 10 + Math.floor(round / times.length)),
+        time: times[round % times.length],
+        idempotencyKey: randomUUID(),
+      };
+      const [first, second] = await Promise.all([
+        browser.request(a, 'POST', '/api/appointments', body),
+        browser.request(b, 'POST', '/api/appointments', body),
+      ]);
+      const ids = [first, second].map((response) => (response.json as { id?: string }).id);
+      if (first.status !== 201 || second.status !== 201 || ids[0] !== ids[1]) {
+        mismatches.push(`round ${round}: ${first.status} ${JSON.stringify(first.json)} / ${second.status} ${JSON.stringify(second.json)}`);
+      }
+    }
+    expect(mismatches, `${mismatches.length} of 50 rounds differed`).toEqual([]);
+    const rows = await withAdmin(databaseUrl, (client) =>
+      client.query<{ count: number }>("select count(*)::int as count from appointments where pet_name = 'Biscuit'"),
+    );
+    expect(rows.rows[0]!.count).toBe(50);
+  }, 30_000);
+
   it('keeps a sign-in rate limit tripped through one server on the other', async () => {
     const { user } = await signUp(a, 'Rate Limited');
     const attacker = new Browser(newAddress());
