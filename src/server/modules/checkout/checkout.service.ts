@@ -179,7 +179,7 @@ async function openPaymentSession(
 
 /** A replaced order's session is closed at the provider, so the old page can no longer take money. */
 async function expireReplacedSession(context: PaymentContext, provider: PaymentProvider, { order }: OrderWithLines): Promise<void> {
-  context.log.info({ orderId: order.id, sessionId: order.paymentSessionId }, 'checkout replaced by a newer one of a changed cart');
+  context.log.info({ orderId: order.id, sessionId: order.paymentSessionId }, 'open checkout replaced by a newer one (the cart changed, or its session was lapsing)');
   if (order.paymentSessionId === null) return; // its opener expires what it opens (createCheckout)
   if (order.paymentProvider !== provider.name) {
     context.log.warn(
