@@ -57,15 +57,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (
       {
         schema: {
           tags: ['booking'],
-          summary: 'Book an appointment; a repeated idempotency key returns the same booking',
+          summary: 'Book an appointment; the same request sent again under its idempotency key gets the same answer',
           body: bookAppointmentBodySchema,
-          response: { 200: appointmentSchema, 201: appointmentSchema, ...errors },
+          response: { 201: appointmentSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        const { appointment, created } = await bookAppointment(deps, requireUser(request), request.body);
-        return reply.status(created ? 201 : 200).send(appointment);
-      },
+      async (request, reply) => reply.status(201).send(await bookAppointment(deps, requireUser(request), request.body)),
     );
 
     signedIn.patch(

@@ -39,6 +39,11 @@ export const appointments = pgTable(
     status: text('status', { enum: appointmentStatuses }).notNull().default('Confirmed'),
     /** The client's key for one booking attempt: a double-clicked confirm books once. */
     idempotencyKey: uuid('idempotency_key').notNull(),
+    /**
+     * What that attempt asked for (a SHA-256 of the booking's fields): the same key sent
+     * with other fields is refused. Null for appointments booked before it was recorded.
+     */
+    requestHash: text('request_hash'),
     /** iCalendar SEQUENCE: bumped on every reschedule or cancellation sent to the owner. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

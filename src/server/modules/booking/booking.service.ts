@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   bookingMessages,
   type Appointment,
@@ -6,6 +7,7 @@ import {
   type RescheduleBody,
 } from '@shared/contracts/booking';
 import type { SessionUser } from '@shared/contracts/accounts';
+import { parseSlotLabel } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
@@ -73,13 +75,29 @@ export async function getAvailability(
  * (pure, booking-plan.ts): the service suits the pet, the slot is bookable and free,
  * and the free providers best first. Write: the first of them still free takes it,
  * under their lock with the EXCLUDE constraint as the last word, in one transaction
- * with the confirmation mail. A repeated idempotency key returns the appointment it
- * already booked.
+ * with the confirmation mail.
+ *
+ * Idempotent: a request sent again under the same key (a double click, a retry) gets
+ * the answer the first one got, the same appointment with 201, however the two
+ * interleave; the same key with other fields is refused (422).
  */
-export async function bookAppointment(deps: BookingDeps, user: SessionUser, body: BookAppointmentBody): Promise<{ appointment: Appointment; created: boolean }> {
+export async function bookAppointment(deps: BookingDeps, user: SessionUser, body: BookAppointmentBody): Promise<Appointment> {
+  const requestHash = bookingRequestHash(body);
   const replay = await findAppointmentByIdempotencyKey(deps.db, user.id, body.idempotencyKey);
-  if (replay) return { appointment: await presentAppointment(deps.db, replay), created: false };
+  if (replay) return replayOf(deps.db, replay, requestHash);
+  try {
+    return await bookNew(deps, user, body, requestHash);
+  } catch (error) {
+    // Whatever refused this request (the slot taken, the key's unique index), a twin sent
+    // under the same key may be what took it: then its appointment is this answer too.
+    // A twin that refused us has committed, so this read sees it.
+    const twin = await findAppointmentByIdempotencyKey(deps.db, user.id, body.idempotencyKey);
+    if (twin) return replayOf(deps.db, twin, requestHash);
+    throw error;
+  }
+}
 
+async function bookNew(deps: BookingDeps, user: SessionUser, body: BookAppointmentBody, requestHash: string): Promise<Appointment> {
   const service = await requireService(deps.db, body.serviceId);
   const day = await loadDay(deps.db, service.id, service.durationMinutes, body.date);
 
@@ -87,16 +105,35 @@ export async function bookAppointment(deps: BookingDeps, user: SessionUser, body
   const plan = planBooking({ service, petType: body.petType, time: body.time, now, day });
 
   const booked = await writeOnFirstFreeProvider(deps, plan, day, async (tx, providerId, providerName) => {
-    const row = await insertAppointment(tx, newAppointment(user, service, body, providerId, plan));
+    const row = await insertAppointment(tx, { ...newAppointment(user, service, body, providerId, plan), requestHash });
     await enqueueMail(tx, appointmentEmail('booked', row, user, providerName, now, defaultLocale));
     return row;
   });
-  if (typeof booked === 'object') return { appointment: toAppointment(booked.row, booked.providerName), created: true };
-  // A twin of this request (same key, e.g. a double click) may have taken the slot, even
-  // before this one loaded the day: that is success.
-  const twin = await findAppointmentByIdempotencyKey(deps.db, user.id, body.idempotencyKey);
-  if (!twin) throw slotTaken();
-  return { appointment: await presentAppointment(deps.db, twin), created: false };
+  if (typeof booked !== 'object') throw slotTaken();
+  return toAppointment(booked.row, booked.providerName);
+}
+
+/** The appointment a key already booked, unless the key now comes with other fields. */
+async function replayOf(db: Database, row: AppointmentRow, requestHash: string): Promise<Appointment> {
+  if (row.requestHash !== null && row.requestHash !== requestHash) {
+    throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'errors.booking.idempotencyKeyReused');
+  }
+  return presentAppointment(db, row);
+}
+
+/** What a booking request asks for, whatever its spelling: a retry hashes the same. */
+function bookingRequestHash(body: BookAppointmentBody): string {
+  const fields = [
+    body.serviceId,
+    body.petType,
+    body.petName,
+    body.petAge,
+    body.petBreed || null,
+    body.date,
+    parseSlotLabel(body.time) ?? body.time,
+    body.specialInstructions || null,
+  ];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
 /** Upcoming first (soonest first), then past (most recent first). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema';
 import { products } from '../catalog/catalog.schema';
 
@@ -28,6 +28,8 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_id_idx').on(table.userId, table.createdAt),
+    // One cart, one open checkout: a user has at most one pending order (checkout.service.ts).
+    uniqueIndex('orders_one_pending_per_user').on(table.userId).where(sql`${table.status} = 'pending'`),
     check('orders_status', sql`${table.status} in ('pending', 'paid', 'cancelled', 'expired')`),
     check('orders_total', sql`${table.totalCents} = ${table.subtotalCents} + ${table.taxCents}`),
   ],

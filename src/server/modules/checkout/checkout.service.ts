@@ -2,10 +2,20 @@ import { cartMessages } from '@shared/contracts/cart';
 import type { CreateCheckoutResponse } from '@shared/contracts/orders';
 import { totalsFor } from '@shared/money/money';
 import { siteConfig } from '@shared/site-config/site-config';
+import type { Transaction } from '../../db/database';
+import { sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '@shared/contracts/accounts';
 import { cartLinesOf, type CartLine } from '../cart/cart.service';
-import { attachPaymentSession, closePendingOrder, insertOrder, type OrderWithLines } from './orders.repo';
+import {
+  attachPaymentSession,
+  closePendingOrder,
+  insertOrder,
+  lockCheckoutsOf,
+  lockOpenOrdersOf,
+  type OrderLineRow,
+  type OrderWithLines,
+} from './orders.repo';
 import { orderPageUrl, type PaymentContext } from './payment-context';
 import type { PaymentProvider, PaymentSession } from './payment-provider';
 import { defaultLocale } from '@shared/i18n/locales';
@@ -13,42 +23,116 @@ import { paths } from '@shared/routes/paths';
 import { taxLineName } from './tax-line';
 
 /**
+ * A checkout started again within its session's lifetime is reused only if the
+ * customer still has this long to pay; an older one is replaced by a fresh one.
+ */
+const REUSE_MARGIN_MS = 5 * 60_000;
+/**
+ * An order whose session is not attached yet is another request opening it (a double
+ * click) for this long; after that, a request that died half-way, and it is replaced.
+ */
+const OPENING_SESSION_MS = 60_000;
+/** Rounds of "the order I opened was replaced meanwhile" before giving up. */
+const ATTEMPTS = 3;
+
+/**
  * §7 call 13, made safe (D17): the order is built from the signed-in user's cart on
- * the server at today's database prices; nothing the browser sends is trusted. The
- * order and its lines are written in one transaction, then the provider opens a
- * payment session for exactly those amounts.
+ * the server at today's database prices; nothing the browser sends is trusted.
+ *
+ * One cart, one open checkout. Under a per-user lock, with a partial unique index on
+ * pending orders as the guarantee: an open order that still matches the cart is the
+ * answer again (a double click or a second tab pays the same order); one that does not
+ * (the cart changed, or its session is about to lapse) is cancelled, its payment
+ * session expired, and a new order takes its place. The order and its lines are
+ * written in that transaction; the provider then opens (or, for a reused order,
+ * answers again) the payment session for exactly those amounts.
  */
 export async function createCheckout(
   context: PaymentContext,
   provider: PaymentProvider,
   customer: SessionUser,
 ): Promise<CreateCheckoutResponse> {
-  const created = await context.db.transaction(async (tx) => {
-    const lines = await cartLinesOf(tx, customer.id);
-    assertCanBuy(lines);
-    const totals = totalsFor(
-      lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })),
-      siteConfig.tax.rateBasisPoints,
-    );
-    return insertOrder(tx, {
-      userId: customer.id,
-      ...totals,
-      taxRateBasisPoints: siteConfig.tax.rateBasisPoints,
-      currency: siteConfig.currency,
-      paymentProvider: provider.name,
-      lines: lines.map((line) => ({
-        productId: line.productId,
-        productName: line.name,
-        imagePath: line.imagePath,
-        unitPriceCents: line.priceCents,
-        quantity: line.quantity,
-      })),
-    });
-  });
+  for (let attempt = 1; ; attempt++) {
+    const { order, replaced } = await openCheckout(context, provider, customer);
+    for (const old of replaced) await expireReplacedSession(context, provider, old);
 
-  const session = await openPaymentSession(context, provider, customer, created);
-  await attachPaymentSession(context.db, created.order.id, session.sessionId);
-  return { url: session.url };
+    const session = await openPaymentSession(context, provider, customer, order);
+    if (await attachPaymentSession(context.db, order.order.id, session.sessionId)) return { url: session.url };
+
+    // The order was closed meanwhile (a newer checkout of a changed cart replaced it, or it
+    // was paid): its session must not stay payable, and the cart decides again.
+    await expireSession(context, provider, session.sessionId, order.order.id);
+    if (attempt >= ATTEMPTS) {
+      context.log.error({ orderId: order.order.id }, 'checkout kept being replaced while its payment session opened');
+      throw checkoutUnavailable();
+    }
+  }
+}
+
+/** The open order to pay, reused or new, and the orders it replaced. */
+async function openCheckout(
+  context: PaymentContext,
+  provider: PaymentProvider,
+  customer: SessionUser,
+): Promise<{ order: OrderWithLines; replaced: OrderWithLines[] }> {
+  try {
+    return await context.db.transaction(async (tx) => {
+      await lockCheckoutsOf(tx, customer.id);
+      // Locked first: a payment in progress finishes before the cart is read.
+      const open = await lockOpenOrdersOf(tx, customer.id);
+      const lines = await cartLinesOf(tx, customer.id);
+      assertCanBuy(lines);
+      const [only] = open;
+      if (open.length === 1 && only && isReusable(only, lines, provider, new Date())) return { order: only, replaced: [] };
+
+      for (const old of open) await closePendingOrder(tx, old.order.id, 'cancelled');
+      return { order: await insertCartOrder(tx, provider, customer, lines), replaced: open };
+    });
+  } catch (error) {
+    // Only a path that skipped the lock can get here; the index kept one open checkout.
+    if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
+    context.log.warn({ userId: customer.id }, 'a second open checkout was refused by the database');
+    throw checkoutUnavailable();
+  }
+}
+
+/** The same lines at the same prices through the same provider, with time left to pay. */
+function isReusable({ order, lines }: OrderWithLines, cart: CartLine[], provider: PaymentProvider, now: Date): boolean {
+  if (order.paymentProvider !== provider.name || order.taxRateBasisPoints !== siteConfig.tax.rateBasisPoints) return false;
+  const age = now.getTime() - order.createdAt.getTime();
+  if (provider.sessionLifetimeMs !== null && age > provider.sessionLifetimeMs - REUSE_MARGIN_MS) return false;
+  if (order.paymentSessionId === null && age > OPENING_SESSION_MS) return false;
+  return sameLines(lines, cart);
+}
+
+function sameLines(ordered: OrderLineRow[], cart: CartLine[]): boolean {
+  if (ordered.length !== cart.length) return false;
+  const byProduct = new Map(cart.map((line) => [line.productId, line]));
+  return ordered.every((line) => {
+    const inCart = byProduct.get(line.productId);
+    return inCart !== undefined && inCart.quantity === line.quantity && inCart.priceCents === line.unitPriceCents;
+  });
+}
+
+function insertCartOrder(tx: Transaction, provider: PaymentProvider, customer: SessionUser, lines: CartLine[]): Promise<OrderWithLines> {
+  const totals = totalsFor(
+    lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })),
+    siteConfig.tax.rateBasisPoints,
+  );
+  return insertOrder(tx, {
+    userId: customer.id,
+    ...totals,
+    taxRateBasisPoints: siteConfig.tax.rateBasisPoints,
+    currency: siteConfig.currency,
+    paymentProvider: provider.name,
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      productName: line.name,
+      imagePath: line.imagePath,
+      unitPriceCents: line.priceCents,
+      quantity: line.quantity,
+    })),
+  });
 }
 
 function assertCanBuy(lines: CartLine[]): void {
@@ -62,7 +146,12 @@ function assertCanBuy(lines: CartLine[]): void {
   );
 }
 
-/** A provider that cannot open a session leaves no order waiting: it is cancelled. */
+const checkoutUnavailable = () => new AppError(502, 'CHECKOUT_UNAVAILABLE', cartMessages.checkoutFailed);
+
+/**
+ * A provider that cannot open a session leaves no order waiting: it is cancelled,
+ * unless another request (a second tab) already opened its session.
+ */
 async function openPaymentSession(
   context: PaymentContext,
   provider: PaymentProvider,
@@ -72,6 +161,7 @@ async function openPaymentSession(
   try {
     return await provider.createSession({
       orderId: order.id,
+      placedAt: order.createdAt,
       currency: order.currency,
       customerEmail: customer.email,
       lines: lines.map((line) => ({ name: line.productName, unitPriceCents: line.unitPriceCents, quantity: line.quantity })),
@@ -82,7 +172,33 @@ async function openPaymentSession(
     });
   } catch (error) {
     context.log.error({ err: error, orderId: order.id, provider: provider.name }, 'could not open a payment session');
-    await closePendingOrder(context.db, order.id, 'cancelled');
-    throw new AppError(502, 'CHECKOUT_UNAVAILABLE', cartMessages.checkoutFailed);
+    await closePendingOrder(context.db, order.id, 'cancelled', { onlyWithoutSession: true });
+    throw checkoutUnavailable();
+  }
+}
+
+/** A replaced order's session is closed at the provider, so the old page can no longer take money. */
+async function expireReplacedSession(context: PaymentContext, provider: PaymentProvider, { order }: OrderWithLines): Promise<void> {
+  context.log.info({ orderId: order.id, sessionId: order.paymentSessionId }, 'open checkout replaced by a newer one (the cart changed, or its session was lapsing)');
+  if (order.paymentSessionId === null) return; // its opener expires what it opens (createCheckout)
+  if (order.paymentProvider !== provider.name) {
+    context.log.warn(
+      { orderId: order.id, provider: order.paymentProvider },
+      'replaced checkout belongs to a payment provider no longer configured: its session cannot be expired',
+    );
+    return;
+  }
+  await expireSession(context, provider, order.paymentSessionId, order.id);
+}
+
+/**
+ * Best effort: a session already paid or expired cannot be expired, and a payment that
+ * still arrives for its closed order is refused and logged by fulfilment.
+ */
+async function expireSession(context: PaymentContext, provider: PaymentProvider, sessionId: string, orderId: string): Promise<void> {
+  try {
+    await provider.expireSession(sessionId);
+  } catch (error) {
+    context.log.warn({ err: error, orderId, sessionId, provider: provider.name }, 'could not expire the payment session of a closed checkout');
   }
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database';
 import { accountById } from '../accounts/accounts.service';
-import { removeBought } from '../cart/cart.service';
+import { cartLinesOf, removeBought } from '../cart/cart.service';
 import { takeStock } from '../catalog/catalog.service';
 import { enqueueMail } from '../mail/mail.service';
 import {
@@ -22,7 +22,9 @@ export type PaymentOutcome =
   /** This event was handled before (a redelivery or a double-submitted form). */
   | 'duplicate'
   /** The order had already left pending; it stays as it is. */
-  | 'too-late';
+  | 'too-late'
+  /** The cart no longer holds what the order buys (changed or bought since checkout): the order was cancelled, not fulfilled. */
+  | 'cart-changed';
 
 export interface PaymentResult {
   outcome: PaymentOutcome;
@@ -36,9 +38,14 @@ export interface PaymentResult {
  * pending → paid, stock is taken exactly once, the bought quantities leave the cart
  * and the receipt is queued. The caller must have found the order first.
  *
- * A paid event for a cancelled or expired order changes nothing: states never move
- * back, and someone must refund that payment by hand, so it is logged as a warning
- * (docs/decisions/0004-payments.md).
+ * Only an order its cart still holds is fulfilled: each of its lines must still be in
+ * the cart, at least as many (lines added meanwhile may stay). An order whose cart
+ * changed, or was bought through another order, is cancelled instead.
+ *
+ * A payment that is not fulfilled (the order closed, or its cart changed) changes
+ * nothing else: states never move back. A real payment must then be refunded by hand,
+ * so it is logged as a warning (docs/decisions/0004-payments.md); a test payment
+ * charged nothing, and its log says so.
  */
 export async function fulfilPaidOrder(context: PaymentContext, event: PaymentEventRecord): Promise<PaymentResult> {
   const { db, log } = context;
@@ -47,15 +54,19 @@ export async function fulfilPaidOrder(context: PaymentContext, event: PaymentEve
     const order = await lockOrder(tx, event.orderId);
     if (!order) throw new Error(`Payment event ${event.id} names an unknown order`);
     if (order.status !== 'pending') {
-      if (order.status !== 'paid') {
-        log.warn({ orderId: order.id, status: order.status, eventId: event.id }, 'payment received for an order that is no longer open: refund it by hand');
-      }
+      if (order.status !== 'paid') logPaymentNotFulfilled(log, event, order.status, 'order-closed');
       return { outcome: 'too-late', status: order.status };
+    }
+
+    const lines = await findOrderLines(tx, order.id);
+    if (!cartHolds(await cartLinesOf(tx, order.userId), lines)) {
+      await closePendingOrder(tx, order.id, 'cancelled');
+      logPaymentNotFulfilled(log, event, 'cancelled', 'cart-changed');
+      return { outcome: 'cart-changed', status: 'cancelled' };
     }
 
     const paid = await closePendingOrder(tx, order.id, 'paid');
     if (!paid?.paidAt) throw new Error(`Order ${order.id} could not be marked paid`);
-    const lines = await findOrderLines(tx, order.id);
     for (const short of await takeStock(tx, lines)) {
       log.warn({ orderId: order.id, ...short }, 'paid order needs more stock than the shelf holds: stock set to 0');
     }
@@ -68,6 +79,37 @@ export async function fulfilPaidOrder(context: PaymentContext, event: PaymentEve
   });
   if (result.outcome === 'applied') context.jobs.kick();
   return result;
+}
+
+/** Every line of the order is still in the cart, at least as many. */
+function cartHolds(cart: ReadonlyArray<{ productId: number; quantity: number }>, lines: ReadonlyArray<{ productId: number; quantity: number }>): boolean {
+  const inCart = new Map(cart.map((line) => [line.productId, line.quantity]));
+  return lines.every((line) => (inCart.get(line.productId) ?? 0) >= line.quantity);
+}
+
+/** Says what happened to a payment that did not fulfil its order, and whether anyone owes a refund. */
+function logPaymentNotFulfilled(
+  log: PaymentContext['log'],
+  event: PaymentEventRecord,
+  status: OrderStatus,
+  reason: 'order-closed' | 'cart-changed',
+): void {
+  const details = { orderId: event.orderId, status, eventId: event.id, provider: event.provider, reason };
+  if (event.provider === 'test') {
+    log.info(
+      details,
+      reason === 'order-closed'
+        ? 'test payment refused: the order is no longer open; nothing was charged, so there is nothing to refund'
+        : 'test payment refused: the cart changed since checkout, so the order was cancelled; nothing was charged, so there is nothing to refund',
+    );
+    return;
+  }
+  log.warn(
+    details,
+    reason === 'order-closed'
+      ? 'payment received for an order that is no longer open: refund it by hand'
+      : 'payment received for an order whose cart changed since checkout: the order was cancelled, not fulfilled; refund it by hand',
+  );
 }
 
 /** pending → cancelled or expired; an order that was paid (or closed) meanwhile stays as it is. */

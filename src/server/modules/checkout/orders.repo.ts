@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/database';
 import { orderLines, orders, paymentEvents } from './checkout.schema';
 import type { PaymentProviderName } from './payment-provider';
 
@@ -40,8 +40,48 @@ export async function insertOrder(db: Executor, { lines, ...order }: NewOrder): 
   return { order: row, lines: lineRows };
 }
 
-export async function attachPaymentSession(db: Executor, orderId: string, sessionId: string): Promise<void> {
-  await db.update(orders).set({ paymentSessionId: sessionId, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+/**
+ * Serialises starting checkouts for one user until the transaction ends, so two at once
+ * cannot both find no open order; the partial unique index on pending orders remains
+ * the guarantee.
+ */
+export async function lockCheckoutsOf(tx: Transaction, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK_NAMESPACE}, hashtext(${userId}))`);
+}
+const CHECKOUT_LOCK_NAMESPACE = 7_412;
+
+/**
+ * The user's open (pending) orders with their lines, locked until the transaction ends,
+ * like lockOrder: a payment in progress finishes first, and an order it paid is not
+ * returned. At most one since the partial unique index (migration 0008).
+ */
+export async function lockOpenOrdersOf(tx: Transaction, userId: string): Promise<OrderWithLines[]> {
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')))
+    .orderBy(desc(orders.createdAt))
+    .for('no key update');
+  return Promise.all(rows.map(async (order) => ({ order, lines: await findOrderLines(tx, order.id) })));
+}
+
+/**
+ * Names the provider's session of a pending order. False when the order is no longer
+ * pending, or already has another session: then this session must not be used.
+ */
+export async function attachPaymentSession(db: Executor, orderId: string, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ paymentSessionId: sessionId, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 'pending'),
+        or(isNull(orders.paymentSessionId), eq(orders.paymentSessionId, sessionId)),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
 }
 
 /** Only the owner's order is ever found: another user's is simply not there. */
@@ -112,16 +152,20 @@ export async function findOrderStatus(db: Executor, orderId: string): Promise<Or
   return row?.status;
 }
 
-/** Moves a pending order on, returning it; any other status stays as it is (states only move forward). */
+/**
+ * Moves a pending order on, returning it; any other status stays as it is (states only
+ * move forward). `onlyWithoutSession`: only while no payment session is attached yet.
+ */
 export async function closePendingOrder(
   db: Executor,
   orderId: string,
   status: Exclude<OrderStatus, 'pending'>,
+  options: { onlyWithoutSession?: boolean } = {},
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
     .set({ status, updatedAt: sql`now()`, ...(status === 'paid' ? { paidAt: sql`now()` } : {}) })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), options.onlyWithoutSession ? isNull(orders.paymentSessionId) : undefined))
     .returning();
   return row;
 }

@@ -4,6 +4,11 @@ export type PaymentProviderName = 'test' | 'stripe';
 /** What a provider needs to show and charge: lines and tax exactly as the order stored them. */
 export interface PaymentSessionRequest {
   orderId: string;
+  /**
+   * When the order was placed. The session's expiry is counted from it, so opening the
+   * session of one order again asks for exactly the same session.
+   */
+  placedAt: Date;
   /** ISO 4217, as siteConfig writes it ("CAD"). */
   currency: string;
   customerEmail: string;
@@ -24,5 +29,16 @@ export interface PaymentSession {
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /**
+   * How long a session stays payable after its order was placed; null when it never
+   * lapses. A checkout started again reuses an open order only well within it.
+   */
+  readonly sessionLifetimeMs: number | null;
+  /**
+   * Opens the order's payment session. Idempotent per order: asked again for the same
+   * order (a double click, two tabs, a retry) it answers the same session.
+   */
   createSession(request: PaymentSessionRequest): Promise<PaymentSession>;
+  /** Closes a session so it can no longer be paid (its order was replaced); throws if the provider refuses. */
+  expireSession(sessionId: string): Promise<void>;
 }

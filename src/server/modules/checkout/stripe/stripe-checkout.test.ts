@@ -8,6 +8,7 @@ import { orders } from '../../../db/schema';
 import { ApiClient, newUser } from '../../../test/api-client';
 import { mailTo, startMailCatcher, type MailCatcher } from '../../../test/mail-catcher';
 import { cartOf, checkOut, fillCart, orderOf, paymentSnapshot, receiptsQueuedFor } from '../../../test/shop';
+import { captureLogLines, LOG_LEVEL, type LogLine } from '../../../test/log-lines';
 import { startStripeApi, type StripeApiStandIn } from '../../../test/stripe-api';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../test/test-app';
 import { english } from '@shared/test/english';
@@ -17,13 +18,15 @@ const WEBHOOK_SECRET = 'whsec_pet_haven_test_webhook_secret';
 let t: TestApp;
 let stripeApi: StripeApiStandIn;
 let mail: MailCatcher;
+let logs: LogLine[];
 beforeAll(async () => {
   stripeApi = await startStripeApi();
   mail = await startMailCatcher();
   t = await createTestApp({
-    env: { STRIPE_SECRET_KEY: 'sk_test_pet_haven', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, SMTP_URL: mail.url },
+    env: { STRIPE_SECRET_KEY: 'sk_test_pet_haven', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, SMTP_URL: mail.url, LOG_LEVEL: 'info' },
     stripeApi: stripeApi.endpoint,
   });
+  logs = captureLogLines(t.app);
 });
 afterAll(async () => {
   await t.close();
@@ -263,5 +266,104 @@ describe('the Stripe webhook', () => {
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.paymentSessionId, session.id)));
     expect(stored?.status).toBe('pending');
+  });
+});
+
+describe('one open Stripe checkout per cart', () => {
+  const ordersOf = (userId: string) => t.database.db.select({ id: orders.id, status: orders.status, sessionId: orders.paymentSessionId }).from(orders).where(eq(orders.userId, userId));
+  const warningsAbout = (orderId: string) => logs.filter((line) => line.orderId === orderId && line.level >= LOG_LEVEL.warn).map((line) => line.msg);
+
+  it('five checkouts started at once open one Stripe session and one order', async () => {
+    const user = newUser('Stripe Doubleclick');
+    const client = new ApiClient(t.app);
+    await client.signUp(user);
+    const userId = ((await client.get('/api/profile')).json() as { uid: string }).uid;
+    await fillCart(client, { 2: 1 });
+    const sessionsBefore = stripeApi.sessions.length;
+
+    const responses = await Promise.all(Array.from({ length: 5 }, () => client.post('/create-checkout', {})));
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(responses.map((response) => (response.json() as { url: string }).url)).size).toBe(1);
+    expect(stripeApi.sessions.length - sessionsBefore).toBe(1);
+    const open = (await ordersOf(userId)).filter((order) => order.status === 'pending');
+    expect(open).toHaveLength(1);
+    expect(open[0]!.sessionId).toBe(stripeApi.sessions.at(-1)!.id);
+  });
+
+  it('a checkout of a changed cart expires the old Stripe session, and a payment on it is not fulfilled but flagged for a refund', async () => {
+    const { user, client, userId, session, orderId } = await customerAtStripe({ 5: 1 });
+    await fillCart(client, { 6: 1 });
+    await checkOut(client);
+    const newer = stripeApi.sessions.at(-1)!;
+    expect(newer.id).not.toBe(session.id);
+    expect(stripeApi.expired).toContain(session.id);
+    expect((await ordersOf(userId)).map((order) => [order.sessionId, order.status]).sort()).toEqual(
+      [
+        [session.id, 'cancelled'],
+        [newer.id, 'pending'],
+      ].sort(),
+    );
+
+    // Paid on the old page before Stripe closed it: the old order stays cancelled.
+    expect((await deliver(sessionEvent('checkout.session.completed', { id: session.id, orderId }))).statusCode).toBe(200);
+    expect((await orderOf(client, orderId)).status).toBe('cancelled');
+    expect(await receiptsTo(user.email)).toEqual([]);
+    expect(warningsAbout(orderId)).toContain('payment received for an order that is no longer open: refund it by hand');
+  });
+
+  it('a payment for an order whose cart changed since checkout is not fulfilled, and is flagged for a refund', async () => {
+    const { user, client, session, orderId, snapshot } = await customerAtStripe({ 7: 2 });
+    await client.request('PUT', '/api/cart/items/7', { quantity: 1 });
+    const before = await snapshot();
+
+    expect((await deliver(sessionEvent('checkout.session.completed', { id: session.id, orderId }))).statusCode).toBe(200);
+    const after = await snapshot();
+    expect(after.order?.status).toBe('cancelled');
+    expect(after.stock).toEqual(before.stock);
+    expect(after.cart).toEqual(before.cart);
+    expect(await receiptsTo(user.email)).toEqual([]);
+    expect(warningsAbout(orderId)).toEqual([
+      'payment received for an order whose cart changed since checkout: the order was cancelled, not fulfilled; refund it by hand',
+    ]);
+  });
+});
+
+describe('the Stripe webhook under load and attack', () => {
+  it('fulfils once when one signed event arrives five times at once: one paid order, one receipt, stock taken once', async () => {
+    const { user, session, orderId, snapshot, client } = await customerAtStripe({ 8: 2 });
+    const before = await snapshot();
+    const payload = sessionEvent('checkout.session.completed', { id: session.id, orderId });
+
+    const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(payload)));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+
+    const after = await snapshot();
+    expect(after.order?.status).toBe('paid');
+    expect(after.stock).toEqual(before.stock.map((row) => ({ ...row, stock: row.stock - 2 })));
+    expect(after.events).toBe(1);
+    expect(await receiptsTo(user.email)).toHaveLength(1);
+    await mail.waitFor((m) => mailTo(user.email)(m) && /receipt/i.test(m.subject ?? ''));
+    expect(mail.messages.filter((m) => mailTo(user.email)(m) && /receipt/i.test(m.subject ?? ''))).toHaveLength(1);
+    expect((await orderOf(client, orderId)).status).toBe('paid');
+  });
+
+  it('changes nothing for five badly signed copies of a real event: 400 each, the order pending, no mail', async () => {
+    const { user, session, orderId, snapshot } = await customerAtStripe({ 9: 1 });
+    const before = await snapshot();
+    const payload = sessionEvent('checkout.session.completed', { id: session.id, orderId });
+
+    const responses = await Promise.all([
+      deliver(payload, { secret: 'whsec_an_attacker' }),
+      deliver(payload, { secret: 'whsec_an_attacker' }),
+      deliver(payload, { header: 't=1,v1=00' }),
+      deliver(payload, { timestamp: Math.floor(Date.now() / 1000) - 3_600 }),
+      deliver(payload, { body: payload.replace(orderId, '00000000-0000-4000-8000-000000000000') }),
+    ]);
+    expect(responses.map((response) => [response.statusCode, response.json().error.code])).toEqual(Array.from({ length: 5 }, () => [400, 'INVALID_SIGNATURE']));
+    const after = await snapshot();
+    expect(after).toEqual(before);
+    expect(after.order?.status).toBe('pending');
+    expect(await receiptsTo(user.email)).toEqual([]);
+    expect(mail.messages.filter((m) => mailTo(user.email)(m) && /receipt/i.test(m.subject ?? ''))).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ export interface StripeApiEndpoint {
 
 /**
  * Stripe's minimum session lifetime is 30 minutes from when it creates the session,
- * which is a moment after we compute the time: a minute's margin keeps us above it.
+ * which is a moment after the order is placed: a minute's margin keeps us above it.
  */
 const SESSION_LIFETIME_SECONDS = 31 * 60;
 
@@ -23,9 +23,10 @@ export function createStripeClient(secretKey: string, endpoint?: StripeApiEndpoi
  * at the order's unit price, plus one line carrying the HST, so Stripe's total is ours
  * to the cent. The order becomes paid only through the signed webhook.
  */
-export function createStripeProvider(stripe: Stripe, now: () => Date = () => new Date()): PaymentProvider {
+export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
+    sessionLifetimeMs: SESSION_LIFETIME_SECONDS * 1000,
     async createSession(request) {
       const currency = request.currency.toLowerCase();
       const lineItem = (name: string, unitAmount: number, quantity: number) => ({
@@ -44,9 +45,11 @@ export function createStripeProvider(stripe: Stripe, now: () => Date = () => new
           customer_email: request.customerEmail,
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
-          expires_at: Math.floor(now().getTime() / 1000) + SESSION_LIFETIME_SECONDS,
+          // Counted from the order, not from now: the parameters of one order never change.
+          expires_at: Math.floor(request.placedAt.getTime() / 1000) + SESSION_LIFETIME_SECONDS,
         },
-        // A retried request for the same order gets the same session, never a second one.
+        // A retried request for the same order gets the same session, never a second one:
+        // Stripe answers a repeated key (with the same parameters) with the first session.
         { idempotencyKey: `checkout-session-${request.orderId}` },
       );
       if (!session.url) throw new Error(`Stripe session ${session.id} has no url`);
@@ -54,6 +57,9 @@ export function createStripeProvider(stripe: Stripe, now: () => Date = () => new
         throw new Error(`Stripe session ${session.id} totals ${session.amount_total}, the order ${request.totalCents}`);
       }
       return { sessionId: session.id, url: session.url };
+    },
+    async expireSession(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId);
     },
   };
 }

@@ -4,13 +4,17 @@ export const testCheckoutPath = (orderId: string) => `/checkout/test/${orderId}`
 
 /**
  * The embedded default (D17): a payment page on our own server that charges nothing.
- * Its Pay button goes through the same fulfilment as a Stripe webhook.
+ * Its Pay button goes through the same fulfilment as a Stripe webhook. The page is the
+ * order's own, so it never lapses and there is nothing to expire: the order's status
+ * alone decides whether it can be paid.
  */
 export function createTestCheckoutProvider(baseUrl: string): PaymentProvider {
   return {
     name: 'test',
+    sessionLifetimeMs: null,
     async createSession({ orderId }) {
       return { sessionId: `test_${orderId}`, url: `${baseUrl}${testCheckoutPath(orderId)}` };
     },
+    async expireSession() {},
   };
 }

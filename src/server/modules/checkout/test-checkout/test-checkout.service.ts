@@ -16,11 +16,15 @@ export async function findTestCheckoutOrder(db: Database, userId: string, orderI
 
 /**
  * Pay: the same fulfilment a Stripe webhook triggers. The event id is fixed per order,
- * so a double-submitted form pays once. A cancelled order cannot be paid.
+ * so a double-submitted form pays once. A cancelled order cannot be paid, nor one whose
+ * cart has changed or been bought since this checkout began: the page says which.
  */
 export async function payTestOrder(context: PaymentContext, userId: string, orderId: string): Promise<void> {
   const { order } = await findTestCheckoutOrder(context.db, userId, orderId);
   const result = await fulfilPaidOrder(context, { id: `test:${order.id}:paid`, provider: 'test', type: 'test_checkout.paid', orderId: order.id });
+  if (result.outcome === 'cart-changed') {
+    throw new AppError(409, 'CART_CHANGED', 'screens.testCheckout.cartChanged');
+  }
   if (result.status !== 'paid') {
     throw new AppError(409, 'ORDER_CLOSED', message('screens.testCheckout.orderClosed', { status: result.status }));
   }

@@ -4,8 +4,8 @@ import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 /**
- * POST /api/appointments (D8): 201 with the confirmed appointment, or 200 with the same
- * one when the idempotency key was already used (a double click, a retry);
+ * POST /api/appointments (D8): 201 with the confirmed appointment, and the same 201 with
+ * the same appointment when the idempotency key was already used (a double click, a retry);
  * 409 SLOT_TAKEN when someone else got the slot first.
  */
 export function bookAppointment(body: BookAppointmentBody): Promise<Appointment> {
