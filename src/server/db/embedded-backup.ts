@@ -90,8 +90,11 @@ export async function restoreEmbeddedDatabase(
       };
     }
 
+    // Under the lock, a folder left by a restore that was killed half-way is nobody's: remove it.
+    for (const name of readdirSync(dataDir)) {
+      if (name.startsWith('pglite.restoring-')) rmSync(join(dataDir, name), { recursive: true, force: true });
+    }
     const staging = join(dataDir, `pglite.restoring-${process.pid}`);
-    rmSync(staging, { recursive: true, force: true });
     let contents: string;
     try {
       const backup = new File([readFileSync(file)], 'backup.tar.gz', { type: 'application/x-gzip' });
