@@ -61,7 +61,7 @@ export async function backUpEmbeddedDatabase(dataDir: string, file: string, opti
       ok: true,
       message:
         `Backed up the embedded database in ${dataDir} to ${file} (${megabytes(statSync(file).size)}): ${contents}. ` +
-        `It holds passwords' hashes and sessions: keep it as safe as the server. Restore it with: npm run admin -- restore ${file}`,
+        `It holds password hashes and sessions: keep it as safe as the server. Restore it with: npm run admin -- restore ${file}`,
     };
   } finally {
     lock.release();
