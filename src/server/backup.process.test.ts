@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,13 @@ import {
 const bundleDir = join(projectRoot, 'dist', 'test-server-backup');
 const serverScript = join(bundleDir, 'server.js');
 const running: StartedServer[] = [];
+const folders: string[] = [];
+/** A temporary folder, removed after the tests (each database in one is about 40 MB). */
+const tempFolder = (prefix: string) => {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(folder);
+  return folder;
+};
 
 beforeAll(async () => {
   await buildServer({ outdir: bundleDir, logLevel: 'silent' });
@@ -33,6 +40,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const server of running) await server.kill();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
 async function start(options: Omit<Parameters<typeof startServer>[0], 'serverScript'>): Promise<StartedServer> {
@@ -69,8 +77,8 @@ async function lostWrites(server: StartedServer, customers: Customer[]) {
 
 describe('backup and restore of the embedded database', () => {
   it('backs up a stopped server\'s DATA_DIR, refuses while it runs, and restores into a folder a server reads back', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'pet-haven-backup-'));
-    const backups = mkdtempSync(join(tmpdir(), 'pet-haven-backups-'));
+    const dataDir = tempFolder('pet-haven-backup-');
+    const backups = tempFolder('pet-haven-backups-');
     const file = join(backups, 'pet-haven.tar.gz');
 
     const original = await start({ dataDir });
@@ -101,7 +109,7 @@ describe('backup and restore of the embedded database', () => {
     expect(admin({ DATA_DIR: dataDir }, 'backup', file, '--force').status).toBe(0);
 
     // Nothing to back up, and a file that is not a backup: refused, nothing changed.
-    const empty = mkdtempSync(join(tmpdir(), 'pet-haven-empty-'));
+    const empty = tempFolder('pet-haven-empty-');
     expect(admin({ DATA_DIR: empty }, 'backup', join(backups, 'x.tar.gz')).stderr).toContain(`There is no embedded database in ${empty}`);
     const notABackup = join(backups, 'notes.txt');
     writeFileSync(notABackup, 'not a backup');
@@ -111,7 +119,7 @@ describe('backup and restore of the embedded database', () => {
     expect(readdirSync(empty)).toEqual([]);
 
     // Restore into a new DATA_DIR; it says the sessions need the old auth-secret.
-    const restoredDir = join(mkdtempSync(join(tmpdir(), 'pet-haven-restored-')), 'data');
+    const restoredDir = join(tempFolder('pet-haven-restored-'), 'data');
     const restore = admin({ DATA_DIR: restoredDir }, 'restore', file);
     expect(restore.stderr).toBe('');
     expect(restore.status).toBe(0);
@@ -159,7 +167,7 @@ describe('backup and restore of PostgreSQL (pg_dump, pg_restore)', () => {
     const targetName = `pet_haven_restored_${suffix}`;
     const urlOf = (name: string) => Object.assign(new URL(adminUrl!), { pathname: `/${name}` }).toString();
     const authSecret = randomBytes(32).toString('base64url');
-    const file = join(mkdtempSync(join(tmpdir(), 'pet-haven-pgdump-')), 'pethaven.dump');
+    const file = join(tempFolder('pet-haven-pgdump-'), 'pethaven.dump');
     await withAdminClient(adminUrl!, (client) => client.query(`create database "${sourceName}"`));
     try {
       const original = await start({ env: { DATABASE_URL: urlOf(sourceName), AUTH_SECRET: authSecret } });
