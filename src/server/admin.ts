@@ -1,26 +1,27 @@
-import { parseEnv } from './config/env';
+import { parseEnv, type Env } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openEmbeddedDatabase, openPostgresDatabase, type Database, type DatabaseHandle } from './db/database';
+import { backUpEmbeddedDatabase, restoreEmbeddedDatabase, type Outcome } from './db/embedded-backup';
 import { seedDemoData } from './db/seed';
 import { describeProviders } from './modules/booking/provider-agenda.service';
 import { describeFailedJobs, retryFailedJob } from './modules/jobs/jobs.service';
 import { grantProvider, revokeProvider } from './modules/providers/providers.service';
 
 /**
- * `npm run admin -- <command>`: provider roles (D9, D21) and failed jobs (D23), against
- * the same database the server uses (DATA_DIR or DATABASE_URL).
+ * `npm run admin -- <command>`: provider roles (D9, D21), failed jobs (D23), and backups
+ * of the embedded database, against the same database the server uses (DATA_DIR or
+ * DATABASE_URL).
  */
 const USAGE = `Usage:
   npm run admin -- grant-provider <email>    give an account the provider role
   npm run admin -- revoke-provider <email>   take the provider role away
   npm run admin -- list-providers            list provider schedules
   npm run admin -- list-failed-jobs          list jobs (such as mail) that failed for good, with their errors
-  npm run admin -- retry-job <id>            run a failed job again`;
-
-interface Outcome {
-  ok: boolean;
-  message: string;
-}
+  npm run admin -- retry-job <id>            run a failed job again
+  npm run admin -- backup <file> [--force]   copy the embedded database in DATA_DIR into a file (stop the server first);
+                                             --force replaces an existing file
+  npm run admin -- restore <file> [--force]  put a backup in place as the embedded database in DATA_DIR (server stopped);
+                                             --force replaces a database already there, keeping it aside`;
 
 /** Each command with what it needs after its name; a missing argument shows the usage. */
 const commands: Record<string, { argument?: 'email' | 'id'; run: (db: Database, argument: string) => Promise<Outcome> }> = {
@@ -31,19 +32,49 @@ const commands: Record<string, { argument?: 'email' | 'id'; run: (db: Database, 
   'retry-job': { argument: 'id', run: (db, id) => retryFailedJob(db, Number(id), new Date()) },
 };
 
+/**
+ * Backups work on the embedded database's folder, not through Drizzle. PostgreSQL has its
+ * own tools, which copy a consistent snapshot while the servers run.
+ */
+const fileCommands: Record<string, (env: Env, file: string, force: boolean) => Promise<Outcome>> = {
+  backup: (env, file, force) => backUpEmbeddedDatabase(env.DATA_DIR, file, { force }),
+  restore: (env, file, force) => restoreEmbeddedDatabase(env.DATA_DIR, file, { force, authSecretSet: Boolean(env.AUTH_SECRET) }),
+};
+
+const postgresRecipe = (command: string, file: string) =>
+  `DATABASE_URL is set, and ${command} works on the embedded database only. PostgreSQL has its own tools:\n` +
+  `  back up (while the servers run):  pg_dump --format=custom --no-owner --no-privileges --file=${file} "$DATABASE_URL"\n` +
+  `  restore into a new, empty database:  createdb pethaven_restored && ` +
+  `pg_restore --no-owner --no-privileges --exit-on-error --dbname=postgres://…/pethaven_restored ${file}\n` +
+  'then point DATABASE_URL at the restored database. Nothing was changed.';
+
 async function main(args: string[]): Promise<number> {
-  const [name, argument = ''] = args;
+  const force = args.includes('--force');
+  const [name, argument = ''] = args.filter((arg) => arg !== '--force');
+  const fileCommand = name && Object.hasOwn(fileCommands, name) ? fileCommands[name] : undefined;
   const command = name && Object.hasOwn(commands, name) ? commands[name] : undefined;
-  const argumentMissing = command?.argument === 'email' ? !argument : command?.argument === 'id' ? !/^\d{1,15}$/.test(argument) : false;
-  if (!command || argumentMissing) {
+  const argumentMissing = fileCommand
+    ? !argument
+    : command?.argument === 'email'
+      ? !argument
+      : command?.argument === 'id'
+        ? !/^\d{1,15}$/.test(argument)
+        : false;
+  if ((!command && !fileCommand) || argumentMissing || (force && !fileCommand)) {
     console.error(USAGE);
     return 2;
   }
 
   const env = parseEnv();
-  let database: DatabaseHandle;
+  if (fileCommand && env.DATABASE_URL) {
+    console.error(postgresRecipe(name!, argument));
+    return 1;
+  }
+
   try {
-    database = env.DATABASE_URL ? openPostgresDatabase(env.DATABASE_URL, 2) : await openEmbeddedDatabase(env.DATA_DIR);
+    const result = fileCommand ? await fileCommand(env, argument, force) : await runOnDatabase(env, command!, argument);
+    (result.ok ? console.log : console.error)(result.message);
+    return result.ok ? 0 : 1;
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(
@@ -54,12 +85,13 @@ async function main(args: string[]): Promise<number> {
     }
     throw error;
   }
+}
 
+async function runOnDatabase(env: Env, command: (typeof commands)[string], argument: string): Promise<Outcome> {
+  const database: DatabaseHandle = env.DATABASE_URL ? openPostgresDatabase(env.DATABASE_URL, 2) : await openEmbeddedDatabase(env.DATA_DIR);
   try {
     await database.migrate(seedDemoData);
-    const result = await command.run(database.db, argument);
-    (result.ok ? console.log : console.error)(result.message);
-    return result.ok ? 0 : 1;
+    return await command.run(database.db, argument);
   } finally {
     await database.close();
   }

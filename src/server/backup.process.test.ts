@@ -1,0 +1,202 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from './config/project-paths';
+import { withAdminClient } from './test/test-database';
+import { buildServer } from '../../scripts/build-server.mjs';
+import {
+  ackedWrites,
+  createSlotBook,
+  findLostWrites,
+  newCustomer,
+  runJourney,
+  startServer,
+  type Customer,
+  type StartedServer,
+} from '../../bench/crash-harness.mjs';
+
+/**
+ * Backups as an operator takes them: the real server written to over HTTP, the admin
+ * command line (embedded database) or pg_dump/pg_restore (PostgreSQL, the README's
+ * commands), and a server started on the restored copy reading everything back.
+ */
+const bundleDir = join(projectRoot, 'dist', 'test-server-backup');
+const serverScript = join(bundleDir, 'server.js');
+const running: StartedServer[] = [];
+const folders: string[] = [];
+/** A temporary folder, removed after the tests (each database in one is about 40 MB). */
+const tempFolder = (prefix: string) => {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(folder);
+  return folder;
+};
+
+beforeAll(async () => {
+  await buildServer({ outdir: bundleDir, logLevel: 'silent' });
+});
+
+afterAll(async () => {
+  for (const server of running) await server.kill();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+async function start(options: Omit<Parameters<typeof startServer>[0], 'serverScript'>): Promise<StartedServer> {
+  const server = await startServer({ ...options, serverScript });
+  running.push(server);
+  return server;
+}
+
+function admin(env: Record<string, string>, ...args: string[]) {
+  return spawnSync(process.execPath, [join(bundleDir, 'admin.js'), ...args], {
+    env: { PATH: process.env.PATH, ...env },
+    encoding: 'utf8',
+  });
+}
+
+/** Customers who sign up, add a pet, book, buy (pay or cancel at the test checkout) and cancel the booking. */
+async function writeCustomers(server: StartedServer, count: number): Promise<Customer[]> {
+  const runId = randomUUID().slice(0, 8);
+  const slots = createSlotBook();
+  const customers: Customer[] = [];
+  for (let n = 1; n <= count; n++) {
+    const customer = newCustomer(runId, n);
+    await runJourney(server.url, customer, slots);
+    customers.push(customer);
+  }
+  // Every kind of write was acknowledged, so the restored copy is checked for each.
+  expect(customers.flatMap(ackedWrites)).toEqual(expect.arrayContaining(['account', 'pet', 'appointment', 'cartItem', 'order', 'payment', 'orderCancellation', 'appointmentCancellation']));
+  return customers;
+}
+
+async function lostWrites(server: StartedServer, customers: Customer[]) {
+  return (await Promise.all(customers.map((customer) => findLostWrites(server.url, customer)))).flat();
+}
+
+describe('backup and restore of the embedded database', () => {
+  it('backs up a stopped server\'s DATA_DIR, refuses while it runs, and restores into a folder a server reads back', async () => {
+    const dataDir = tempFolder('pet-haven-backup-');
+    const backups = tempFolder('pet-haven-backups-');
+    const file = join(backups, 'pet-haven.tar.gz');
+
+    const original = await start({ dataDir });
+    const customers = await writeCustomers(original, 2);
+
+    // While the server runs: refused, and nothing is written.
+    const whileRunning = admin({ DATA_DIR: dataDir }, 'backup', file);
+    expect(whileRunning.status).toBe(1);
+    expect(whileRunning.stderr).toContain(`The embedded database in ${dataDir} is held by a running server (pid ${original.child.pid})`);
+    expect(whileRunning.stderr).toContain('Nothing was changed.');
+    expect(existsSync(file)).toBe(false);
+
+    expect(await original.stop()).toBe(0);
+    const backup = admin({ DATA_DIR: dataDir }, 'backup', file);
+    expect(backup.stderr).toBe('');
+    expect(backup.status).toBe(0);
+    expect(backup.stdout).toMatch(
+      new RegExp(`^Backed up the embedded database in ${dataDir} to ${file} \\(\\d+\\.\\d MB\\): 2 accounts, 2 pets, 2 appointments, 2 orders\\.`),
+    );
+    expect(backup.stdout).toContain(`Restore it with: npm run admin -- restore ${file}`);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readdirSync(backups)).toEqual(['pet-haven.tar.gz']);
+
+    // An existing backup is not overwritten unless asked.
+    const again = admin({ DATA_DIR: dataDir }, 'backup', file);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('already exists. Choose another file name, or add --force to replace it. Nothing was written.');
+    expect(admin({ DATA_DIR: dataDir }, 'backup', file, '--force').status).toBe(0);
+
+    // Nothing to back up, and a file that is not a backup: refused, nothing changed.
+    const empty = tempFolder('pet-haven-empty-');
+    expect(admin({ DATA_DIR: empty }, 'backup', join(backups, 'x.tar.gz')).stderr).toContain(`There is no embedded database in ${empty}`);
+    const notABackup = join(backups, 'notes.txt');
+    writeFileSync(notABackup, 'not a backup');
+    const bad = admin({ DATA_DIR: empty }, 'restore', notABackup);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain(`${notABackup} is not a Pet Haven backup that this version can restore`);
+    expect(readdirSync(empty)).toEqual([]);
+
+    // Restore into a new DATA_DIR; it says the sessions need the old auth-secret.
+    const restoredDir = join(tempFolder('pet-haven-restored-'), 'data');
+    const restore = admin({ DATA_DIR: restoredDir }, 'restore', file);
+    expect(restore.stderr).toBe('');
+    expect(restore.status).toBe(0);
+    expect(restore.stdout).toContain(`Restored ${file} into ${restoredDir}: 2 accounts, 2 pets, 2 appointments, 2 orders.`);
+    expect(restore.stdout).toContain('This DATA_DIR has no auth-secret: customers sign in again, unless you copy auth-secret from the old DATA_DIR');
+
+    // A database is there now: not replaced unless asked, and then kept aside.
+    const clobber = admin({ DATA_DIR: restoredDir }, 'restore', file);
+    expect(clobber.status).toBe(1);
+    expect(clobber.stderr).toContain(`${restoredDir} already holds an embedded database. Restoring would replace it: add --force`);
+    // What a restore killed half-way would leave: cleared by the next one.
+    mkdirSync(join(restoredDir, 'pglite.restoring-1'));
+    const forced = admin({ DATA_DIR: restoredDir }, 'restore', file, '--force');
+    expect(forced.status).toBe(0);
+    expect(forced.stdout).toMatch(/The database that was there is in .*pglite\.replaced-/);
+    expect(readdirSync(restoredDir).filter((name) => name.startsWith('pglite')).sort()).toEqual([
+      'pglite',
+      expect.stringMatching(/^pglite\.replaced-/),
+    ]);
+
+    // As the restore advised: the old auth-secret, so sessions carry over too.
+    copyFileSync(join(dataDir, 'auth-secret'), join(restoredDir, 'auth-secret'));
+    const restored = await start({ dataDir: restoredDir });
+    expect(await lostWrites(restored, customers)).toEqual([]);
+    // The check is not vacuous: a write that never happened is reported lost.
+    const [first] = customers;
+    const invented = { ...first!, acked: { account: first!.email, pet: randomUUID() } };
+    expect((await findLostWrites(restored.url, invented)).map((loss) => loss.write)).toEqual(['pet']);
+
+    // And the restore is refused while that server runs.
+    const underServer = admin({ DATA_DIR: restoredDir }, 'restore', file, '--force');
+    expect(underServer.status).toBe(1);
+    expect(underServer.stderr).toContain('is held by a running server');
+    expect(await restored.stop()).toBe(0);
+  }, 240_000);
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (!adminUrl) console.log('The PostgreSQL backup test is skipped: set TEST_DATABASE_URL (a user who may create databases) to run it.');
+
+describe('backup and restore of PostgreSQL (pg_dump, pg_restore)', () => {
+  it.skipIf(!adminUrl)('dumps a database the app wrote to while it runs, restores it into a new one and reads it back (needs TEST_DATABASE_URL)', async () => {
+    const suffix = randomBytes(4).toString('hex');
+    const sourceName = `pet_haven_backup_${suffix}`;
+    const targetName = `pet_haven_restored_${suffix}`;
+    const urlOf = (name: string) => Object.assign(new URL(adminUrl!), { pathname: `/${name}` }).toString();
+    const authSecret = randomBytes(32).toString('base64url');
+    const file = join(tempFolder('pet-haven-pgdump-'), 'pethaven.dump');
+    await withAdminClient(adminUrl!, (client) => client.query(`create database "${sourceName}"`));
+    try {
+      const original = await start({ env: { DATABASE_URL: urlOf(sourceName), AUTH_SECRET: authSecret } });
+      const customers = await writeCustomers(original, 2);
+
+      // The admin command line points at PostgreSQL's own tools instead.
+      const refused = admin({ DATABASE_URL: urlOf(sourceName) }, 'backup', file);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain(`pg_dump --format=custom --no-owner --no-privileges --file=${file} "$DATABASE_URL"`);
+
+      // The README's commands, while the server runs.
+      const run = (command: string, args: string[]) => {
+        const result = spawnSync(command, args, { encoding: 'utf8', env: { PATH: process.env.PATH, DATABASE_URL: urlOf(sourceName) } });
+        expect(result.stderr).toBe('');
+        expect(result.status).toBe(0);
+      };
+      run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, urlOf(sourceName)]);
+      expect(await original.stop()).toBe(0);
+      await withAdminClient(adminUrl!, (client) => client.query(`create database "${targetName}"`));
+      run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${urlOf(targetName)}`, file]);
+
+      const restored = await start({ env: { DATABASE_URL: urlOf(targetName), AUTH_SECRET: authSecret } });
+      expect(await lostWrites(restored, customers)).toEqual([]);
+      expect(await restored.stop()).toBe(0);
+    } finally {
+      await withAdminClient(adminUrl!, async (client) => {
+        await client.query(`drop database if exists "${sourceName}" with (force)`);
+        await client.query(`drop database if exists "${targetName}" with (force)`);
+      });
+    }
+  }, 120_000);
+});
