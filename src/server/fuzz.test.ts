@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './test/test-app';
  * types, from a visitor, a customer and a provider. Whatever comes in, the answer is
  * never a 5xx and never shows a stack, SQL or a parameter; nothing reaches the error log.
  */
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 36);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 24);
 
 let t: TestApp;
 const logLines: string[] = [];
