@@ -76,6 +76,8 @@ export default defineConfig({
         GOOGLE_ISSUER_URL: `http://localhost:${oidcPort}`,
         // The provider journeys' account (e2e/provider.spec.ts) gets the role once its email is verified.
         PROVIDER_EMAILS: 'provider.e2e@example.com',
+        // The owner console's account (e2e/owner-console.spec.ts), likewise.
+        OWNER_EMAILS: 'owner.e2e@example.com',
       },
     },
   ],

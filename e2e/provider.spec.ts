@@ -4,7 +4,7 @@ import type { Appointment, AvailabilityResponse, BookAppointmentBody } from '../
 import type { ProviderDashboardResponse } from '../src/shared/contracts/providers';
 import { addDaysToDate, todayInZone } from '../src/shared/scheduling/slots';
 import { siteConfig } from '../src/shared/site-config/site-config';
-import { createAccount, mainNavLink, newAccount, waitForMail, type Account } from './support/accounts';
+import { createAccount, mainNavLink, newAccount, signInWithConfiguredRole, waitForMail, type Account } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { appURL } from './support/ports';
 import { expect, test, type Page } from './support/test';
@@ -19,25 +19,8 @@ const provider: Account = { name: 'Pat Provider', email: 'provider.e2e@example.c
 
 const main = (page: Page) => page.getByRole('main');
 
-/**
- * Signs `request` (use `page.request` to sign the page in) in as the provider. The
- * first time in a run it creates the account and opens the confirmation link from
- * its mail, which grants the role.
- */
-async function signInAsProvider(request: APIRequestContext): Promise<void> {
-  const signIn = await request.post('/api/auth/sign-in/email', {
-    data: { email: provider.email, password: provider.password },
-    headers: { origin: appURL },
-  });
-  if (!signIn.ok()) await createAccount(request, provider);
-  if ((await request.get('/api/provider/me')).status() === 200) return;
-
-  const mail = await waitForMail(provider.email, /confirm your email/i);
-  const link = mail.text.match(/https?:\/\/\S+/)?.[0];
-  expect(link, mail.text).toContain('/api/auth/verify-email?token=');
-  expect((await request.get(link!)).ok()).toBe(true);
-  expect((await request.get('/api/provider/me')).status()).toBe(200);
-}
+/** Signs `request` (use `page.request` to sign the page in) in as the provider. */
+const signInAsProvider = (request: APIRequestContext) => signInWithConfiguredRole(request, provider, '/api/provider/me');
 
 /** A signed-in customer (the `request` fixture: the page stays as it is). */
 async function signedInCustomer(request: APIRequestContext, name = 'Casey Owner'): Promise<Account> {

@@ -76,3 +76,24 @@ export async function signInWithEmailForm(page: Page, email: string, password: s
   await main.getByLabel('Password', { exact: true }).fill(password);
   await main.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
+
+/**
+ * Signs `request` in (use `page.request` to sign the page in) as an account whose email
+ * the server's configuration lists for a role (PROVIDER_EMAILS, OWNER_EMAILS): the first
+ * time in a run it creates the account and opens the confirmation link from its mail,
+ * which grants the role; `check` is the role's API check, 200 once granted.
+ */
+export async function signInWithConfiguredRole(request: APIRequestContext, account: Account, check: string): Promise<void> {
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+    headers: { origin: appURL },
+  });
+  if (!signIn.ok()) await createAccount(request, account);
+  if ((await request.get(check)).status() === 200) return;
+
+  const mail = await waitForMail(account.email, /confirm your email/i);
+  const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+  expect(link, mail.text).toContain('/api/auth/verify-email?token=');
+  expect((await request.get(link!)).ok()).toBe(true);
+  expect((await request.get(check)).status()).toBe(200);
+}

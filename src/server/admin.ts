@@ -6,9 +6,10 @@ import { seedDemoData } from './db/seed';
 import { describeProviders } from './modules/booking/provider-agenda.service';
 import { describeFailedJobs, retryFailedJob } from './modules/jobs/jobs.service';
 import { grantProvider, revokeProvider } from './modules/providers/providers.service';
+import { describeOwners, grantOwner, revokeOwner } from './modules/accounts/owners.service';
 
 /**
- * `npm run admin -- <command>`: provider roles (D9, D21), failed jobs (D23), and backups
+ * `npm run admin -- <command>`: provider and owner roles (D9, D21), failed jobs (D23), and backups
  * of the embedded database, against the same database the server uses (DATA_DIR or
  * DATABASE_URL).
  */
@@ -16,6 +17,9 @@ const USAGE = `Usage:
   npm run admin -- grant-provider <email>    give an account the provider role
   npm run admin -- revoke-provider <email>   take the provider role away
   npm run admin -- list-providers            list provider schedules
+  npm run admin -- grant-owner <email>       give an account the owner role (the console at /admin)
+  npm run admin -- revoke-owner <email>      take the owner role away
+  npm run admin -- list-owners               list the owners
   npm run admin -- list-failed-jobs          list jobs (such as mail) that failed for good, with their errors
   npm run admin -- retry-job <id>            run a failed job again
   npm run admin -- backup <file> [--force]   copy the embedded database in DATA_DIR into a file (stop the server first);
@@ -28,6 +32,9 @@ const commands: Record<string, { argument?: 'email' | 'id'; run: (db: Database, 
   'grant-provider': { argument: 'email', run: (db, email) => grantProvider(db, email) },
   'revoke-provider': { argument: 'email', run: (db, email) => revokeProvider(db, email) },
   'list-providers': { run: async (db) => ({ ok: true, message: await describeProviders(db, new Date()) }) },
+  'grant-owner': { argument: 'email', run: (db, email) => grantOwner(db, email) },
+  'revoke-owner': { argument: 'email', run: (db, email) => revokeOwner(db, email) },
+  'list-owners': { run: async (db) => ({ ok: true, message: await describeOwners(db) }) },
   'list-failed-jobs': { run: async (db) => ({ ok: true, message: await describeFailedJobs(db) }) },
   'retry-job': { argument: 'id', run: (db, id) => retryFailedJob(db, Number(id), new Date()) },
 };

@@ -31,6 +31,9 @@ import { bookingRoutes } from './modules/booking/booking.routes';
 import { providerAgendaRoutes } from './modules/booking/provider-agenda.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
 import { grantConfiguredProvider } from './modules/providers/providers.service';
+import { grantConfiguredOwner } from './modules/accounts/owners.service';
+import { ownerRoutes } from './modules/accounts/owner.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,7 +104,10 @@ export async function buildApp({
     db: database.db,
     jobs,
     secret: authSecret,
-    onSignedIn: (userId) => grantConfiguredProvider(database.db, env.PROVIDER_EMAILS, userId),
+    onSignedIn: async (userId) => {
+      await grantConfiguredProvider(database.db, env.PROVIDER_EMAILS, userId);
+      await grantConfiguredOwner(database.db, env.OWNER_EMAILS, userId);
+    },
     log: app.log,
   });
   const limits = createRequestLimits({ db: database.db, now });
@@ -150,6 +156,8 @@ export async function buildApp({
   await app.register(bookingRoutes, { now });
   await app.register(providerRoutes);
   await app.register(providerAgendaRoutes, { now });
+  await app.register(ownerRoutes);
+  await app.register(auditRoutes);
 
   await registerWebApp(app, webDir);
   return app;

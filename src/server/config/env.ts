@@ -6,6 +6,12 @@ import * as z from 'zod';
  */
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** A comma-separated list of emails, lowercased; empty when unset. */
+const emailList = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean) : []),
+  z.array(z.email('must be a comma-separated list of email addresses')),
+);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -51,10 +57,9 @@ const envSchema = z
      * Comma-separated emails whose accounts get the provider role when they sign in with
      * that email verified (the same grant as `npm run admin -- grant-provider`).
      */
-    PROVIDER_EMAILS: z.preprocess(
-      (value) => (typeof value === 'string' ? value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean) : []),
-      z.array(z.email('must be a comma-separated list of email addresses')),
-    ),
+    PROVIDER_EMAILS: emailList,
+    /** Comma-separated emails whose accounts get the owner role (the console at /admin), likewise. */
+    OWNER_EMAILS: emailList,
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {

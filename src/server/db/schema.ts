@@ -10,3 +10,4 @@ export * from '../modules/providers/providers.schema';
 export * from '../modules/booking/booking.schema';
 export * from '../modules/jobs/jobs.schema';
 export * from '../modules/limits/limits.schema';
+export * from '../modules/audit/audit.schema';

@@ -43,6 +43,7 @@ export const userProfileSchema = z.object({
   createdAt: z.string(),
   emailVerified: z.boolean(),
   isProvider: z.boolean(),
+  isOwner: z.boolean(),
 });
 
 export const authConfigResponseSchema = z.object({

@@ -32,4 +32,7 @@ export const paths = {
   // The provider area (the provider guard, spec §2).
   providerDashboard: { path: '/provider-dashboard', getHref: () => '/provider-dashboard' },
   providerAppointments: { path: '/provider-appointments', getHref: () => '/provider-appointments' },
+
+  // The owner console (D21), behind the owner guard.
+  ownerConsole: { path: '/admin', getHref: () => '/admin' },
 } as const;

@@ -106,6 +106,16 @@ const screens: RouteObject[] = [
       },
     ],
   },
+  // The owner console, behind the owner guard (D21).
+  {
+    lazy: screen(() => import('@web/features/owner-console/components/require-owner'), 'RequireOwner'),
+    children: [
+      {
+        path: paths.ownerConsole.path,
+        lazy: screen(() => import('@web/routes/owner-console'), 'OwnerConsoleRoute'),
+      },
+    ],
+  },
   // Any other path goes home (spec §2).
   { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
 ];

@@ -38,7 +38,8 @@ export async function getProfile(db: Executor, userId: string): Promise<UserProf
     photoURL: row.photoURL,
     createdAt: (row.profileCreatedAt ?? row.userCreatedAt).toISOString(),
     emailVerified: row.emailVerified,
-    isProvider: row.providerRole !== null,
+    isProvider: Boolean(row.isProvider),
+    isOwner: Boolean(row.isOwner),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { accounts, userProfiles, userRoles, users } from './accounts.schema';
 
@@ -21,11 +21,11 @@ export async function findProfile(db: Executor, userId: string) {
       emailVerified: users.emailVerified,
       profileCreatedAt: userProfiles.createdAt,
       userCreatedAt: users.createdAt,
-      providerRole: userRoles.role,
+      isProvider: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'provider')`,
+      isOwner: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'owner')`,
     })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .leftJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'provider')))
     .where(eq(users.id, userId));
   return row;
 }

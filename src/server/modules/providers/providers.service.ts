@@ -4,7 +4,8 @@ import type { Database, Executor } from '../../db/database';
 import { forbidden } from '../../lib/app-error';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { accountByEmail, accountById } from '../accounts/accounts.service';
-import { grantRole, hasRole, revokeRole } from '../accounts/roles.service';
+import { ADMIN_COMMAND, grantRole, hasRole, revokeRole, type RoleChange } from '../accounts/roles.service';
+import type { AuditActor } from '../audit/audit.service';
 import { activeServiceIds } from '../catalog/service-catalog.service';
 import {
   claimSchedule,
@@ -53,21 +54,19 @@ export const listSchedules = (db: Executor) => findAllSchedules(db);
 
 // ---- The provider role (the admin command line and PROVIDER_EMAILS) ----
 
-export type RoleChange =
-  | { ok: true; message: string }
-  | { ok: false; message: string };
+export type { RoleChange } from '../accounts/roles.service';
 
 /**
  * Grants the role (D21) and, in the same transaction, a schedule to work from: the
  * oldest unclaimed one, or a new one with default hours offering every active service.
  */
-export async function grantProvider(db: Database, email: string): Promise<RoleChange> {
+export async function grantProvider(db: Database, email: string, actor: AuditActor = ADMIN_COMMAND): Promise<RoleChange> {
   const user = await accountByEmail(db, email);
   if (!user) return { ok: false, message: `No account uses ${email}. Ask them to sign up first, then grant the role.` };
   if (await hasRole(db, user.id, 'provider')) return { ok: true, message: `${email} is already a provider.` };
   const displayName = user.name || email;
   return db.transaction(async (tx) => {
-    await grantRole(tx, user.id, 'provider');
+    await grantRole(tx, user.id, 'provider', actor);
     const unclaimed = await findUnclaimedSchedule(tx);
     if (unclaimed) {
       await claimSchedule(tx, unclaimed.id, user.id, displayName);
@@ -98,7 +97,7 @@ export async function grantConfiguredProvider(db: Database, providerEmails: read
   if (!user?.emailVerified || !providerEmails.includes(user.email.toLowerCase())) return;
   if (await hasRole(db, user.id, 'provider')) return;
   try {
-    await grantProvider(db, user.email);
+    await grantProvider(db, user.email, { userId: null, label: 'PROVIDER_EMAILS' });
   } catch (error) {
     // Two sign-ins at once: the other one granted it (providers.user_id is unique).
     if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
@@ -106,11 +105,11 @@ export async function grantConfiguredProvider(db: Database, providerEmails: read
 }
 
 /** Takes the role away; the schedule and its appointments stay, unclaimed, for the next provider. */
-export async function revokeProvider(db: Database, email: string): Promise<RoleChange> {
+export async function revokeProvider(db: Database, email: string, actor: AuditActor = ADMIN_COMMAND): Promise<RoleChange> {
   const user = await accountByEmail(db, email);
   if (!user) return { ok: false, message: `No account uses ${email}.` };
   const revoked = await db.transaction(async (tx) => {
-    const hadRole = await revokeRole(tx, user.id, 'provider');
+    const hadRole = await revokeRole(tx, user.id, 'provider', actor);
     const hadSchedule = await releaseSchedule(tx, user.id);
     return hadRole || hadSchedule;
   });

@@ -2,16 +2,16 @@ import { NavLink } from 'react-router';
 import { CartNavLink } from '@web/features/cart/components/cart-nav-link';
 import { primaryNavItems } from '@web/app/navigation/nav-items';
 import { SiteLogo } from '@web/components/layout/site-logo';
-import { useAccountNavItem, useProviderNavItem } from '@web/app/navigation/use-account-nav-item';
+import { useAccountNavItem, useRoleNavItems } from '@web/app/navigation/use-account-nav-item';
 import styles from '@web/app/navigation/desktop-nav.module.css';
 import { useLingui } from '@lingui/react';
 
 export function DesktopNav() {
   const { _ } = useLingui();
   const account = useAccountNavItem();
-  const provider = useProviderNavItem();
+  const roleItems = useRoleNavItems();
   return (
-    <header className={provider ? `${styles.header} ${styles.withProvider}` : styles.header}>
+    <header className={roleItems.length > 0 ? `${styles.header} ${styles.withRoleLinks}` : styles.header}>
       <div className={`container ${styles.inner}`}>
         <SiteLogo />
         <nav aria-label={_('common.nav.main')} className={styles.nav}>
@@ -23,13 +23,13 @@ export function DesktopNav() {
                 </NavLink>
               </li>
             ))}
-            {provider && (
-              <li>
-                <NavLink to={provider.to} className={styles.link}>
-                  {_(provider.label)}
+            {roleItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={styles.link}>
+                  {_(item.label)}
                 </NavLink>
               </li>
-            )}
+            ))}
           </ul>
           <ul className={styles.actions}>
             <li>

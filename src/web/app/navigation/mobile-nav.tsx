@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { CartNavLink } from '@web/features/cart/components/cart-nav-link';
 import { primaryNavItems } from '@web/app/navigation/nav-items';
 import { SiteLogo } from '@web/components/layout/site-logo';
-import { useAccountNavItem, useProviderNavItem } from '@web/app/navigation/use-account-nav-item';
+import { useAccountNavItem, useRoleNavItems } from '@web/app/navigation/use-account-nav-item';
 import styles from '@web/app/navigation/mobile-nav.module.css';
 import { useLingui } from '@lingui/react';
 
@@ -27,7 +27,7 @@ export function MobileNav() {
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const account = useAccountNavItem();
-  const provider = useProviderNavItem();
+  const roleItems = useRoleNavItems();
   const location = useLocation();
 
   // Any navigation (a menu pick, the logo, Back) closes the menu.
@@ -82,13 +82,13 @@ export function MobileNav() {
                   </NavLink>
                 </li>
               ))}
-              {provider && (
-                <li>
-                  <NavLink to={provider.to} className={styles.item} onClick={close}>
-                    {_(provider.label)}
+              {roleItems.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className={styles.item} onClick={close}>
+                    {_(item.label)}
                   </NavLink>
                 </li>
-              )}
+              ))}
               <li>
                 <CartNavLink className={styles.item} onNavigate={close} />
               </li>

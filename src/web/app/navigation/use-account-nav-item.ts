@@ -11,13 +11,20 @@ export function useAccountNavItem(): NavItem {
   return user ? { label: 'common.nav.profile', to: paths.profile.getHref() } : { label: 'common.nav.login', to: paths.login.getHref() };
 }
 
-/** A provider's link to their dashboard, after the spec's entries; nothing for anyone else. */
-export function useProviderNavItem(): NavItem | null {
+/**
+ * The links of the account's roles, after the spec's entries: a provider's dashboard, an
+ * owner's console; none for anyone else. The server guards both areas; this only shows the way.
+ */
+export function useRoleNavItems(): NavItem[] {
   const { user } = useSession();
   const profile = useQuery({
     queryKey: queryKeys.profile,
     queryFn: ({ signal }) => getProfile({ signal }),
     enabled: user !== null,
   });
-  return user && profile.data?.isProvider ? { label: 'common.nav.dashboard', to: paths.providerDashboard.getHref() } : null;
+  if (!user || !profile.data) return [];
+  return [
+    ...(profile.data.isProvider ? [{ label: 'common.nav.dashboard', to: paths.providerDashboard.getHref() }] : []),
+    ...(profile.data.isOwner ? [{ label: 'common.nav.console', to: paths.ownerConsole.getHref() }] : []),
+  ];
 }

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@shared/routes/paths';
 import { useSession } from '@web/lib/session';
-import styles from '@web/features/auth/components/require-session.module.css';
+import { FullScreenStatus } from '@web/components/access/full-screen-status';
 import { useLingui } from '@lingui/react';
 
 /**
@@ -14,14 +14,7 @@ export function RequireSession({ replace = false }: { replace?: boolean }) {
   const { user, isPending } = useSession();
   const { pathname, search } = useLocation();
 
-  if (isPending) {
-    return (
-      <div className={styles.loading} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
-        <p>{_('screens.session.loading')}</p>
-      </div>
-    );
-  }
+  if (isPending) return <FullScreenStatus text={_('screens.session.loading')} />;
   if (!user) return <Navigate to={paths.login.getHref()} replace={replace} state={{ from: `${pathname}${search}` }} />;
   return <Outlet />;
 }

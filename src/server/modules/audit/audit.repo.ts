@@ -1,0 +1,20 @@
+import { desc, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { auditEvents } from './audit.schema';
+
+export type AuditRow = typeof auditEvents.$inferSelect;
+export type NewAuditRow = Omit<typeof auditEvents.$inferInsert, 'id' | 'createdAt'>;
+
+export async function insertAuditEvent(db: Executor, event: NewAuditRow): Promise<void> {
+  await db.insert(auditEvents).values(event);
+}
+
+/** Newest first; `beforeId` pages back through older ones. */
+export async function selectAuditEvents(db: Executor, { beforeId, limit }: { beforeId?: number; limit: number }): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditEvents)
+    .where(beforeId === undefined ? undefined : lt(auditEvents.id, beforeId))
+    .orderBy(desc(auditEvents.id))
+    .limit(limit);
+}

@@ -1,0 +1,42 @@
+import type { AuditEvent, AuditPage } from '@shared/contracts/owner';
+import type { Executor } from '../../db/database';
+import { insertAuditEvent, selectAuditEvents, type NewAuditRow } from './audit.repo';
+
+/** Who acts: a signed-in account, or the shop's own tooling (the command line, the configuration). */
+export type AuditActor = { userId: string; label: string } | { userId: null; label: 'admin command' | 'OWNER_EMAILS' | 'PROVIDER_EMAILS' };
+
+export interface AuditChange {
+  actor: AuditActor;
+  action: AuditEvent['action'];
+  subject: string;
+  details?: Record<string, unknown>;
+}
+
+/** Records a change; pass the change's own transaction so the record and the change commit together. */
+export function recordChange(db: Executor, change: AuditChange): Promise<void> {
+  const row: NewAuditRow = {
+    actorUserId: change.actor.userId,
+    actor: change.actor.label,
+    action: change.action,
+    subject: change.subject,
+    details: change.details ?? {},
+  };
+  return insertAuditEvent(db, row);
+}
+
+/** A page of the log, newest first, and where the next (older) page starts. */
+export async function auditPage(db: Executor, { before, limit }: { before?: number; limit: number }): Promise<AuditPage> {
+  const rows = await selectAuditEvents(db, { beforeId: before, limit: limit + 1 });
+  const page = rows.slice(0, limit);
+  return {
+    events: page.map((row) => ({
+      id: row.id,
+      at: row.createdAt.toISOString(),
+      actor: row.actor,
+      action: row.action as AuditEvent['action'],
+      subject: row.subject,
+      details: row.details,
+    })),
+    nextBefore: rows.length > limit ? page.at(-1)!.id : null,
+  };
+}

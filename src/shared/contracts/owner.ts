@@ -1,0 +1,34 @@
+import * as z from 'zod';
+import { INT32_MAX } from './text';
+
+/** The owner check (GET /api/admin/me): who is running the console. */
+export const ownerMeResponseSchema = z.object({ name: z.string(), email: z.string() });
+
+/** The changes the audit log records, as stable codes; the catalogues say them in words. */
+export const auditActions = ['role.granted', 'role.revoked'] as const;
+
+export const auditEventSchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  actor: z.string(),
+  action: z.enum(auditActions),
+  subject: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const auditQuerySchema = z.object({
+  /** Older than this event id: the next page. */
+  before: z.coerce.number({ error: 'errors.invalidValue' }).int('errors.invalidValue').positive('errors.invalidValue').max(INT32_MAX, 'errors.invalidValue').optional(),
+});
+
+export const auditPageSchema = z.object({
+  events: z.array(auditEventSchema),
+  /** Pass as `before` for the next, older page; null on the last page. */
+  nextBefore: z.number().int().nullable(),
+});
+
+export type OwnerMe = z.infer<typeof ownerMeResponseSchema>;
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+export type AuditPage = z.infer<typeof auditPageSchema>;
