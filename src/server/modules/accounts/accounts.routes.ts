@@ -7,13 +7,13 @@ import {
 } from '@shared/contracts/accounts';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { requireUser, requireUserHook } from '../../plugins/guards';
-import { addressSubject, type LimitRule, type RequestLimits } from '../limits/limits.service';
+import { accountSubject, addressSubject, type LimitRule, type RequestLimits } from '../limits/limits.service';
 import { getProfile, signInMethodsOf } from './accounts.service';
 
 export interface AccountsRoutesOptions {
   googleEnabled: boolean;
   limits: RequestLimits;
-  /** Per address: the lookup says whether an email has an account, so it must not serve a harvester. */
+  /** Per address and per email: the lookup says whether an email has an account, so it must not serve a harvester. */
   lookupLimit: LimitRule;
 }
 
@@ -27,7 +27,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/api/accounts/email-lookup',
     {
-      preHandler: async (request) => options.limits.hit(options.lookupLimit, addressSubject(request.ip)),
+      // Per address, and per email asked about: neither a harvester nor a watcher of one account gets far.
+      preHandler: async (request) => {
+        await options.limits.hit(options.lookupLimit, addressSubject(request.ip));
+        await options.limits.hit(options.lookupLimit, accountSubject((request.body as { email: string }).email));
+      },
       schema: {
         tags: ['accounts'],
         summary: 'The sign-in methods of an email (the home page sign-up field, §7 call 6)',

@@ -120,6 +120,14 @@ describe('limits across app servers', () => {
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
+
+  it('limits lookups of one email from many addresses too', async () => {
+    const email = `watched.${Date.now()}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await new ApiClient(i % 2 ? second.app : t.app).post('/api/accounts/email-lookup', { email })).statusCode);
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
 });
 
 describe('a 429 on any form', () => {

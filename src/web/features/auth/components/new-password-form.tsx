@@ -12,7 +12,8 @@ import { useResetPassword } from '@web/features/auth/api/reset-password';
 import { isApiClientError } from '@web/lib/api-client';
 import { focusFirstInvalid, validateWith, type FieldErrors } from '@web/lib/form-errors';
 import { waitMessageOf } from '@web/lib/message-error';
-import { messageParts } from '@shared/i18n/message';
+import { message, type Message } from '@shared/i18n/message';
+import { useWords } from '@web/lib/i18n';
 import styles from '@web/features/auth/components/auth.module.css';
 
 /** The spec's 3-second pause on the success state before /login (D3 keeps this timer). */
@@ -23,22 +24,18 @@ const signInStateAfterReset = (email: string) => ({ email, message: 'screens.sig
 
 const fields = ['code', 'password', 'confirmPassword'] as const;
 
-const messageValues = (text: Parameters<typeof messageParts>[0]) => {
-  const { id, values } = messageParts(text);
-  return { message: id, values };
-};
 type Field = (typeof fields)[number];
 
-/** What went wrong with the code (a message id, and its values), and whether a new code is the way out. */
-export function resetFailure(error: unknown): { message: string; values?: Record<string, unknown>; needsNewCode: boolean } {
+/** What went wrong with the code, and whether a new code is the way out. */
+export function resetFailure(error: unknown): { message: Message; needsNewCode: boolean } {
   const wait = waitMessageOf(error);
-  if (wait) return { ...messageValues(wait), needsNewCode: false };
+  if (wait) return { message: wait, needsNewCode: false };
   const code = isApiClientError(error) ? error.code : '';
   switch (code) {
     case 'INVALID_OTP':
       return { message: 'screens.newPassword.wrongCode', needsNewCode: false };
     case 'OTP_EXPIRED':
-      return { message: 'screens.newPassword.codeExpired', values: { minutes: RESET_CODE_MINUTES }, needsNewCode: true };
+      return { message: message('screens.newPassword.codeExpired', { minutes: RESET_CODE_MINUTES }), needsNewCode: true };
     case 'TOO_MANY_ATTEMPTS':
       return { message: 'screens.newPassword.tooManyAttempts', needsNewCode: true };
     case 'PASSWORD_TOO_SHORT':
@@ -78,6 +75,7 @@ function ResetSucceeded({ email }: { email: string }) {
 /** /new-password's form (spec §2 Reset, §5, D14): the emailed code and the new password twice. */
 export function NewPasswordForm({ email }: { email: string }) {
   const { _ } = useLingui();
+  const words = useWords();
   const reset = useResetPassword();
   const [values, setValues] = useState<NewPasswordValues>({ code: '', password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -107,7 +105,7 @@ export function NewPasswordForm({ email }: { email: string }) {
     <>
       {failure && (
         <FormAlert key={reset.submittedAt}>
-          <p>{_(failure.message, failure.values)}</p>
+          <p>{words(failure.message)}</p>
           {failure.needsNewCode && (
             <p>
               <Link to={paths.resetPassword.getHref()} state={{ email }}>
