@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages } from '@shared/contracts/booking';
 import { addDaysToDate, todayInZone } from '@shared/scheduling/slots';
@@ -10,6 +7,8 @@ import { siteConfig } from '@shared/site-config/site-config';
 import { english } from '@shared/test/english';
 import { projectRoot } from './config/project-paths';
 import { buildServer } from '../../scripts/build-server.mjs';
+import { startServer as startServerProcess, type StartedServer } from '../../bench/crash-harness.mjs';
+import { withAdminClient } from './test/test-database';
 
 /**
  * Two real app server processes on one PostgreSQL database, as behind a load balancer:
@@ -34,70 +33,24 @@ const databaseUrl = (() => {
   return url.toString();
 })();
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-const servers: Server[] = [];
+const servers: StartedServer[] = [];
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startServer(authSecret: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [bundle], {
+/** One app server on the shared database; resolves once it answers /readyz. */
+async function startServer(authSecret: string): Promise<StartedServer> {
+  const server = await startServerProcess({
+    serverScript: bundle,
     env: {
-      PATH: process.env.PATH,
       NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       DATABASE_URL: databaseUrl,
       BASE_URL,
       AUTH_SECRET: authSecret,
       // Each test client gives its own address in X-Forwarded-For, as a proxy would.
       // The test stands where a load balancer would: one proxy, on this machine.
       TRUST_PROXY: '127.0.0.1,::1',
-      LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const server = { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
   servers.push(server);
   return server;
-}
-
-async function waitUntilReady(server: Server): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    if (await fetch(`${server.url}/readyz`).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not become ready:\n${server.output()}`);
 }
 
 /** A browser at one address, with its cookies, talking to whichever server it is given. */
@@ -105,7 +58,7 @@ class Browser {
   private cookies = new Map<string, string>();
   constructor(readonly ip: string) {}
 
-  async request(server: Server, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  async request(server: StartedServer, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
     const response = await fetch(`${server.url}${path}`, {
       method,
       headers: {
@@ -126,33 +79,27 @@ class Browser {
   }
 }
 
-let a: Server;
-let b: Server;
+let a: StartedServer;
+let b: StartedServer;
 beforeAll(async () => {
   if (!adminUrl) return;
   await buildServer({ outdir: join(projectRoot, 'dist', 'two-instances-server'), logLevel: 'silent' });
-  await withAdmin(adminUrl, (admin) => admin.query(`create database "${databaseName}"`));
+  await withAdminClient(adminUrl, (admin) => admin.query(`create database "${databaseName}"`));
   // One secret for both, so a session begun on one is good on the other. Both start at
   // once on the empty database: one migrates and seeds, the other waits for it.
   const authSecret = randomBytes(32).toString('base64url');
   [a, b] = await Promise.all([startServer(authSecret), startServer(authSecret)]);
-  await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
 }, 60_000);
 
 afterAll(async () => {
-  for (const server of servers) {
-    if (server.child.exitCode === null) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-  }
-  if (adminUrl) await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists "${databaseName}" with (force)`));
+  for (const server of servers) if (server.child.exitCode === null) await server.stop();
+  if (adminUrl) await withAdminClient(adminUrl, (admin) => admin.query(`drop database if exists "${databaseName}" with (force)`));
 }, 30_000);
 
 let nextAddress = 1;
 const newAddress = () => `198.51.100.${nextAddress++}`;
 
-async function signUp(server: Server, name: string) {
+async function signUp(server: StartedServer, name: string) {
   const browser = new Browser(newAddress());
   const user = { name, email: `${name.toLowerCase().replace(/\W+/g, '.')}.${randomBytes(4).toString('hex')}@example.com`, password: 'correct horse 42' };
   const response = await browser.request(server, 'POST', '/api/auth/sign-up/email', user);
@@ -195,7 +142,7 @@ describe.skipIf(!adminUrl)(title, () => {
       expect(response.json).toEqual({ error: { code: 'SLOT_TAKEN', message: english(bookingMessages.slotTaken) } });
     }
 
-    const rows = await withAdmin(databaseUrl, (client) =>
+    const rows = await withAdminClient(databaseUrl, (client) =>
       client.query<{ starts_at: Date; status: string }>('select starts_at, status from appointments'),
     );
     expect(rows.rows).toHaveLength(1);
@@ -228,7 +175,7 @@ describe.skipIf(!adminUrl)(title, () => {
       }
     }
     expect(mismatches, `${mismatches.length} of 50 rounds differed`).toEqual([]);
-    const rows = await withAdmin(databaseUrl, (client) =>
+    const rows = await withAdminClient(databaseUrl, (client) =>
       client.query<{ count: number }>("select count(*)::int as count from appointments where pet_name = 'Biscuit'"),
     );
     expect(rows.rows[0]!.count).toBe(50);

@@ -1,33 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { migrationsDir } from '../config/project-paths';
-import { createEmptyTestDatabase } from '../test/test-database';
+import { applyMigration as apply, createTestDatabaseBefore } from '../test/test-database';
 import { selectRows, type DatabaseHandle } from './database';
 
 /**
  * The migrations that carry data over, each applied to a database holding the rows
  * it must move: the database is migrated up to the one before, filled, then the
- * migration under test runs, exactly as `migrate()` would run it.
+ * migration under test runs, exactly as `migrate()` would run it. The database is
+ * closed after the test.
  */
-const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
-const tags = journal.entries.map((entry) => entry.tag);
-
-async function apply(database: DatabaseHandle, tag: string): Promise<void> {
-  const file = readFileSync(join(migrationsDir, `${tag}.sql`), 'utf8');
-  for (const statement of file.split('--> statement-breakpoint')) {
-    if (statement.trim()) await database.db.execute(sql.raw(statement));
-  }
-}
-
-/** A database migrated up to, not including, `tag`. */
 async function databaseBefore(tag: string): Promise<DatabaseHandle> {
-  const index = tags.indexOf(tag);
-  if (index < 0) throw new Error(`no migration ${tag}`);
-  const database = await createEmptyTestDatabase();
+  const database = await createTestDatabaseBefore(tag);
   opened.push(database);
-  for (const earlier of tags.slice(0, index)) await apply(database, earlier);
   return database;
 }
 

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { migrationsDir } from '../config/project-paths';
 import { openPostgresDatabase, pgliteExtensions, wrapPglite, type DatabaseHandle } from '../db/database';
 
 /** What a project's global setup hands its test files: a migrated, seeded template. */
@@ -86,4 +89,29 @@ export async function withAdminClient<T>(url: string, work: (client: pg.Client) 
   } finally {
     await client.end();
   }
+}
+
+/** Every migration's tag, in the order `migrate()` applies them (drizzle/meta/_journal.json). */
+export const migrationTags: string[] = (
+  JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> }
+).entries.map((entry) => entry.tag);
+
+/** Runs one migration's file, statement by statement, exactly as `migrate()` would. */
+export async function applyMigration(database: DatabaseHandle, tag: string): Promise<void> {
+  const file = readFileSync(join(migrationsDir, `${tag}.sql`), 'utf8');
+  for (const statement of file.split('--> statement-breakpoint')) {
+    if (statement.trim()) await database.db.execute(sql.raw(statement));
+  }
+}
+
+/**
+ * A fresh database migrated up to, not including, `tag`: where a test fills in the rows
+ * a data-carrying migration must move, then applies it.
+ */
+export async function createTestDatabaseBefore(tag: string): Promise<DatabaseHandle> {
+  const index = migrationTags.indexOf(tag);
+  if (index < 0) throw new Error(`no migration ${tag}`);
+  const database = await createEmptyTestDatabase();
+  for (const earlier of migrationTags.slice(0, index)) await applyMigration(database, earlier);
+  return database;
 }

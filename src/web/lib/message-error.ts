@@ -14,9 +14,8 @@ export class MessageError extends Error {
   }
 }
 
-/** What to show for a failure: its message, or the given fallback for any other error. */
-export const messageOf = (error: Error, fallback: Message = error.message): Message =>
-  error instanceof MessageError ? error.text : fallback;
+/** What to show for a failure: the message it carries, or (any other error) its message as an id. */
+export const messageOf = (error: Error): Message => (error instanceof MessageError ? error.text : error.message);
 
 /** When the server said to wait (429): how long, in words; otherwise null. */
 export function waitMessageOf(error: unknown): Message | null {

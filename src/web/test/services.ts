@@ -1,4 +1,5 @@
 import type { Service, ServiceCatalogResponse } from '@shared/contracts/booking';
+import { emptyDraft, type BookingDraft } from '@web/features/booking/lib/booking-draft';
 
 /** The spec's one test service (§3), as GET /api/services describes it. */
 export const groomingService: Service = {
@@ -19,4 +20,16 @@ export const serviceCatalog: ServiceCatalogResponse = {
     { id: 'grooming', name: 'Grooming', description: 'Baths, trims and tidy-ups.', services: [groomingService] },
     { id: 'veterinary', name: 'Veterinary', description: 'Check-ups and vaccinations.', services: [] },
   ],
+};
+
+/** A booking draft that passes every step: the grooming service for a dog, Monday 15 March 2027 at 10:30. */
+export const completeDraft: BookingDraft = {
+  ...emptyDraft,
+  categoryId: 'grooming',
+  serviceId: groomingService.id,
+  petType: 'Dog',
+  petName: 'Biscuit',
+  petAge: '2 years',
+  date: '2027-03-15',
+  time: '10:30 AM',
 };

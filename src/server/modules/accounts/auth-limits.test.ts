@@ -101,6 +101,18 @@ describe('guessing one account’s password', () => {
   });
 });
 
+describe('reset codes for one account', () => {
+  it('are limited per account too, whatever the address, so nobody floods an inbox', async () => {
+    const owner = newUser();
+    await new ApiClient(t.app).signUp(owner);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await new ApiClient(i % 2 ? second.app : t.app).post('/api/auth/email-otp/request-password-reset', { email: owner.email })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
 describe('limits across app servers', () => {
   it('holds a limit tripped on one server on the other', async () => {
     const address = '192.0.2.77';

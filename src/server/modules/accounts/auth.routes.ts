@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; limits: RequestLimits 
 
       if (endpoint.limit) {
         const refusal = endpoint.limit === 'sign-in' ? signInRefusal : undefined;
-        await withRefusal(refusal, () => limits.hit(rule(endpoint.limit!), addressSubject(request.ip)));
+        await limits.hit(rule(endpoint.limit), addressSubject(request.ip), refusal);
         if (account && endpoint.limit === 'sign-in') await limits.claimSignInAttempt(account, signInRefusal);
         else if (account) await limits.hit(rule(endpoint.limit), accountSubject(account));
       }
@@ -133,16 +133,6 @@ function readJson(request: FastifyRequest): unknown {
     return JSON.parse(raw.toString('utf8')) as unknown;
   } catch {
     throw new AppError(400, 'BAD_REQUEST', 'errors.badRequest');
-  }
-}
-
-/** Runs `count`, rewording its refusal when the route has its own words for it. */
-async function withRefusal(refusal: ((seconds: number) => TooManyRequests) | undefined, count: () => Promise<void>): Promise<void> {
-  try {
-    await count();
-  } catch (error) {
-    if (refusal && error instanceof TooManyRequests) throw refusal(error.retryAfterSeconds);
-    throw error;
   }
 }
 

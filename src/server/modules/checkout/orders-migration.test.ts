@@ -1,27 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { migrationsDir } from '../../config/project-paths';
 import { selectRows, type DatabaseHandle } from '../../db/database';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
-import { createEmptyTestDatabase } from '../../test/test-database';
+import { applyMigration as apply, createTestDatabaseBefore } from '../../test/test-database';
 
 /**
  * 0009 on a shop that already has several open checkouts per customer: the database is
  * migrated up to 0008, filled, then 0009 runs as `migrate()` would run it.
  */
 const TAG = '0009_appointment_request_hash_one_pending_order';
-const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
-const tags = journal.entries.map((entry) => entry.tag);
-
-async function apply(database: DatabaseHandle, tag: string): Promise<void> {
-  const file = readFileSync(join(migrationsDir, `${tag}.sql`), 'utf8');
-  for (const statement of file.split('--> statement-breakpoint')) {
-    if (statement.trim()) await database.db.execute(sql.raw(statement));
-  }
-}
-
 const opened: DatabaseHandle[] = [];
 afterEach(async () => {
   for (const database of opened.splice(0)) await database.close();
@@ -36,9 +23,8 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 
 describe(TAG, () => {
   it("keeps each customer's newest open checkout, expires the older ones, then allows only one", { timeout: 90_000 }, async () => {
-    const database = await createEmptyTestDatabase();
+    const database = await createTestDatabaseBefore(TAG);
     opened.push(database);
-    for (const earlier of tags.slice(0, tags.indexOf(TAG))) await apply(database, earlier);
     for (const id of ['dana', 'eli']) {
       await database.db.execute(sql`insert into users (id, name, email) values (${id}, ${id}, ${`${id}@example.com`})`);
     }

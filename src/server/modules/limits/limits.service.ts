@@ -32,6 +32,9 @@ export function addressSubject(ip: string): string {
 /** The subject an account stands for: its email, as Better Auth stores it. */
 export const accountSubject = (email: string) => `account:${email.trim().toLowerCase()}`;
 
+/** A 429 in a route's own words, given how many seconds to wait. */
+export type Refusal = (retryAfterSeconds: number) => TooManyRequests;
+
 const PRUNE_EVERY_MS = 10 * 60_000;
 const FORGET_GUARDS_AFTER_MS = 24 * 60 * 60_000;
 
@@ -50,19 +53,22 @@ export function createRequestLimits({ db, now = () => new Date() }: { db: Databa
   };
 
   return {
-    /** Counts a request by `subject` under `rule`; refuses it beyond the rule's maximum. */
-    async hit(rule: LimitRule, subject: string): Promise<void> {
+    /**
+     * Counts a request by `subject` under `rule`; refuses it beyond the rule's maximum,
+     * worded by `refusal` when the route has its own words (the spec's sign-in message).
+     */
+    async hit(rule: LimitRule, subject: string, refusal: Refusal = (seconds) => new TooManyRequests(seconds)): Promise<void> {
       const at = now();
       pruneNowAndThen(at);
       const { hits, windowEndsAt } = await countHit(db, `${rule.name}:${subject}`, at, rule.windowSeconds * 1000);
-      if (hits > rule.max) throw new TooManyRequests((windowEndsAt.getTime() - at.getTime()) / 1000);
+      if (hits > rule.max) throw refusal((windowEndsAt.getTime() - at.getTime()) / 1000);
     },
 
     /**
      * Takes a sign-in attempt on an account, or refuses it with how long the account must
      * still wait (`refusal` words it, e.g. the spec's sign-in message).
      */
-    async claimSignInAttempt(email: string, refusal: (retryAfterSeconds: number) => TooManyRequests): Promise<void> {
+    async claimSignInAttempt(email: string, refusal: Refusal): Promise<void> {
       const account = accountSubject(email);
       const at = now();
       if (await claimSignInAttempt(db, account, at, SIGN_IN_SLOWDOWN)) return;

@@ -54,8 +54,6 @@ export const listSchedules = (db: Executor) => findAllSchedules(db);
 
 // ---- The provider role (the admin command line and PROVIDER_EMAILS) ----
 
-export type { RoleChange } from '../accounts/roles.service';
-
 /**
  * Grants the role (D21) and, in the same transaction, a schedule to work from: the
  * oldest unclaimed one, or a new one with default hours offering every active service.

@@ -16,14 +16,7 @@ export function DesktopNav() {
         <SiteLogo />
         <nav aria-label={_('common.nav.main')} className={styles.nav}>
           <ul className={styles.links}>
-            {primaryNavItems.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={styles.link}>
-                  {_(item.label)}
-                </NavLink>
-              </li>
-            ))}
-            {roleItems.map((item) => (
+            {[...primaryNavItems, ...roleItems].map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={styles.link}>
                   {_(item.label)}

@@ -75,14 +75,7 @@ export function MobileNav() {
               <span>{_('common.nav.menu')}</span>
             </button>
             <ul id={menuId} className={styles.menu} hidden={!open}>
-              {primaryNavItems.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className={styles.item} onClick={close}>
-                    {_(item.label)}
-                  </NavLink>
-                </li>
-              ))}
-              {roleItems.map((item) => (
+              {[...primaryNavItems, ...roleItems].map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} className={styles.item} onClick={close}>
                     {_(item.label)}

@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { english } from '@shared/test/english';
 import { inWords, type FieldMessages } from '@web/lib/form-errors';
-import { groomingService, serviceCatalog } from '@web/test/services';
+import { completeDraft, groomingService, serviceCatalog } from '@web/test/services';
 import { emptyDraft, firstIncompleteStep, petTypeMismatch, toBookingBody, validatePetStep, validateServiceStep, type BookingDraft } from './booking-draft';
 
 const grooming = groomingService;
 
 const { categories } = serviceCatalog;
 
-const complete: BookingDraft = {
-  ...emptyDraft,
-  categoryId: 'grooming',
-  serviceId: 'test-grooming',
-  petType: 'Dog',
-  petName: ' Biscuit ',
-  petAge: '2 years',
-  date: '2027-03-15',
-  time: '10:30 AM',
-};
+/** As typed, with the spaces a visitor leaves around a name. */
+const complete: BookingDraft = { ...completeDraft, petName: ' Biscuit ' };
 /** What the visitor reads for the rules' messages. */
 const words = <Field extends string>(messages: FieldMessages<Field>) => inWords(messages, english);
 const key = '0b6c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';

@@ -3,8 +3,8 @@ import type { Appointment, ServiceCategory } from '@shared/contracts/booking';
 import { english } from '@shared/test/english';
 import { ApiClientError } from '@web/lib/api-client';
 import { inWords, type FieldMessages } from '@web/lib/form-errors';
-import { groomingService } from '@web/test/services';
-import { emptyDraft, type BookingDraft } from './booking-draft';
+import { completeDraft, groomingService } from '@web/test/services';
+import { emptyDraft } from './booking-draft';
 import {
   bookingRefusal,
   checkStep,
@@ -20,16 +20,7 @@ const categories: ServiceCategory[] = [{ id: 'grooming', name: 'Grooming', descr
 
 /** Wednesday 10 March 2027, 9:00 in Toronto. */
 const now = new Date('2027-03-10T14:00:00Z');
-const complete: BookingDraft = {
-  ...emptyDraft,
-  categoryId: 'grooming',
-  serviceId: 'test-grooming',
-  petType: 'Dog',
-  petName: 'Biscuit',
-  petAge: '2 years',
-  date: '2027-03-15',
-  time: '10:30 AM',
-};
+const complete = completeDraft;
 const keys = (...list: string[]) => {
   const queue = [...list];
   return () => queue.shift() ?? 'no more keys';
