@@ -73,6 +73,45 @@ test('three quick clicks add exactly three, and the badge says 3', async ({ page
   await expect(quantityOf(line(page, 'Laser Tease Toy'))).toHaveText('Quantity 3');
 });
 
+test('a read of the cart that sets out while an add is on its way never puts the add back', { tag: '@phone' }, async ({ page }, testInfo) => {
+  await signedInShop(page);
+  const button = addButton(page, 'Rubber Frisbee');
+  await button.click();
+  await button.click();
+  await expect.poll(async () => (await cartOnServer(page.request)).itemCount).toBe(2);
+
+  // The third add is held in the browser until released; any read of the cart answers
+  // only after that add's own answer has arrived, as a slow read would on a bad network.
+  let releaseAdd!: () => void;
+  const addReleased = new Promise<void>((resolve) => (releaseAdd = resolve));
+  let addAnswered!: () => void;
+  const addDone = new Promise<void>((resolve) => (addAnswered = resolve));
+  await page.route('**/api/cart/items', async (route) => {
+    await addReleased;
+    await route.fulfill({ response: await route.fetch() });
+    addAnswered();
+  });
+  await page.route('**/api/cart', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    await addDone;
+    await route.fulfill({ response });
+  });
+
+  await button.click();
+  // The cart screen asks for the cart as it opens, while the add is still held.
+  await addedNotice(page).getByRole('link', { name: 'View Cart' }).click();
+  await expect(page).toHaveURL('/cart');
+  await expect(quantityOf(line(page, 'Rubber Frisbee'))).toHaveText('Quantity 3');
+  releaseAdd();
+
+  await expect.poll(async () => (await cartOnServer(page.request)).itemCount).toBe(3);
+  await expectAmounts(page, { subtotal: '$30.00', tax: '$3.90', total: '$33.90' });
+  await expect(quantityOf(line(page, 'Rubber Frisbee'))).toHaveText('Quantity 3');
+  await expectBadge(page, testInfo.project.name, 3);
+  await page.unrouteAll({ behavior: 'wait' });
+});
+
 test('the cart: lines, + and -, - at 1 does nothing, Remove, then the empty state', { tag: '@phone' }, async ({ page }, testInfo) => {
   const account = newAccount('Avery');
   await createAccount(page.request, account);

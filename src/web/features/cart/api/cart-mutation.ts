@@ -1,8 +1,7 @@
-import { useIsMutating, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shared/contracts/cart';
+import { cartMutationKey } from '@web/features/cart/api/get-cart';
 import { queryKeys } from '@web/lib/query-keys';
-
-const cartMutationKey = ['cart', 'change'] as const;
 
 /**
  * Every change to the cart goes through here. Changes run one at a time, in the order
@@ -32,19 +31,6 @@ export function useCartMutation<TVariables>(
     onError: () => {
       if (isLastChange()) void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
     },
-  });
-}
-
-/** Resolves once no change to the cart is waiting or on its way, so checkout sees the cart the user sees. */
-export function cartChangesSettled(queryClient: QueryClient): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (queryClient.isMutating({ mutationKey: cartMutationKey }) > 0) return;
-      unsubscribe();
-      resolve();
-    };
-    const unsubscribe = queryClient.getMutationCache().subscribe(check);
-    check();
   });
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@web/lib/session';
-import { getCart } from '@web/features/cart/api/get-cart';
+import { fetchCart } from '@web/features/cart/api/get-cart';
 import { queryKeys } from '@web/lib/query-keys';
 
 /** What the navigation badge shows (spec §2): the cart's total quantity; 0 for a guest. Part of the first load. */
@@ -8,7 +8,7 @@ export function useCartItemCount(): number {
   const { user } = useSession();
   const { data } = useQuery({
     queryKey: queryKeys.cart,
-    queryFn: ({ signal }) => getCart({ signal }),
+    queryFn: fetchCart,
     enabled: user !== null,
     select: (cart) => cart.itemCount,
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@web/lib/session';
-import { getCart } from '@web/features/cart/api/get-cart';
+import { fetchCart } from '@web/features/cart/api/get-cart';
 import { queryKeys } from '@web/lib/query-keys';
 
 /** The cart screen's cart: asked for again on every visit, since another browser may have changed it. */
@@ -8,7 +8,7 @@ export function useCart() {
   const { user } = useSession();
   return useQuery({
     queryKey: queryKeys.cart,
-    queryFn: ({ signal }) => getCart({ signal }),
+    queryFn: fetchCart,
     enabled: user !== null,
     staleTime: 0,
   });

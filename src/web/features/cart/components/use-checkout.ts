@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shared/contracts/cart';
 import type { SessionUser } from '@shared/contracts/accounts';
-import { cartChangesSettled } from '@web/features/cart/api/cart-mutation';
+import { cartChangesSettled } from '@web/features/cart/api/get-cart';
 import { createCheckout } from '@web/features/cart/api/create-checkout';
 import { queryKeys } from '@web/lib/query-keys';
 import { useLingui } from '@lingui/react';
