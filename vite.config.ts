@@ -28,6 +28,8 @@ export default defineConfig({
     proxy: {
       '/api': 'http://localhost:3000',
       '/create-checkout': 'http://localhost:3000',
+      // Uploaded product images (D22), served by the API server.
+      '/media': 'http://localhost:3000',
     },
   },
 });

@@ -24,7 +24,9 @@ import { createMailDelivery } from './modules/mail/mail-delivery';
 import { MAIL_JOB } from './modules/mail/mail.service';
 import { petsRoutes } from './modules/pets/pets.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
-import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { checkoutRoutes, createPaymentProvider } from './modules/checkout/checkout.routes';
+import { RELEASE_STOCK_JOB, heldStock } from './modules/checkout/stock-holds.service';
+import { stockReleaseJob } from './modules/checkout/stock-release.job';
 import { ordersRoutes } from './modules/checkout/orders.routes';
 import type { StripeApiEndpoint } from './modules/checkout/stripe/stripe.provider';
 import { bookingRoutes } from './modules/booking/booking.routes';
@@ -34,6 +36,13 @@ import { grantConfiguredProvider } from './modules/providers/providers.service';
 import { grantConfiguredOwner } from './modules/accounts/owners.service';
 import { ownerRoutes } from './modules/accounts/owner.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { productAdminRoutes } from './modules/catalog/product-admin.routes';
+import { shopRoutes } from './modules/shop/shop.routes';
+import { staffRoutes } from './modules/providers/staff.routes';
+import { scheduleAdminRoutes } from './modules/booking/schedule-admin.routes';
+import { consoleOrdersRoutes } from './modules/checkout/console-orders.routes';
+import { serviceAdminRoutes } from './modules/console/service-admin.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,7 +107,13 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   const mail = createMailDelivery({ log: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
-  const jobs = createJobWorker({ db: database.db, log: app.log, now, handlers: { [MAIL_JOB]: mail.send } });
+  const payments = createPaymentProvider(env, stripeApi);
+  const jobs = createJobWorker({
+    db: database.db,
+    log: app.log,
+    now,
+    handlers: { [MAIL_JOB]: mail.send, [RELEASE_STOCK_JOB]: stockReleaseJob({ db: database.db, log: app.log }, payments) },
+  });
   const auth = createAuth({
     env,
     db: database.db,
@@ -151,13 +166,20 @@ export async function buildApp({
   });
   await app.register(petsRoutes);
   await app.register(cartRoutes);
-  await app.register(checkoutRoutes, { stripeApi });
+  await app.register(checkoutRoutes, { provider: payments });
   await app.register(ordersRoutes);
   await app.register(bookingRoutes, { now });
   await app.register(providerRoutes);
   await app.register(providerAgendaRoutes, { now });
   await app.register(ownerRoutes);
   await app.register(auditRoutes);
+  await app.register(productAdminRoutes, { heldStock });
+  await app.register(shopRoutes, { now });
+  await app.register(staffRoutes, { now });
+  await app.register(scheduleAdminRoutes, { now });
+  await app.register(consoleOrdersRoutes);
+  await app.register(serviceAdminRoutes);
+  await app.register(customersRoutes, { now });
 
   await registerWebApp(app, webDir);
   return app;

@@ -135,10 +135,23 @@ const hostilePathSegment = fc.oneof(
   fc.constantFrom('%', '%ZZ', '%C0%AF', '%ED%A0%80', '..', '%2e%2e', '%2F', ';', '*'),
 );
 
-/** What an answer must never show: a stack frame, SQL, a query's parameters, a library's internals. */
-const LEAKS = /\n\s+at |Failed query|params:|\bselect\b.+\bfrom\b|\binsert into\b|\bupdate\b.+\bset\b|node_modules|drizzle|PGlite|DatabaseError/i;
+/**
+ * What an answer must never show: a stack frame, SQL, a query's parameters, a library's
+ * internals. SQL is matched as a driver writes it (`select "id", … from "users"`), not as
+ * an English sentence may run ("Please select a service. … from this field.").
+ */
+const LEAKS =
+  /\n\s+at |Failed query|params:|\bselect\s+(?:\*|"|distinct\b|count\()|\bfrom\s+"\w+"|\binsert into\b|\bupdate\s+"?\w+"?\s+set\b|node_modules|drizzle|PGlite|DatabaseError/i;
+
 
 describe('hostile input on every route', () => {
+  it('tells SQL from a sentence that happens to say "select" and "from"', () => {
+    expect(LEAKS.test('Please select a service. Please remove the control characters from this field.')).toBe(false);
+    expect(LEAKS.test('Failed query: select "id", "name" from "users" where "email" = $1')).toBe(true);
+    expect(LEAKS.test('select "id" from "users"')).toBe(true);
+    expect(LEAKS.test('update "products" set "stock" = 0')).toBe(true);
+  });
+
   it(`answers every generated request without a 5xx or a leak (${RUNS_PER_ROUTE} per route and client)`, { timeout: 600_000 }, async () => {
     const routes = await allRoutes();
     expect(routes.length).toBeGreaterThan(30);

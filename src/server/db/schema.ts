@@ -3,6 +3,7 @@
 // only its own *.schema.ts (eslint/boundaries.js).
 export * from '../modules/accounts/accounts.schema';
 export * from '../modules/catalog/catalog.schema';
+export * from '../modules/shop/shop.schema';
 export * from '../modules/cart/cart.schema';
 export * from '../modules/checkout/checkout.schema';
 export * from '../modules/pets/pets.schema';
@@ -11,3 +12,4 @@ export * from '../modules/booking/booking.schema';
 export * from '../modules/jobs/jobs.schema';
 export * from '../modules/limits/limits.schema';
 export * from '../modules/audit/audit.schema';
+export * from '../modules/customers/customers.schema';

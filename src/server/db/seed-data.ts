@@ -1,8 +1,7 @@
-import { DEFAULT_WEEKLY_HOURS } from '@shared/scheduling/default-hours';
-
 /**
  * The demo catalogue and services a fresh install starts with: the spec's nine
- * products and prices (§3), its four service categories and its one test service.
+ * products and prices (§3), its four service categories, its test grooming service and
+ * a veterinary and a training service so that three categories can be booked.
  */
 export const demoProducts = [
   {
@@ -108,10 +107,40 @@ export const demoServices = [
     petTypes: ['Dog'],
     priceCents: 2500,
   },
+  {
+    id: 'wellness-exam',
+    categoryId: 'veterinary',
+    name: 'Wellness Exam',
+    description: 'A nose-to-tail check-up with weight, teeth, heart and coat, and advice on diet.',
+    durationMinutes: 30,
+    petTypes: ['Dog', 'Cat'],
+    priceCents: 6500,
+  },
+  {
+    id: 'puppy-manners',
+    categoryId: 'training',
+    name: 'Puppy Manners Session',
+    description: 'One-to-one coaching on sit, stay, recall and loose-lead walking.',
+    durationMinutes: 60,
+    petTypes: ['Dog'],
+    priceCents: 4500,
+  },
 ] as const;
+
+/**
+ * The shop's opening hours on a fresh install, the spec's contact card (D28): Monday to
+ * Friday 9am to 6pm, weekends 10am to 4pm. Minutes after midnight; 0 = Sunday.
+ */
+export const demoOpeningHours = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+  weekday === 0 || weekday === 6 ? { weekday, startMinute: 10 * 60, endMinute: 16 * 60 } : { weekday, startMinute: 9 * 60, endMinute: 18 * 60 },
+);
+
+/** The demo schedule works every day 9:00 to 17:00: the spec's 16 half-hour starts, 9:00 AM to 4:30 PM (D7, D28). */
+export const DEMO_WEEKLY_HOURS: ReadonlyArray<{ weekday: number; startMinute: number; endMinute: number }> = [0, 1, 2, 3, 4, 5, 6].map(
+  (weekday) => ({ weekday, startMinute: 9 * 60, endMinute: 17 * 60 }),
+);
 
 export const demoProvider = {
   displayName: 'Pet Haven Care Team',
-  /** Every day 9:00 to 17:00: the spec's 16 half-hour starts, 9:00 AM to 4:30 PM (D7). */
-  workingHours: DEFAULT_WEEKLY_HOURS,
+  workingHours: DEMO_WEEKLY_HOURS,
 } as const;

@@ -1,49 +1,77 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './database';
-import { products, providerServices, providerWorkingHours, providers, serviceCategories, services } from './schema';
-import { DEMO_STOCK_PER_PRODUCT, demoProducts, demoProvider, demoServiceCategories, demoServices } from './seed-data';
+import type { Database, Transaction } from './database';
+import { products, providerServices, providerWorkingHours, providers, seededItems, serviceCategories, services, shopOpeningHours } from './schema';
+import { DEMO_STOCK_PER_PRODUCT, demoOpeningHours, demoProducts, demoProvider, demoServiceCategories, demoServices } from './seed-data';
 
 /**
- * Idempotent: inserts what is missing and never overwrites a row, so a shop's
- * own price or name changes survive restarts.
+ * Idempotent, and never a second time: each demo item is put in once, recorded in
+ * seeded_items, and never again, so the owner's edits survive restarts and a demo row
+ * the owner deactivated or deleted does not come back. Claiming the record first makes
+ * two processes starting at once seed each item once.
  */
 export async function seedDemoData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(products)
-      .values(
-        demoProducts.map((product, index) => ({
-          id: product.id,
-          slug: product.slug,
-          name: product.name,
-          carouselName: product.carouselName,
-          description: product.description,
-          priceCents: product.priceCents,
-          imagePath: `/images/products/${product.slug}.svg`,
-          imageAlt: product.imageAlt,
-          sortOrder: index + 1,
-          stock: DEMO_STOCK_PER_PRODUCT,
-        })),
-      )
-      .onConflictDoNothing();
+    // One round trip claims every demo item; only the ones claimed now are inserted.
+    const isNew = await claim(tx, [
+      ...demoServiceCategories.map((category) => ({ kind: 'service-category', key: category.id })),
+      ...demoProducts.map((product) => ({ kind: 'product', key: String(product.id) })),
+      ...demoServices.map((service) => ({ kind: 'service', key: service.id })),
+      { kind: 'opening-hours', key: 'default' },
+    ]);
 
-    await tx.insert(serviceCategories).values([...demoServiceCategories]).onConflictDoNothing();
-    await tx
-      .insert(services)
-      .values(demoServices.map((service) => ({ ...service, petTypes: [...service.petTypes] })))
-      .onConflictDoNothing();
+    const categories = demoServiceCategories.filter((category) => isNew('service-category', category.id));
+    if (categories.length > 0) await tx.insert(serviceCategories).values(categories).onConflictDoNothing();
 
-    // One unclaimed schedule, only on a database that has no provider at all (D9).
+    const productRows = demoProducts.flatMap((product, index) =>
+      isNew('product', String(product.id))
+        ? [
+            {
+              id: product.id,
+              name: product.name,
+              carouselName: product.carouselName,
+              description: product.description,
+              priceCents: product.priceCents,
+              imagePath: `/images/products/${product.slug}.svg`,
+              imageAlt: product.imageAlt,
+              sortOrder: index + 1,
+              stock: DEMO_STOCK_PER_PRODUCT,
+            },
+          ]
+        : [],
+    );
+    if (productRows.length > 0) await tx.insert(products).values(productRows).onConflictDoNothing();
+
+    const newServices = demoServices.filter((service) => isNew('service', service.id));
+    if (newServices.length > 0) {
+      await tx
+        .insert(services)
+        .values(newServices.map((service) => ({ ...service, petTypes: [...service.petTypes] })))
+        .onConflictDoNothing();
+    }
+
+    if (isNew('opening-hours', 'default')) await tx.insert(shopOpeningHours).values(demoOpeningHours).onConflictDoNothing();
+
+    // One unclaimed schedule, only on a database that has no provider at all (D9); it
+    // offers every service. On an older install, the schedules there offer the new demo services.
     const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(providers);
-    if (count > 0) return;
-    const [provider] = await tx.insert(providers).values({ displayName: demoProvider.displayName }).returning();
-    if (!provider) throw new Error('Seeding the demo provider returned no row');
-    await tx
-      .insert(providerWorkingHours)
-      .values(demoProvider.workingHours.map((hours) => ({ providerId: provider.id, ...hours })));
-    const allServices = await tx.select({ id: services.id }).from(services);
-    await tx
-      .insert(providerServices)
-      .values(allServices.map((service) => ({ providerId: provider.id, serviceId: service.id })));
+    if (count === 0 && (await claim(tx, [{ kind: 'provider', key: 'demo' }]))('provider', 'demo')) {
+      const [provider] = await tx.insert(providers).values({ displayName: demoProvider.displayName }).returning();
+      if (!provider) throw new Error('Seeding the demo provider returned no row');
+      await tx.insert(providerWorkingHours).values(demoProvider.workingHours.map((hours) => ({ providerId: provider.id, ...hours })));
+      const allServices = await tx.select({ id: services.id }).from(services);
+      await tx.insert(providerServices).values(allServices.map((service) => ({ providerId: provider.id, serviceId: service.id })));
+      return;
+    }
+    if (newServices.length === 0) return;
+    const schedules = await tx.select({ id: providers.id }).from(providers);
+    const offers = schedules.flatMap((schedule) => newServices.map((service) => ({ providerId: schedule.id, serviceId: service.id })));
+    if (offers.length > 0) await tx.insert(providerServices).values(offers).onConflictDoNothing();
   });
+}
+
+/** Claims the items in seeded_items; answers, per item, whether this call claimed it (true only the first time ever). */
+async function claim(tx: Transaction, items: Array<{ kind: string; key: string }>): Promise<(kind: string, key: string) => boolean> {
+  const rows = await tx.insert(seededItems).values(items).onConflictDoNothing().returning({ kind: seededItems.kind, key: seededItems.key });
+  const claimed = new Set(rows.map((row) => `${row.kind}:${row.key}`));
+  return (kind, key) => claimed.has(`${kind}:${key}`);
 }

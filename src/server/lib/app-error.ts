@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly code: string,
     readonly text: Message,
     readonly fields?: Record<string, Message>,
+    /** The product a refusal is about (OUT_OF_STOCK): the answer names it for the cart page. */
+    readonly productId?: number,
   ) {
     super(typeof text === 'string' ? text : text.id);
     this.name = 'AppError';

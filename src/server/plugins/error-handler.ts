@@ -20,7 +20,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
       const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([path, text]) => [path, t(text)]));
-      return reply.status(error.statusCode).send(errorBody(error.code, t(error.text), fields));
+      const body = errorBody(error.code, t(error.text), fields);
+      if (error.productId !== undefined) body.error.productId = error.productId;
+      return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

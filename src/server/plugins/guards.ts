@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role, SessionUser } from '@shared/contracts/accounts';
 import { forbidden, unauthenticated } from '../lib/app-error';
 
@@ -48,8 +48,12 @@ export async function requireUserHook(request: FastifyRequest, _reply: FastifyRe
   requireUser(request);
 }
 
-/** A preHandler for a role's routes: 401 for guests, 403 for an account without the role. */
-export function requireRole(role: Role): preHandlerAsyncHookHandler {
+/**
+ * The hook of a role's routes: 401 for guests, 403 for an account without the role. Use
+ * it as `onRequest`, so a refusal comes before the body is read or validated: a guest
+ * learns nothing of a route's schema, and an upload is not read for someone who may not send it.
+ */
+export function requireRole(role: Role): onRequestAsyncHookHandler {
   return async function requireRoleHook(request) {
     await loadSessionUser(request);
     const user = requireUser(request);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BookAppointmentBody } from '@shared/contracts/booking';
-import { DEFAULT_WEEKLY_HOURS } from '@shared/scheduling/default-hours';
+import { DEMO_WEEKLY_HOURS } from '../db/seed-data';
 import { providerServices, providerWorkingHours, providers } from '../db/schema';
 import type { Database } from '../db/database';
 
@@ -25,7 +25,7 @@ export function booking(overrides: Partial<BookAppointmentBody> = {}): BookAppoi
 /** A second, unclaimed provider schedule working the default hours every day and offering the test service. */
 export async function addProvider(db: Database, displayName: string): Promise<number> {
   const [provider] = await db.insert(providers).values({ displayName }).returning();
-  await db.insert(providerWorkingHours).values(DEFAULT_WEEKLY_HOURS.map((hours) => ({ providerId: provider!.id, ...hours })));
+  await db.insert(providerWorkingHours).values(DEMO_WEEKLY_HOURS.map((hours) => ({ providerId: provider!.id, ...hours })));
   await db.insert(providerServices).values({ providerId: provider!.id, serviceId: 'test-grooming' });
   return provider!.id;
 }

@@ -18,7 +18,6 @@ export async function insertTestProducts(
     const id = nextProductId++;
     return {
       id,
-      slug: `test-product-${id}`,
       name: `Test Product ${id}`,
       carouselName: `Test Product ${id}`,
       description: 'A product made for a test.',

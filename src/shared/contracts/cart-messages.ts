@@ -16,6 +16,8 @@ export const cartMessages = {
   quantityTooHigh: message('errors.cart.quantityTooHigh', { max: MAX_QUANTITY_PER_LINE }),
   tooManyLines: message('errors.cart.tooManyLines', { max: MAX_CART_LINES }),
   cartEmpty: 'errors.cart.cartEmpty',
+  /** Checkout's total differs from the one the cart page showed (issue 12: honest prices). */
+  pricesChanged: 'errors.cart.pricesChanged',
   outOfStock: (name: string): Message => message('errors.cart.outOfStock', { name }),
   notEnoughStock: (name: string, left: number): Message => message('errors.cart.notEnoughStock', { name, left }),
 } as const;

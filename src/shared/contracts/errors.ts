@@ -7,6 +7,8 @@ export const apiErrorSchema = z.object({
     message: z.string(),
     /** Per-field messages for a 422, keyed by the field's path ("items.0.quantity"). */
     fields: z.record(z.string(), z.string()).optional(),
+    /** The product a refusal is about (409 OUT_OF_STOCK), so the cart can mark its line. */
+    productId: z.number().int().optional(),
   }),
 });
 

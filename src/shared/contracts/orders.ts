@@ -3,16 +3,24 @@ import { productSchema } from './products';
 import { totalsSchema } from './totals';
 
 export const orderStatusSchema = z.enum(['pending', 'paid', 'cancelled', 'expired']);
+/** After payment, for goods handed over in person: unfulfilled → ready for pickup → picked up. */
+export const fulfilmentStates = ['unfulfilled', 'ready_for_pickup', 'picked_up'] as const;
+export const fulfilmentSchema = z.enum(fulfilmentStates);
+export type Fulfilment = z.infer<typeof fulfilmentSchema>;
 
 /**
  * §7 call 13's body, `{ cartItems, userId }`, is accepted so the spec's client keeps
  * working, and then ignored: the order is built from the signed-in user's cart on the
- * server and the database's prices (D17).
+ * server and the database's prices (D17). `expectedTotalCents` is the total the cart
+ * page showed: when today's prices make another total, checkout stops and says so
+ * (409 PRICES_CHANGED) rather than charge what the customer did not see. Old clients
+ * leave it out.
  */
 export const createCheckoutBodySchema = z
   .object({
     cartItems: z.unknown().optional(),
     userId: z.unknown().optional(),
+    expectedTotalCents: z.number().int().nonnegative().optional(),
   })
   // No body at all is fine too (the server sees it as null).
   .nullish();
@@ -37,6 +45,7 @@ export const orderSummarySchema = z.object({
   status: orderStatusSchema,
   createdAt: z.iso.datetime(),
   paidAt: z.iso.datetime().nullable(),
+  fulfilment: fulfilmentSchema,
   itemCount: z.number().int().positive(),
   ...totalsSchema.shape,
   /** The rate the order was taxed at (1300 is 13%): its tax line says it. */

@@ -5,7 +5,34 @@ import { INT32_MAX } from './text';
 export const ownerMeResponseSchema = z.object({ name: z.string(), email: z.string() });
 
 /** The changes the audit log records, as stable codes; the catalogues say them in words. */
-export const auditActions = ['role.granted', 'role.revoked'] as const;
+export const auditActions = [
+  'role.granted',
+  'role.revoked',
+  'product.created',
+  'product.updated',
+  'service.created',
+  'service.updated',
+  'category.created',
+  'hours.opening.updated',
+  'hours.closure.added',
+  'hours.closure.removed',
+  'settings.booking.updated',
+  'staff.hours.updated',
+  'staff.timeOff.added',
+  'staff.timeOff.removed',
+  'appointment.cancelled',
+  'appointment.reassigned',
+  'order.readyForPickup',
+  'order.pickedUp',
+  'customer.note.added',
+  'pet.note.added',
+] as const;
+
+/**
+ * What an update records in its details: each changed field, before and after
+ * (`{ changes: { priceCents: [780, 850] } }`), so the log can say "price $7.80 → $8.50".
+ */
+export type AuditChanges = Record<string, [unknown, unknown]>;
 
 export const auditEventSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCatalogPrice, formatDay, formatLongDate, formatMoment, formatMoney, formatPercent, formatTimeAt, formatTimeOfDay } from './format';
+import { formatCatalogPrice, formatDay, formatDuration, formatLongDate, formatMoment, formatMoney, formatPercent, formatTimeAt, formatTimeOfDay } from './format';
 
 const toronto = 'America/Toronto';
 // Intl separates French amounts with no-break spaces; compare with plain ones.
@@ -22,6 +22,9 @@ describe('formatting for a locale', () => {
     expect(plain(formatCatalogPrice(1000, 'fr-CA' as never))).toBe('10 $');
     expect(plain(formatPercent(1300, 'fr-CA' as never))).toBe('13 %');
     expect(formatPercent(1300, 'en-CA')).toBe('13%');
+    expect(formatDuration(30, 'en-CA')).toBe('30 minutes');
+    expect(formatDuration(1, 'en-CA')).toBe('1 minute');
+    expect(plain(formatDuration(45, 'fr-CA' as never))).toBe('45 minutes');
   });
 
   it('writes times as the spec does in English and the 24-hour way in French', () => {

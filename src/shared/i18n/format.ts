@@ -39,6 +39,12 @@ export function formatCatalogPrice(cents: number, locale: Locale, currency: stri
   return formatter.format(cents / 100);
 }
 
+/** A length of time in minutes, in words: "30 minutes", "1 minute"; "30 minutes" in French too. */
+export function formatDuration(minutes: number, locale: Locale): string {
+  const formatter = cached(`duration:${locale}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }));
+  return formatter.format(minutes);
+}
+
 /** "13%" in English, "13 %" in French: a rate in basis points. */
 export function formatPercent(basisPoints: number, locale: Locale): string {
   const formatter = cached(`percent:${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }));
@@ -91,6 +97,18 @@ export function formatTimeOfDay(minutes: number, locale: Locale): string {
   return mm === '00' ? `${hours} h` : `${hours} h ${mm}`;
 }
 
+/** A time on a contact card: "9am", "6pm", "9:30am" in English; "9 h", "18 h 30" in French. */
+export function formatCompactTime(minutes: number, locale: Locale): string {
+  const french = locale.startsWith('fr');
+  // A day that closes at 24:00 is the one time formatTimeOfDay does not take.
+  if (minutes === 24 * 60) return french ? '24 h' : 'midnight';
+  if (french) return formatTimeOfDay(minutes, locale);
+  const hours = Math.floor(minutes / 60);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const mm = minutes % 60 === 0 ? '' : `:${String(minutes % 60).padStart(2, '0')}`;
+  return `${hour12}${mm}${hours < 12 ? 'am' : 'pm'}`;
+}
+
 /**
  * The time of day an instant shows on the clocks of `timeZone`, written as
  * formatTimeOfDay writes it: "9:30 AM" for 14:30 UTC in Hamilton in November.
@@ -103,4 +121,10 @@ export function formatTimeAt(instant: Date | string, locale: Locale, timeZone: s
   const parts = clock.formatToParts(new Date(instant));
   const part = (type: 'hour' | 'minute') => Number(parts.find((candidate) => candidate.type === type)?.value);
   return formatTimeOfDay((part('hour') % 24) * 60 + part('minute'), locale);
+}
+
+/** 1 → "Monday" (or "Mon" short): a weekday (0 = Sunday) named in the reader's language. */
+export function formatWeekday(weekday: number, locale: Locale, style: 'long' | 'short' = 'long'): string {
+  // 1 January 2023 was a Sunday; UTC keeps the date from shifting.
+  return new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + weekday)));
 }

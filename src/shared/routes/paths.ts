@@ -35,4 +35,19 @@ export const paths = {
 
   // The owner console (D21), behind the owner guard.
   ownerConsole: { path: '/admin', getHref: () => '/admin' },
+  consoleProducts: { path: '/admin/products', getHref: () => '/admin/products' },
+  consoleNewProduct: { path: '/admin/products/new', getHref: () => '/admin/products/new' },
+  consoleProduct: { path: '/admin/products/:productId', getHref: (productId: number) => `/admin/products/${productId}` },
+  consoleServices: { path: '/admin/services', getHref: () => '/admin/services' },
+  consoleNewService: { path: '/admin/services/new', getHref: () => '/admin/services/new' },
+  consoleService: {
+    path: '/admin/services/:serviceId',
+    getHref: (serviceId: string) => `/admin/services/${encodeURIComponent(serviceId)}`,
+  },
+  consoleHours: { path: '/admin/hours', getHref: () => '/admin/hours' },
+  consoleStaff: { path: '/admin/staff', getHref: () => '/admin/staff' },
+  consoleOrders: { path: '/admin/orders', getHref: () => '/admin/orders' },
+  consoleOrder: { path: '/admin/orders/:orderId', getHref: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}` },
+  consoleCustomers: { path: '/admin/customers', getHref: () => '/admin/customers' },
+  consoleCustomer: { path: '/admin/customers/:userId', getHref: (userId: string) => `/admin/customers/${encodeURIComponent(userId)}` },
 } as const;

@@ -4,13 +4,10 @@ import {
   availableSlots,
   checkBookableDate,
   chooseProvider,
-  FIRST_SLOT_START_MINUTES,
+  candidateStarts,
   instantToZoned,
-  LAST_SLOT_START_MINUTES,
   parseSlotLabel,
-  SLOT_STEP_MINUTES,
   slotLabel,
-  slotStartMinutes,
   type ProviderBooking,
   type ProviderSchedule,
   type Slot,
@@ -45,10 +42,49 @@ function availableTimes(slots: Slot[]): string[] {
 const ordinaryDay = { date: '2027-06-15', now: new Date('2027-06-08T12:00:00Z'), timeZone: toronto };
 
 describe('the slot grid', () => {
-  it('has the spec’s 16 starts, 9:00 AM to 4:30 PM every 30 minutes', () => {
-    expect([FIRST_SLOT_START_MINUTES, LAST_SLOT_START_MINUTES, SLOT_STEP_MINUTES]).toEqual([540, 990, 30]);
-    expect(slotStartMinutes).toHaveLength(16);
-    expect(slotStartMinutes.map(slotLabel)).toEqual(gridLabels);
+  it('gives the spec’s 16 starts, 9:00 AM to 4:30 PM, for a 30-minute service in a 9-to-5 day on the half-hour grid', () => {
+    const starts = candidateStarts({ date: '2027-06-15', duration: 30, step: 30, providers: [provider(1)] });
+    expect(starts.map(slotLabel)).toEqual(gridLabels);
+  });
+
+  it('offers a 45-minute service every 15 minutes on a 15-minute grid, ending by the end of the interval', () => {
+    const starts = candidateStarts({ date: '2027-06-15', duration: 45, step: 15, providers: [provider(1)] });
+    expect(starts[0]).toBe(9 * 60);
+    expect(starts.slice(0, 3).map(slotLabel)).toEqual(['9:00 AM', '9:15 AM', '9:30 AM']);
+    expect(starts.at(-1)).toBe(16 * 60 + 15);
+    expect(starts).toHaveLength(30);
+  });
+
+  it('starts on the grid even when an interval does not', () => {
+    const late: ProviderSchedule = { id: 1, workingHours: [{ weekday: 2, startMinute: 9 * 60 + 10, endMinute: 11 * 60 }] };
+    expect(candidateStarts({ date: '2027-06-15', duration: 30, step: 30, providers: [late] }).map(slotLabel)).toEqual(['9:30 AM', '10:00 AM', '10:30 AM']);
+  });
+
+  it('leaves a break between two intervals free, and never runs a service across it', () => {
+    const withLunch: ProviderSchedule = {
+      id: 1,
+      workingHours: [
+        { weekday: 2, startMinute: 9 * 60, endMinute: 12 * 60 },
+        { weekday: 2, startMinute: 13 * 60, endMinute: 15 * 60 },
+      ],
+    };
+    expect(candidateStarts({ date: '2027-06-15', duration: 60, step: 30, providers: [withLunch] }).map(slotLabel)).toEqual([
+      '9:00 AM', '9:30 AM', '10:00 AM', '10:30 AM', '11:00 AM', '1:00 PM', '1:30 PM', '2:00 PM',
+    ]);
+  });
+
+  it('offers nothing to a provider on time off that date, and everything the day after', () => {
+    const away: ProviderSchedule = { ...provider(1), timeOff: [{ startsOn: '2027-06-14', endsOn: '2027-06-15' }] };
+    expect(candidateStarts({ date: '2027-06-15', duration: 30, step: 30, providers: [away] })).toEqual([]);
+    expect(candidateStarts({ date: '2027-06-16', duration: 30, step: 30, providers: [away] })).toHaveLength(16);
+  });
+
+  it('joins the starts of several providers', () => {
+    const morning = provider(1, 8 * 60, 10 * 60);
+    const afternoon = provider(2, 14 * 60, 15 * 60);
+    expect(candidateStarts({ date: '2027-06-15', duration: 30, step: 30, providers: [morning, afternoon] }).map(slotLabel)).toEqual([
+      '8:00 AM', '8:30 AM', '9:00 AM', '9:30 AM', '2:00 PM', '2:30 PM',
+    ]);
   });
 
   it('labels noon and midnight the way a clock does', () => {
@@ -59,11 +95,11 @@ describe('the slot grid', () => {
     expect(() => slotLabel(24 * 60)).toThrow(RangeError);
   });
 
-  it('parses back every grid label', () => {
-    for (const minutes of slotStartMinutes) expect(parseSlotLabel(slotLabel(minutes))).toBe(minutes);
+  it('parses back every label of the day', () => {
+    for (let minutes = 0; minutes < 24 * 60; minutes++) expect(parseSlotLabel(slotLabel(minutes))).toBe(minutes);
   });
 
-  it.each(['09:00 AM', '9:00 am', '9:00AM', ' 9:00 AM', '9:15 AM', '8:30 AM', '5:00 PM', '12:00 AM', '9:00', '', 'constructor'])(
+  it.each(['09:00 AM', '9:00 am', '9:00AM', ' 9:00 AM', '13:00 PM', '0:30 AM', '9:60 AM', '9:00', '', 'constructor'])(
     'refuses %j',
     (label) => {
       expect(parseSlotLabel(label)).toBeUndefined();
@@ -72,15 +108,10 @@ describe('the slot grid', () => {
 });
 
 describe('instantToZoned', () => {
-  it('names the grid slot an instant starts, on both change days', () => {
-    expect(instantToZoned(new Date('2027-03-14T13:00:00Z'), toronto)).toEqual({ date: '2027-03-14', minutes: 540, label: '9:00 AM' });
-    expect(instantToZoned(new Date('2027-11-07T21:30:00Z'), toronto)).toEqual({ date: '2027-11-07', minutes: 990, label: '4:30 PM' });
-  });
-
-  it('gives no label off the grid', () => {
+  it('gives the local date and minutes, on both change days', () => {
+    expect(instantToZoned(new Date('2027-03-14T13:00:00Z'), toronto)).toEqual({ date: '2027-03-14', minutes: 540 });
+    expect(instantToZoned(new Date('2027-11-07T21:30:00Z'), toronto)).toEqual({ date: '2027-11-07', minutes: 990 });
     expect(instantToZoned(new Date('2027-06-15T13:10:00Z'), toronto)).toEqual({ date: '2027-06-15', minutes: 550 });
-    expect(instantToZoned(new Date('2027-06-15T12:30:00Z'), toronto)).toEqual({ date: '2027-06-15', minutes: 510 });
-    expect(instantToZoned(new Date('2027-06-15T13:00:30Z'), toronto)).toEqual({ date: '2027-06-15', minutes: 540 });
   });
 });
 
@@ -123,10 +154,10 @@ describe('availableSlots', () => {
   });
 
   it.each([
-    ['2027-03-13', '2027-03-13T14:00:00.000Z', '2027-03-13T21:30:00.000Z'],
-    ['2027-03-14', '2027-03-14T13:00:00.000Z', '2027-03-14T20:30:00.000Z'],
-    ['2027-11-06', '2027-11-06T13:00:00.000Z', '2027-11-06T20:30:00.000Z'],
-    ['2027-11-07', '2027-11-07T14:00:00.000Z', '2027-11-07T21:30:00.000Z'],
+    ['2027-03-13', '2027-03-13T14:00:00.000Z', '2027-03-13T21:00:00.000Z'],
+    ['2027-03-14', '2027-03-14T13:00:00.000Z', '2027-03-14T20:00:00.000Z'],
+    ['2027-11-06', '2027-11-06T13:00:00.000Z', '2027-11-06T20:00:00.000Z'],
+    ['2027-11-07', '2027-11-07T14:00:00.000Z', '2027-11-07T21:00:00.000Z'],
   ])('puts the slots of %s at the right instants', (date, first, last) => {
     const slots = availableSlots({
       date,
@@ -136,15 +167,14 @@ describe('availableSlots', () => {
       providers: [provider(1)],
       bookings: [],
     });
-    expect(slots).toHaveLength(16);
-    expect(slots.map((slot) => slot.time)).toEqual(gridLabels);
+    // The hour from 4:30 PM would run past the provider's 5:00 PM, so 4:00 PM is the last start.
+    expect(slots.map((slot) => slot.time)).toEqual(gridLabels.slice(0, 15));
     expect(slots[0]?.startsAt.toISOString()).toBe(first);
-    expect(slots[15]?.startsAt.toISOString()).toBe(last);
-    for (const [index, slot] of slots.entries()) {
+    expect(slots[14]?.startsAt.toISOString()).toBe(last);
+    for (const slot of slots) {
       expect(slot.endsAt.getTime() - slot.startsAt.getTime()).toBe(60 * 60_000);
-      expect(instantToZoned(slot.startsAt, toronto)).toEqual({ date, minutes: slot.minutes, label: gridLabels[index] });
+      expect(instantToZoned(slot.startsAt, toronto)).toEqual({ date, minutes: slot.minutes });
     }
-    // The hour from 4:30 PM runs past the provider's 5:00 PM.
     expect(availableTimes(slots)).toEqual(gridLabels.slice(0, 15));
   });
 
@@ -190,12 +220,13 @@ describe('availableSlots', () => {
     const thirty = availableSlots({ ...ordinaryDay, serviceDurationMinutes: 30, providers: [provider(1)], bookings: [] });
     const sixty = availableSlots({ ...ordinaryDay, serviceDurationMinutes: 60, providers: [provider(1)], bookings: [] });
     expect(slotAt(thirty, '4:30 PM').available).toBe(true);
-    expect(slotAt(sixty, '4:30 PM').available).toBe(false);
+    expect(sixty.map((slot) => slot.time)).not.toContain('4:30 PM');
     expect(slotAt(sixty, '4:00 PM').available).toBe(true);
   });
 
   it('respects a provider’s start of day', () => {
     const slots = availableSlots({ ...ordinaryDay, serviceDurationMinutes: 30, providers: [provider(1, 10 * 60)], bookings: [] });
+    expect(slots.map((slot) => slot.time)).toEqual(gridLabels.slice(2));
     expect(availableTimes(slots)).toEqual(gridLabels.slice(2));
   });
 
@@ -223,8 +254,7 @@ describe('availableSlots', () => {
       workingHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 540, endMinute: 1020 })),
     };
     const sunday = availableSlots({ ...ordinaryDay, date: '2027-03-14', now: new Date('2027-03-01T12:00:00Z'), serviceDurationMinutes: 30, providers: [weekdaysOnly], bookings: [] });
-    expect(sunday).toHaveLength(16);
-    expect(sunday.every((slot) => !slot.available && slot.providerIds.length === 0)).toBe(true);
+    expect(sunday).toEqual([]);
     const tuesday = availableSlots({ ...ordinaryDay, serviceDurationMinutes: 30, providers: [weekdaysOnly], bookings: [] });
     expect(availableTimes(tuesday)).toEqual(gridLabels);
   });
@@ -259,7 +289,7 @@ describe('availableSlots', () => {
             endsAt: new Date(dayStart + (startMinute + durationMinutes) * 60_000),
           }));
           const providers = [provider(1), provider(2), provider(3, 12 * 60, 16 * 60)];
-          const slots = availableSlots({ date, now: new Date('2027-11-01T12:00:00Z'), timeZone: toronto, serviceDurationMinutes, providers, bookings });
+          const slots = availableSlots({ date, now: new Date('2027-11-01T12:00:00Z'), timeZone: toronto, serviceDurationMinutes, slotStepMinutes: 15, providers, bookings });
           for (const slot of slots) {
             const overlapping = (id: number) =>
               bookings.some((b) => b.providerId === id && b.startsAt < slot.endsAt && slot.startsAt < b.endsAt);

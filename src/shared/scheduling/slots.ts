@@ -1,9 +1,10 @@
 /**
- * The booking grid and real availability (D7). Slots are wall-clock times in
- * the business time zone; every rule that needs "now", the zone or the
+ * Real availability (D7, issue 12). Slot starts come from the providers' working
+ * intervals on a grid the owner sets (15 or 30 minutes, counted from midnight), and a
+ * start is offered only when the service fits inside the interval. Slots are wall-clock
+ * times in the business time zone; every rule that needs "now", the zone or the
  * horizon takes it as an argument.
  */
-import { DEFAULT_WORKING_HOURS } from './default-hours';
 import { slotLabel } from './time-of-day';
 import {
   addDaysToDate,
@@ -20,30 +21,22 @@ export { addDaysToDate, isValidIsoDate, todayInZone, zonedDateTimeToInstant } fr
 export type { IsoDate } from './zoned-time';
 export { slotLabel } from './time-of-day';
 
-export const SLOT_STEP_MINUTES = 30;
-/** 9:00 AM, in minutes after local midnight: the grid spans the default working day. */
-export const FIRST_SLOT_START_MINUTES = DEFAULT_WORKING_HOURS.startMinute;
-/** 4:30 PM: the last start that a half-hour slot can take before the day ends. */
-export const LAST_SLOT_START_MINUTES = DEFAULT_WORKING_HOURS.endMinute - SLOT_STEP_MINUTES;
+/** The grid when the owner has chosen none: the spec's half hours. */
+export const DEFAULT_SLOT_STEP_MINUTES = 30;
 
-/** The spec's 16 slot starts, in minutes after local midnight. */
-export const slotStartMinutes: readonly number[] = Array.from(
-  { length: (LAST_SLOT_START_MINUTES - FIRST_SLOT_START_MINUTES) / SLOT_STEP_MINUTES + 1 },
-  (_, index) => FIRST_SLOT_START_MINUTES + index * SLOT_STEP_MINUTES,
-);
+const SLOT_LABEL = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/;
 
-const minutesBySlotLabel = new Map(slotStartMinutes.map((minutes) => [slotLabel(minutes), minutes]));
-
-/** The minutes of one of the grid's labels, or undefined for anything else. */
+/** "9:15 AM" → 555: the minutes of a label written the way slotLabel writes it, or undefined. */
 export function parseSlotLabel(label: string): number | undefined {
-  return minutesBySlotLabel.get(label);
+  const match = SLOT_LABEL.exec(label);
+  if (!match) return undefined;
+  const hour12 = Number(match[1]) % 12;
+  return (match[3] === 'PM' ? hour12 + 12 : hour12) * 60 + Number(match[2]);
 }
 
-/** Where `instant` falls in `timeZone`; `label` only when it is one of the grid's slot starts. */
-export function instantToZoned(instant: Date, timeZone: string): { date: IsoDate; minutes: number; label?: string } {
-  const { date, minutes } = zonedDateAndMinutes(instant, timeZone);
-  const isSlotStart = instant.getTime() % 60_000 === 0 && slotStartMinutes.includes(minutes);
-  return isSlotStart ? { date, minutes, label: slotLabel(minutes) } : { date, minutes };
+/** Where `instant` falls in `timeZone`, as a date and minutes after local midnight. */
+export function instantToZoned(instant: Date, timeZone: string): { date: IsoDate; minutes: number } {
+  return zonedDateAndMinutes(instant, timeZone);
 }
 
 export type BookableDateRefusal = { ok: false; reason: 'invalid' | 'past' | 'beyond-horizon' };
@@ -68,9 +61,17 @@ export interface WorkingHours {
   endMinute: number;
 }
 
+/** A provider's days off, both dates included (yyyy-mm-dd in the business time zone). */
+export interface TimeOffRange {
+  startsOn: IsoDate;
+  endsOn: IsoDate;
+}
+
 export interface ProviderSchedule {
   id: number;
+  /** Several intervals a day are allowed; the gaps between them are breaks. */
   workingHours: readonly WorkingHours[];
+  timeOff?: readonly TimeOffRange[];
 }
 
 /** A confirmed appointment that keeps its provider busy over [startsAt, endsAt). */
@@ -81,7 +82,7 @@ export interface ProviderBooking {
 }
 
 export interface Slot {
-  /** The grid label, e.g. "9:30 AM". */
+  /** The label, e.g. "9:30 AM". */
   time: string;
   minutes: number;
   startsAt: Date;
@@ -91,33 +92,68 @@ export interface Slot {
   providerIds: number[];
 }
 
+/** True when the schedule has the date off. */
+export function isOnTimeOff(schedule: ProviderSchedule, date: IsoDate): boolean {
+  // yyyy-mm-dd strings compare in calendar order.
+  return (schedule.timeOff ?? []).some((range) => range.startsOn <= date && date <= range.endsOn);
+}
+
+/** True when the provider works, that weekday and that date, through the whole of [start, end) in local minutes. */
+export function worksThrough(schedule: ProviderSchedule, date: IsoDate, startMinute: number, endMinute: number): boolean {
+  if (isOnTimeOff(schedule, date)) return false;
+  const weekday = weekdayOfDate(date);
+  return schedule.workingHours.some((hours) => hours.weekday === weekday && hours.startMinute <= startMinute && endMinute <= hours.endMinute);
+}
+
 /**
- * The day's 16 slots for a service. A slot is available when it starts after
- * `now` and at least one provider works for the whole duration and has no
- * booking overlapping it. Only providers who offer the service are passed in.
+ * The starts a service of `duration` minutes may take on a day: every grid point inside
+ * a working interval of a provider who works that date, where the service ends by the
+ * interval's end. A 45-minute service on a 15-minute grid in 9:00-17:00 gives 9:00,
+ * 9:15, … 16:15.
+ */
+export function candidateStarts(input: { date: IsoDate; duration: number; step: number; providers: readonly ProviderSchedule[] }): number[] {
+  const { date, duration, step } = input;
+  const weekday = weekdayOfDate(date);
+  const starts = new Set<number>();
+  for (const provider of input.providers) {
+    if (isOnTimeOff(provider, date)) continue;
+    for (const hours of provider.workingHours) {
+      if (hours.weekday !== weekday) continue;
+      for (let start = Math.ceil(hours.startMinute / step) * step; start + duration <= hours.endMinute; start += step) starts.add(start);
+    }
+  }
+  return [...starts].sort((a, b) => a - b);
+}
+
+/**
+ * A day's slots for a service. A slot is available when it starts after `now` and at
+ * least one provider works for the whole duration that date and has no booking
+ * overlapping it. Only providers who offer the service are passed in.
  */
 export function availableSlots(input: {
   date: IsoDate;
   now: Date;
   timeZone: string;
   serviceDurationMinutes: number;
+  slotStepMinutes?: number;
   providers: readonly ProviderSchedule[];
   bookings: readonly ProviderBooking[];
 }): Slot[] {
   const { date, now, timeZone, serviceDurationMinutes: duration, providers } = input;
+  const step = input.slotStepMinutes ?? DEFAULT_SLOT_STEP_MINUTES;
   if (!Number.isInteger(duration) || duration <= 0) {
     throw new RangeError(`Not a service duration in minutes: ${duration}`);
   }
-  const weekday = weekdayOfDate(date);
+  if (!Number.isInteger(step) || step <= 0 || step > 24 * 60) throw new RangeError(`Not a slot step in minutes: ${step}`);
   const bookingsByProvider = groupByProvider(input.bookings);
 
-  return slotStartMinutes.map((minutes) => {
+  return candidateStarts({ date, duration, step, providers }).map((minutes) => {
     const startsAt = zonedDateTimeToInstant(date, minutes, timeZone);
     const endsAt = new Date(startsAt.getTime() + duration * 60_000);
     const providerIds =
       startsAt.getTime() > now.getTime()
         ? providers
-            .filter((provider) => worksThrough(provider, weekday, minutes, minutes + duration))
+            .filter((provider) => worksThrough(provider, date, minutes, minutes + duration))
             .filter((provider) => !(bookingsByProvider.get(provider.id) ?? []).some((booking) => overlaps(booking, startsAt, endsAt)))
             .map((provider) => provider.id)
         : [];
@@ -145,13 +181,7 @@ function isMap(counts: ReadonlyMap<number, number> | Readonly<Record<number, num
   return counts instanceof Map;
 }
 
-function worksThrough(provider: ProviderSchedule, weekday: number, startMinute: number, endMinute: number): boolean {
-  return provider.workingHours.some(
-    (hours) => hours.weekday === weekday && hours.startMinute <= startMinute && endMinute <= hours.endMinute,
-  );
-}
-
-function overlaps(booking: ProviderBooking, startsAt: Date, endsAt: Date): boolean {
+export function overlaps(booking: ProviderBooking, startsAt: Date, endsAt: Date): boolean {
   return booking.startsAt.getTime() < endsAt.getTime() && startsAt.getTime() < booking.endsAt.getTime();
 }
 

@@ -18,8 +18,7 @@ export const siteConfig = {
   contact: {
     email: 'hello@pethaven.example',
     phone: '(905) 555-0142',
-    /** The spec's wording, shown as written. */
-    hours: ['Mon-Fri 9am-6pm ET', 'Weekend 10am-4pm ET'],
+    // Opening hours are data the owner edits in the console (/admin/hours), not configuration.
   },
   team: [
     {

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { issueValues, messageParts, message, type Message } from '@shared/i18n/message';
+import { isApiClientError } from '@web/lib/api-client';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 export type FieldMessages<Field extends string> = Partial<Record<Field, Message>>;
@@ -44,6 +45,25 @@ export function validateWith<Schema extends z.ZodType, Field extends string = st
 }
 
 /**
+ * Like validateWith, for a form of repeated rows (a week of intervals): each message is
+ * keyed by its whole path ("intervals.1.start"), the way the server names its fields.
+ */
+export function validateRows<Schema extends z.ZodType>(
+  schema: Schema,
+  values: unknown,
+  translate: Translate,
+): { data: z.output<Schema>; errors?: undefined } | { data?: undefined; errors: Record<string, string> } {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.');
+    errors[key] ??= translate(issue.message, issueValues(issue as { minimum?: unknown; maximum?: unknown }));
+  }
+  return { errors };
+}
+
+/**
  * After a submit with errors, moves focus to the first invalid field (in form order),
  * where its message is read with it. A group (radios, the time buttons) is focused on
  * its chosen member, else its first, where arrow keys start. Returns whether there was one.
@@ -68,4 +88,31 @@ function chosenOrFirst(group: RadioNodeList | HTMLCollection): Element | null {
     members[0] ??
     null
   );
+}
+
+/** What went wrong with a save: the message above the form, the fields to mark beside them. */
+export interface SaveProblem<Field extends string> {
+  message: string;
+  fields: FieldErrors<Field>;
+}
+
+/**
+ * A refused save in words. The server's field messages (already in the reader's
+ * language) go beside their fields, "petTypes.0" beside petTypes, under `words.fixFields`;
+ * another refusal in our error shape says its own words (a name in use, a removed item,
+ * an ended session); a network or server failure is `words.failed`.
+ */
+export function saveProblemOf<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+  translate: Translate,
+  words: { failed: string; fixFields: string },
+): SaveProblem<Field> {
+  if (!isApiClientError(error) || error.status === 0 || error.status >= 500) return { message: translate(words.failed), fields: {} };
+  const marked: FieldErrors<Field> = {};
+  for (const [path, text] of Object.entries(error.fields ?? {})) {
+    const field = path.split('.')[0] as Field;
+    if (fields.includes(field)) marked[field] ??= text;
+  }
+  return { message: Object.keys(marked).length > 0 ? translate(words.fixFields) : error.message, fields: marked };
 }

@@ -10,8 +10,7 @@ import {
   formatMoney,
   formatPercent,
   formatTimeAt,
-  formatTimeOfDay,
-} from '@shared/i18n/format';
+  formatTimeOfDay, formatWeekday } from '@shared/i18n/format';
 import { defaultLocale, type Locale } from '@shared/i18n/locales';
 import { messageParts, type Message } from '@shared/i18n/message';
 import { siteConfig } from '@shared/site-config/site-config';
@@ -71,5 +70,6 @@ export function useFormat() {
     timeOf: (instant: Date | string) => formatTimeAt(instant, locale, timeZone),
     day: (instant: Date | string) => formatDay(instant, locale, timeZone),
     moment: (instant: Date | string) => formatMoment(instant, locale, timeZone),
+    weekday: (weekday: number, style: 'long' | 'short' = 'long') => formatWeekday(weekday, locale, style),
   };
 }

@@ -13,4 +13,10 @@ export const queryKeys = {
   pets: ['pets'],
   appointments: ['appointments'],
   availability: ['availability'],
+  /** The shop's products (/shop, the carousel): the console's product changes invalidate it. */
+  products: ['products'],
+  /** The bookable services by category: the console's service and staff changes invalidate it. */
+  services: ['services'],
+  /** The shop's opening hours and closures (the contact page, the footer). */
+  shopHours: ['shop-hours'],
 } as const;

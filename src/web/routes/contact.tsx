@@ -1,4 +1,5 @@
 import { siteConfig } from '@shared/site-config/site-config';
+import { useOpeningHoursLines } from '@web/lib/shop-hours';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/contact.module.css';
 import { useLingui } from '@lingui/react';
@@ -11,6 +12,7 @@ export function ContactRoute() {
   const { _ } = useLingui();
   useDocumentTitle(_('common.nav.contact'));
   const { address, contact, team } = siteConfig;
+  const hours = useOpeningHoursLines();
 
   return (
     <div className={`container ${styles.page}`}>
@@ -51,11 +53,13 @@ export function ContactRoute() {
             <div>
               <dt>{_('screens.contact.hours')}</dt>
               <dd>
-                <ul className={styles.hours}>
-                  {contact.hours.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
+                {hours.failed ? (
+                  _('common.hours.unavailable')
+                ) : (
+                  <ul className={styles.hours} aria-busy={hours.lines === undefined}>
+                    {hours.lines?.map((line) => <li key={line}>{line}</li>)}
+                  </ul>
+                )}
               </dd>
             </div>
           </dl>

@@ -14,11 +14,25 @@ export const groomingService: Service = {
   price: '$25',
 };
 
-/** Grooming with its one service, and Veterinary still coming soon. */
+/** The demo's veterinary service (src/server/db/seed-data.ts), as GET /api/services describes it. */
+export const wellnessExam: Service = {
+  id: 'wellness-exam',
+  categoryId: 'veterinary',
+  name: 'Wellness Exam',
+  description: 'A nose-to-tail check-up with weight, teeth, heart and coat, and advice on diet.',
+  durationMinutes: 30,
+  duration: '30 minutes',
+  petTypes: ['Dog', 'Cat'],
+  priceCents: 6500,
+  price: '$65',
+};
+
+/** Grooming and Veterinary with a service each, as the demo has them, and Specialty still coming soon. */
 export const serviceCatalog: ServiceCatalogResponse = {
   categories: [
     { id: 'grooming', name: 'Grooming', description: 'Baths, trims and tidy-ups.', services: [groomingService] },
-    { id: 'veterinary', name: 'Veterinary', description: 'Check-ups and vaccinations.', services: [] },
+    { id: 'veterinary', name: 'Veterinary', description: 'Check-ups and vaccinations.', services: [wellnessExam] },
+    { id: 'specialty', name: 'Specialty', description: 'Care for particular needs.', services: [] },
   ],
 };
 

@@ -1,8 +1,9 @@
 import type { UserProfile } from '@shared/contracts/accounts';
+import { roles, type Role } from '@shared/contracts/roles';
 import type { Executor } from '../../db/database';
 import { unauthenticated } from '../../lib/app-error';
 import { findProfile, findSignInMethods, upsertUserProfile } from './profile.repo';
-import { findContacts, findUserByEmail, findUserById, type UserRow } from './users.repo';
+import { findAccountListRow, findContacts, findUserByEmail, findUserById, searchUsers, type AccountListRow, type UserRow } from './users.repo';
 
 export type Account = Pick<UserRow, 'id' | 'name' | 'email' | 'emailVerified'>;
 /** Who to address a mail or a list entry to. */
@@ -49,6 +50,35 @@ export async function signInMethodsOf(db: Executor, email: string): Promise<Arra
   for (const method of await findSignInMethods(db, email)) methods.add(method === 'credential' ? 'password' : 'google');
   return [...methods];
 }
+
+/** An account as the owner console lists it: who, since when, which roles, last signed in. */
+export interface AccountSummary {
+  id: string;
+  name: string;
+  email: string;
+  joined: Date;
+  roles: Role[];
+  lastSignInAt: Date | null;
+}
+
+/** Accounts whose name or email contains `query` (any case, wildcards taken literally), newest first, after `before`. */
+export async function searchAccounts(db: Executor, query: string | undefined, before: string | undefined, limit: number): Promise<AccountSummary[]> {
+  return (await searchUsers(db, { query, beforeId: before, limit })).map(toSummary);
+}
+
+export async function accountSummary(db: Executor, userId: string): Promise<AccountSummary | undefined> {
+  const row = await findAccountListRow(db, userId);
+  return row && toSummary(row);
+}
+
+const toSummary = (row: AccountListRow): AccountSummary => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  joined: row.createdAt,
+  roles: row.roles.filter((role): role is Role => (roles as readonly string[]).includes(role)),
+  lastSignInAt: row.lastSignInAt,
+});
 
 function toAccount(row: UserRow | undefined): Account | undefined {
   return row && { id: row.id, name: row.name, email: row.email, emailVerified: row.emailVerified };

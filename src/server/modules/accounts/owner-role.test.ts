@@ -3,6 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import type { AuditPage } from '@shared/contracts/owner';
 import { ApiClient, newUser } from '../../test/api-client';
 import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
+import { signUpOwner as signUpOwnerOf } from '../../test/console';
 import { signUpProvider } from '../../test/ownership-matrix';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { grantProvider } from '../providers/providers.service';
@@ -21,14 +22,7 @@ afterAll(async () => {
   await mail.close();
 });
 
-/** A signed-in account granted the owner role from the command line. */
-async function signUpOwner(): Promise<{ client: ApiClient; email: string }> {
-  const client = new ApiClient(t.app);
-  const user = newUser('Casey Owner');
-  await client.signUp(user);
-  expect((await grantOwner(t.database.db, user.email)).ok).toBe(true);
-  return { client, email: user.email };
-}
+const signUpOwner = () => signUpOwnerOf(t);
 
 const consoleRoutes = ['/api/admin/me', '/api/admin/audit'];
 

@@ -9,7 +9,7 @@ export const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/me',
     {
-      preHandler: requireRole('owner'),
+      onRequest: requireRole('owner'),
       schema: {
         tags: ['admin'],
         summary: 'The owner check behind the console',

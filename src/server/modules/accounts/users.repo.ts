@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { users } from './accounts.schema';
+import { userProfiles, userRoles, users } from './accounts.schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,4 +18,53 @@ export async function findUserById(db: Executor, userId: string): Promise<UserRo
 export async function findContacts(db: Executor, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
   return db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, [...userIds]));
+}
+
+export interface AccountListRow {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: Date;
+  roles: string[];
+  lastSignInAt: Date | null;
+}
+
+/** Escapes LIKE's wildcards, so `%` and `_` typed in a search match themselves. */
+const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+const accountListColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  createdAt: users.createdAt,
+  roles: sql<string[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id} order by ${userRoles.role})`,
+  lastSignInAt: sql<Date | null>`(select ${userProfiles.updatedAt} from ${userProfiles} where ${userProfiles.userId} = ${users.id})`.mapWith(
+    userProfiles.updatedAt,
+  ),
+};
+
+/**
+ * Accounts whose name or email contains `query` (any case), newest first; `beforeId`
+ * continues after that account, in the same order, so a page never repeats or skips one.
+ */
+export function searchUsers(db: Executor, { query, beforeId, limit }: { query?: string; beforeId?: string; limit: number }): Promise<AccountListRow[]> {
+  const pattern = query ? likeContaining(query) : undefined;
+  return db
+    .select(accountListColumns)
+    .from(users)
+    .where(
+      and(
+        pattern ? or(sql`${users.name} ilike ${pattern} escape '\\'`, sql`${users.email} ilike ${pattern} escape '\\'`) : undefined,
+        beforeId
+          ? sql`(${users.createdAt}, ${users.id}) < (select b.created_at, b.id from ${users} b where b.id = ${beforeId})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit);
+}
+
+export async function findAccountListRow(db: Executor, userId: string): Promise<AccountListRow | undefined> {
+  const [row] = await db.select(accountListColumns).from(users).where(eq(users.id, userId));
+  return row;
 }

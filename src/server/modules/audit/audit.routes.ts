@@ -9,7 +9,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/audit',
     {
-      preHandler: requireRole('owner'),
+      onRequest: requireRole('owner'),
       schema: {
         tags: ['admin'],
         summary: 'The audit log, newest first, a page at a time',

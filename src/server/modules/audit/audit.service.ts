@@ -40,3 +40,15 @@ export async function auditPage(db: Executor, { before, limit }: { before?: numb
     nextBefore: rows.length > limit ? page.at(-1)!.id : null,
   };
 }
+
+/** The actor of a change made in the console: the signed-in owner, named by email in the log. */
+export const ownerActor = (user: { id: string; email: string }): AuditActor => ({ userId: user.id, label: user.email });
+
+/** The fields whose values differ, before and after (details.changes of an update, see AuditChanges). */
+export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const [key, value] of Object.entries(after)) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(value)) changes[key] = [before[key], value];
+  }
+  return changes;
+}

@@ -1,7 +1,7 @@
 import type { Appointment, PetType } from '@shared/contracts/booking';
 import { BREED_NOT_SPECIFIED } from '@shared/contracts/pets';
 import type { ProviderAppointment } from '@shared/contracts/providers';
-import { formatCatalogPrice } from '@shared/i18n/format';
+import { formatCatalogPrice, formatDuration } from '@shared/i18n/format';
 import { defaultLocale } from '@shared/i18n/locales';
 import { instantToZoned, slotLabel } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
@@ -16,7 +16,7 @@ export function toAppointment(row: AppointmentRow, providerName: string | null):
       id: row.serviceId,
       name: row.serviceName,
       description: row.serviceDescription,
-      duration: `${row.serviceDurationMinutes} minutes`,
+      duration: formatDuration(row.serviceDurationMinutes, defaultLocale),
       petTypes: row.servicePetTypes as PetType[],
       price: formatCatalogPrice(row.servicePriceCents, defaultLocale),
     },
@@ -25,7 +25,7 @@ export function toAppointment(row: AppointmentRow, providerName: string | null):
     petAge: row.petAge,
     petBreed: row.petBreed ?? BREED_NOT_SPECIFIED,
     date: local.date,
-    time: local.label ?? slotLabel(local.minutes),
+    time: slotLabel(local.minutes),
     price: formatCatalogPrice(row.servicePriceCents, defaultLocale),
     priceCents: row.servicePriceCents,
     specialInstructions: row.specialInstructions,

@@ -1,4 +1,6 @@
 import { bookingMessages, dateRefusalMessage, type PetType } from '@shared/contracts/booking';
+import { hoursMessages, type Closure } from '@shared/contracts/hours';
+import { message } from '@shared/i18n/message';
 import {
   addDaysToDate,
   availableSlots,
@@ -20,12 +22,16 @@ import type { BookableSchedule } from '../providers/providers.service';
 const { timeZone } = siteConfig;
 const { horizonDays } = siteConfig.booking;
 
-/** One local day as the decisions see it: who offers the service then, and who is busy when. */
+/** One local day as the decisions see it: who offers the service then, who is busy when, and the shop's calendar. */
 export interface BookingDay {
   date: string;
   schedules: BookableSchedule[];
   /** Confirmed appointments of those providers overlapping the day's slots. */
   bookings: ProviderBooking[];
+  /** The grid starts sit on (the owner's setting). */
+  slotStepMinutes: number;
+  /** Set when the whole shop is closed that date. */
+  closure?: Closure;
 }
 
 export interface SlotPlan {
@@ -49,9 +55,24 @@ export function assertBookableDate(date: string, now: Date): void {
   throw new AppError(422, 'DATE_NOT_BOOKABLE', message, { date: message });
 }
 
+/** A day the shop is closed (a holiday) takes no bookings: refused like a past date, with the reason. */
+export function assertShopOpen(day: Pick<BookingDay, 'closure'>): void {
+  if (!day.closure) return;
+  const refusal = message(hoursMessages.shopClosed, { brand: siteConfig.brand, reason: day.closure.reason || 'none' });
+  throw new AppError(422, 'DATE_NOT_BOOKABLE', refusal, { date: refusal });
+}
+
 /** The day's slots for a service of this length, each with the providers who could take it. */
 export function daySlots(day: BookingDay, durationMinutes: number, now: Date) {
-  return availableSlots({ date: day.date, now, timeZone, serviceDurationMinutes: durationMinutes, providers: day.schedules, bookings: day.bookings });
+  return availableSlots({
+    date: day.date,
+    now,
+    timeZone,
+    serviceDurationMinutes: durationMinutes,
+    slotStepMinutes: day.slotStepMinutes,
+    providers: day.schedules,
+    bookings: day.bookings,
+  });
 }
 
 /** A new booking: the service must suit the pet, and the slot must be bookable and free. */
@@ -86,19 +107,21 @@ export function planReschedule(input: {
 function planSlot(input: { time: string; durationMinutes: number; now: Date; day: BookingDay }): SlotPlan {
   const { time, durationMinutes, now, day } = input;
   assertBookableDate(day.date, now);
+  assertShopOpen(day);
   const minutes = parseSlotLabel(time);
-  if (minutes === undefined) {
-    throw new AppError(422, 'VALIDATION_ERROR', bookingMessages.unlistedTime, { time: bookingMessages.unlistedTime });
-  }
+  const unlisted = () => new AppError(422, 'VALIDATION_ERROR', bookingMessages.unlistedTime, { time: bookingMessages.unlistedTime });
+  if (minutes === undefined) throw unlisted();
   const startsAt = zonedDateTimeToInstant(day.date, minutes, timeZone);
   if (startsAt.getTime() <= now.getTime()) {
     throw new AppError(422, 'TIME_PASSED', bookingMessages.pastTime, { time: bookingMessages.pastTime });
   }
+  // Only a start the day offers for this service: on the grid, inside someone's hours.
   const slot = daySlots(day, durationMinutes, now).find((s) => s.startsAt.getTime() === startsAt.getTime());
+  if (!slot) throw unlisted();
   return {
     startsAt,
     endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000),
-    providerIds: slot ? rankProviders(day, slot.providerIds) : [],
+    providerIds: rankProviders(day, slot.providerIds),
   };
 }
 

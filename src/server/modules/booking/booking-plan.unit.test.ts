@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEEKLY_HOURS } from '@shared/scheduling/default-hours';
+import { DEMO_WEEKLY_HOURS } from '../../db/seed-data';
 import { english } from '@shared/test/english';
 import { AppError } from '../../lib/app-error';
 import { planBooking, planReschedule, type BookingDay } from './booking-plan';
 
 /** Wednesday 10 March 2027, 9:00 in Toronto (UTC-5 until the 14th). */
 const now = new Date('2027-03-10T14:00:00Z');
-const schedule = (id: number, joined: string) => ({ id, createdAt: new Date(joined), displayName: `Provider ${id}`, workingHours: DEFAULT_WEEKLY_HOURS });
+const schedule = (id: number, joined: string) => ({ id, createdAt: new Date(joined), displayName: `Provider ${id}`, workingHours: DEMO_WEEKLY_HOURS });
 const grooming = { petTypes: ['Dog'], durationMinutes: 30 };
 const at = (iso: string, providerId: number) => ({ providerId, startsAt: new Date(iso), endsAt: new Date(new Date(iso).getTime() + 30 * 60_000) });
 
@@ -14,6 +14,7 @@ const day = (bookings: BookingDay['bookings'] = []): BookingDay => ({
   date: '2027-03-12',
   schedules: [schedule(1, '2026-01-01'), schedule(2, '2026-06-01'), schedule(3, '2025-01-01')],
   bookings,
+  slotStepMinutes: 30,
 });
 
 /** The refusal a plan throws, with its message as an English reader sees it. */
@@ -69,6 +70,30 @@ describe('planBooking', () => {
     expect(
       refusal(() => planBooking({ service: grooming, petType: 'Dog', time: '9:00 AM', now, day: { ...day(), date: '2027-12-31' } })),
     ).toMatchObject({ code: 'DATE_NOT_BOOKABLE', message: 'Appointments can be booked up to 90 days ahead.' });
+  });
+
+  it('offers 10:15 AM on a 15-minute grid, and only starts inside the hours', () => {
+    const quarterly = { ...day(), slotStepMinutes: 15 };
+    const plan = planBooking({ service: { petTypes: ['Dog'], durationMinutes: 45 }, petType: 'Dog', time: '10:15 AM', now, day: quarterly });
+    expect(plan.startsAt.toISOString()).toBe('2027-03-12T15:15:00.000Z');
+    expect(plan.endsAt.toISOString()).toBe('2027-03-12T16:00:00.000Z');
+    // 4:30 PM + 45 minutes runs past 5:00 PM.
+    expect(refusal(() => planBooking({ service: { petTypes: ['Dog'], durationMinutes: 45 }, petType: 'Dog', time: '4:30 PM', now, day: quarterly }))).toMatchObject({
+      code: 'VALIDATION_ERROR',
+    });
+  });
+
+  it('refuses a day the shop is closed, saying why', () => {
+    const holiday = { ...day(), closure: { date: '2027-03-12', reason: 'Staff training day' } };
+    expect(refusal(() => planBooking({ service: grooming, petType: 'Dog', time: '10:00 AM', now, day: holiday }))).toEqual({
+      statusCode: 422,
+      code: 'DATE_NOT_BOOKABLE',
+      message: 'Pet Haven is closed on this date (Staff training day). Please choose another date.',
+    });
+    const unexplained = { ...day(), closure: { date: '2027-03-12', reason: '' } };
+    expect(refusal(() => planBooking({ service: grooming, petType: 'Dog', time: '10:00 AM', now, day: unexplained })).message).toBe(
+      'Pet Haven is closed on this date. Please choose another date.',
+    );
   });
 });
 

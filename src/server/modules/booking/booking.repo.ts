@@ -135,3 +135,17 @@ export async function countUpcomingByProvider(db: Executor, now: Date): Promise<
     .groupBy(appointments.providerId);
   return new Map(rows.map((row) => [row.providerId, row.count]));
 }
+
+/** Every Confirmed appointment starting at or after `from`, soonest first (the affected-appointments check). */
+export function findConfirmedFrom(db: Executor, from: Date): Promise<AppointmentRow[]> {
+  return db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.status, 'Confirmed'), gte(appointments.startsAt, from)))
+    .orderBy(asc(appointments.startsAt));
+}
+
+export async function findAppointmentById(db: Executor, appointmentId: string): Promise<AppointmentRow | undefined> {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
+  return row;
+}

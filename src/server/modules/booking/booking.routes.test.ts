@@ -37,13 +37,13 @@ const availability = async (client: ApiClient, date: string) =>
   availabilityResponseSchema.parse((await client.get(`/api/availability?serviceId=test-grooming&date=${date}`)).json());
 
 describe('services', () => {
-  it('lists the four categories, with the test grooming service and three coming soon', async () => {
+  it('lists the four categories: grooming, veterinary and training with their demo services, specialty coming soon', async () => {
     const { categories } = serviceCatalogResponseSchema.parse((await new ApiClient(t.app).get('/api/services')).json());
-    expect(categories.map((c) => [c.id, c.services.length])).toEqual([
-      ['grooming', 1],
-      ['veterinary', 0],
-      ['training', 0],
-      ['specialty', 0],
+    expect(categories.map((c) => [c.id, c.services.map((service) => service.id)])).toEqual([
+      ['grooming', ['test-grooming']],
+      ['veterinary', ['wellness-exam']],
+      ['training', ['puppy-manners']],
+      ['specialty', []],
     ]);
     expect(categories[0]!.services[0]).toMatchObject({
       name: 'Test Grooming Service',

@@ -16,10 +16,12 @@ import { activeService, type ServiceOffer } from '../catalog/service-catalog.ser
 import type { JobWorker } from '../jobs/jobs.service';
 import { enqueueMail } from '../mail/mail.service';
 import { providerNamesOf, schedulesOffering } from '../providers/providers.service';
+import { closureOn, slotStep } from '../shop/shop.service';
 import { appointmentEmail } from './appointment-emails';
 import { toAppointment } from './appointment-views';
 import {
   assertBookableDate,
+  assertShopOpen,
   bookingDayWindow,
   daySlots,
   planBooking,
@@ -59,6 +61,7 @@ export async function getAvailability(
   const now = deps.now();
   assertBookableDate(query.date, now);
   const day = await loadDay(deps.db, service.id, service.durationMinutes, query.date);
+  assertShopOpen(day);
   return {
     date: query.date,
     timeZone: siteConfig.timeZone,
@@ -211,7 +214,7 @@ async function requireOwnConfirmed(db: Database, userId: string, appointmentId: 
   return found;
 }
 
-/** The providers offering the service on that date and their Confirmed appointments around it. */
+/** The providers offering the service on that date, their Confirmed appointments around it, and the shop's calendar. */
 async function loadDay(
   db: Executor,
   serviceId: string,
@@ -219,10 +222,10 @@ async function loadDay(
   date: string,
   exceptAppointmentId?: string,
 ): Promise<BookingDay> {
-  const schedules = await schedulesOffering(db, serviceId);
+  const [schedules, slotStepMinutes, closure] = await Promise.all([schedulesOffering(db, serviceId, date), slotStep(db), closureOn(db, date)]);
   const { from, to } = bookingDayWindow(date, durationMinutes);
   const bookings = await findConfirmedBookings(db, schedules.map((schedule) => schedule.id), from, to, exceptAppointmentId);
-  return { date, schedules, bookings };
+  return { date, schedules, bookings, slotStepMinutes, closure };
 }
 
 function newAppointment(user: SessionUser, service: ServiceOffer, body: BookAppointmentBody, providerId: number, plan: SlotPlan) {

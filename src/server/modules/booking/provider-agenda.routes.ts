@@ -15,7 +15,7 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 
 
 /** Only for accounts with the provider role, and only about appointments assigned to them. */
 export const providerAgendaRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
-  app.addHook('preHandler', requireRole('provider'));
+  app.addHook('onRequest', requireRole('provider'));
   const scheduleOf = (request: FastifyRequest) => providerScheduleOf(app.db, requireUser(request).id);
 
   app.get(

@@ -38,11 +38,56 @@ export async function takeFromShelf(
     .orderBy(asc(products.id))
     .for('no key update');
   await db.execute(sql`
-    update ${products} set stock = greatest(${products.stock} - taken.quantity, 0)
+    update ${products} set stock = greatest(${products.stock} - taken.quantity, 0), updated_at = now()
     from (values ${taken}) as taken (product_id, quantity)
     where ${products.id} = taken.product_id`);
   const quantities = new Map(lines.map((line) => [line.productId, line.quantity]));
   return before
     .map((row) => ({ ...row, quantity: quantities.get(row.productId) ?? 0 }))
     .filter((line) => line.stock < line.quantity);
+}
+
+/**
+ * The shelf stock of these products, locked until the transaction ends, in id order
+ * (like takeFromShelf, so two checkouts or a checkout and a payment sharing products
+ * queue up instead of deadlocking). NO KEY UPDATE conflicts with itself and with
+ * takeFromShelf, so checkouts of one product serialise, while carts and orders that
+ * merely reference a product are not held up.
+ */
+export function lockShelfStock(db: Executor, ids: readonly number[]): Promise<Array<{ id: number; name: string; stock: number }>> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: products.id, name: products.name, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, [...ids]))
+    .orderBy(asc(products.id))
+    .for('no key update');
+}
+
+export type NewProductRow = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** Every product, on sale or not, in shop order: the owner console's list. */
+export function findAllProducts(db: Executor): Promise<ProductRow[]> {
+  return db.select().from(products).orderBy(asc(products.sortOrder), asc(products.id));
+}
+
+/** One product; `lock` holds it until the transaction ends, so two edits cannot both read the same "before". */
+export async function findProduct(db: Executor, id: number, { lock = false } = {}): Promise<ProductRow | undefined> {
+  const query = db.select().from(products).where(eq(products.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export async function insertProduct(db: Executor, values: NewProductRow): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(values).returning();
+  return row!;
+}
+
+export async function updateProductRow(db: Executor, id: number, values: Partial<NewProductRow>): Promise<ProductRow> {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(products.id, id))
+    .returning();
+  return row!;
 }

@@ -9,8 +9,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/products',
     { schema: { tags: ['catalog'], summary: 'The active products, in shop order', response: { 200: productListResponseSchema } } },
     async (_request, reply) => {
-      // Short shared cache: the catalogue rarely changes, and a price change shows within a minute.
-      reply.header('cache-control', 'public, max-age=60');
+      // Asked afresh each time: an owner's change (a price, a product taken off sale) shows at once (issue 12).
+      reply.header('cache-control', 'no-cache');
       return { products: await listProducts(app.db) };
     },
   );

@@ -2,7 +2,7 @@ import { formatCatalogPrice } from '@shared/i18n/format';
 import { defaultLocale } from '@shared/i18n/locales';
 import { productImageSize, type Product } from '@shared/contracts/products';
 import type { Database, Executor } from '../../db/database';
-import { findActiveProducts, findActiveProductsByIds, takeFromShelf, type ProductRow } from './catalog.repo';
+import { findActiveProducts, findActiveProductsByIds, lockShelfStock, takeFromShelf, type ProductRow } from './catalog.repo';
 
 /** What a cart or an order needs to know of a product on sale today. */
 export type ProductForSale = Pick<ProductRow, 'id' | 'name' | 'priceCents' | 'imagePath' | 'imageAlt' | 'stock'>;
@@ -30,7 +30,21 @@ export async function productsForSale(db: Executor, ids: Iterable<number>): Prom
 export const takeStock = (db: Executor, lines: ReadonlyArray<{ productId: number; quantity: number }>) =>
   takeFromShelf(db, lines);
 
-function toProduct(row: ProductRow): Product {
+/**
+ * Stock that open checkouts hold, per product (D26). Checkout owns the holds; the
+ * composition root (app.ts) hands its answer to the catalogue's console, which cannot
+ * depend on checkout.
+ */
+export type HeldStock = (db: Executor, productIds: readonly number[]) => Promise<Map<number, number>>;
+
+/**
+ * The shelf stock of these products, locked until the transaction ends so that no other
+ * checkout or payment changes what is available meanwhile (D26). Products in id order.
+ */
+export const lockStock = (db: Executor, productIds: Iterable<number>) => lockShelfStock(db, [...new Set(productIds)]);
+
+/** A product as the shop shows it; the console's view adds what only the owner sees. */
+export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     name: row.name,

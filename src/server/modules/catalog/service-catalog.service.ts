@@ -1,5 +1,5 @@
 import type { PetType, Service, ServiceCatalogResponse, ServiceCategoryId } from '@shared/contracts/booking';
-import { formatCatalogPrice } from '@shared/i18n/format';
+import { formatCatalogPrice, formatDuration } from '@shared/i18n/format';
 import { defaultLocale } from '@shared/i18n/locales';
 import type { Database, Executor } from '../../db/database';
 import { findActiveService, findActiveServiceIds, findServiceCatalog, type ServiceRow } from './service-catalog.repo';
@@ -36,7 +36,7 @@ function toService(row: ServiceRow): Service {
     name: row.name,
     description: row.description,
     durationMinutes: row.durationMinutes,
-    duration: `${row.durationMinutes} minutes`,
+    duration: formatDuration(row.durationMinutes, defaultLocale),
     petTypes: row.petTypes as PetType[],
     priceCents: row.priceCents,
     price: formatCatalogPrice(row.priceCents, defaultLocale),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Env } from '../../config/env';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { createCheckoutBodySchema, createCheckoutResponseSchema } from '@shared/contracts/orders';
 import { requireUser, requireUserHook } from '../../plugins/guards';
@@ -11,8 +12,18 @@ import { createTestCheckoutProvider } from './test-checkout/test-checkout.provid
 import { testCheckoutRoutes } from './test-checkout/test-checkout.routes';
 
 export interface CheckoutRoutesOptions {
-  /** Tests point the Stripe client at a local stand-in; everywhere else it talks to Stripe. */
-  stripeApi?: StripeApiEndpoint;
+  /** Where customers pay: createPaymentProvider's answer, shared with the stock release job (app.ts). */
+  provider: PaymentProvider;
+}
+
+/**
+ * Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test checkout. Tests point
+ * the Stripe client at a local stand-in (`stripeApi`); everywhere else it talks to Stripe.
+ */
+export function createPaymentProvider(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'BASE_URL'>, stripeApi?: StripeApiEndpoint): PaymentProvider {
+  return env.STRIPE_SECRET_KEY
+    ? createStripeProvider(createStripeClient(env.STRIPE_SECRET_KEY, stripeApi))
+    : createTestCheckoutProvider(env.BASE_URL);
 }
 
 /**
@@ -20,11 +31,8 @@ export interface CheckoutRoutesOptions {
  * Stripe when STRIPE_SECRET_KEY is set, otherwise with the built-in test checkout. The
  * Stripe webhook is served whenever its secret is set.
  */
-export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, options) => {
-  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, BASE_URL, NODE_ENV } = app.env;
-  const provider: PaymentProvider = STRIPE_SECRET_KEY
-    ? createStripeProvider(createStripeClient(STRIPE_SECRET_KEY, options.stripeApi))
-    : createTestCheckoutProvider(BASE_URL);
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { provider }) => {
+  const { STRIPE_WEBHOOK_SECRET, NODE_ENV } = app.env;
 
   app.post(
     '/create-checkout',
@@ -37,7 +45,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         response: { 201: createCheckoutResponseSchema, 401: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 502: apiErrorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createCheckout(paymentContextOf(request), provider, requireUser(request))),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createCheckout(paymentContextOf(request), provider, requireUser(request), { expectedTotalCents: request.body?.expectedTotalCents })),
   );
 
   if (provider.name === 'test') {

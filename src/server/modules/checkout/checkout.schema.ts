@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { fulfilmentStates } from '@shared/contracts/orders';
 import { users } from '../accounts/accounts.schema';
 import { products } from '../catalog/catalog.schema';
 
@@ -25,6 +26,10 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** After payment, for goods handed over in person (issue 13): unfulfilled → ready for pickup → picked up. */
+    fulfilment: text('fulfilment', { enum: fulfilmentStates }).notNull().default('unfulfilled'),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_user_id_idx').on(table.userId, table.createdAt),
@@ -32,6 +37,8 @@ export const orders = pgTable(
     uniqueIndex('orders_one_pending_per_user').on(table.userId).where(sql`${table.status} = 'pending'`),
     check('orders_status', sql`${table.status} in ('pending', 'paid', 'cancelled', 'expired')`),
     check('orders_total', sql`${table.totalCents} = ${table.subtotalCents} + ${table.taxCents}`),
+    check('orders_fulfilment', sql`${table.fulfilment} in ('unfulfilled', 'ready_for_pickup', 'picked_up')`),
+    index('orders_created_idx').on(table.createdAt),
   ],
 );
 
@@ -64,3 +71,45 @@ export const paymentEvents = pgTable('payment_events', {
   orderId: uuid('order_id').references(() => orders.id),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Stock held for an open checkout (D26): from the moment checkout starts until its
+ * payment session ends. Paid: the order takes the stock for good and the hold goes;
+ * expired or cancelled: the hold goes. Available = products.stock - holds of pending orders.
+ */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    /** When the payment session lapses; a job releases the hold then if nothing else has. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.productId] }),
+    index('stock_reservations_product_idx').on(table.productId),
+    check('stock_reservations_quantity_positive', sql`${table.quantity} >= 1`),
+  ],
+);
+
+/** An order's history as the console shows it: paid, ready for pickup, picked up, refunded, by whom and when. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** Who: an email, or `customer`, `payment provider`, `system`. */
+    actor: text('actor').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
+);

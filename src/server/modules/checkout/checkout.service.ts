@@ -21,6 +21,7 @@ import type { PaymentProvider, PaymentSession } from './payment-provider';
 import { defaultLocale } from '@shared/i18n/locales';
 import { paths } from '@shared/routes/paths';
 import { taxLineName } from './tax-line';
+import { assertAvailable, holdLifetimeMs, reserveStock } from './stock-holds.service';
 
 /**
  * A checkout started again within its session's lifetime is reused only if the
@@ -51,9 +52,10 @@ export async function createCheckout(
   context: PaymentContext,
   provider: PaymentProvider,
   customer: SessionUser,
+  seen: { expectedTotalCents?: number | undefined } = {},
 ): Promise<CreateCheckoutResponse> {
   for (let attempt = 1; ; attempt++) {
-    const { order, replaced } = await openCheckout(context, provider, customer);
+    const { order, replaced } = await openCheckout(context, provider, customer, seen);
     for (const old of replaced) await expireReplacedSession(context, provider, old);
 
     const session = await openPaymentSession(context, provider, customer, order);
@@ -74,6 +76,7 @@ async function openCheckout(
   context: PaymentContext,
   provider: PaymentProvider,
   customer: SessionUser,
+  seen: { expectedTotalCents?: number | undefined },
 ): Promise<{ order: OrderWithLines; replaced: OrderWithLines[] }> {
   try {
     return await context.db.transaction(async (tx) => {
@@ -81,12 +84,18 @@ async function openCheckout(
       // Locked first: a payment in progress finishes before the cart is read.
       const open = await lockOpenOrdersOf(tx, customer.id);
       const lines = await cartLinesOf(tx, customer.id);
-      assertCanBuy(lines);
+      if (lines.length === 0) throw new AppError(409, 'CART_EMPTY', cartMessages.cartEmpty);
+      // Stock others' open checkouts hold is not for sale (D26); this customer's own is reused or replaced.
+      await assertAvailable(tx, customer.id, lines);
+      assertTotalAsSeen(lines, seen.expectedTotalCents);
       const [only] = open;
       if (open.length === 1 && only && isReusable(only, lines, provider, new Date())) return { order: only, replaced: [] };
 
+      // Closing an order lets its holds go (closePendingOrder), in this transaction.
       for (const old of open) await closePendingOrder(tx, old.order.id, 'cancelled');
-      return { order: await insertCartOrder(tx, provider, customer, lines), replaced: open };
+      const order = await insertCartOrder(tx, provider, customer, lines);
+      await reserveStock(tx, order, provider);
+      return { order, replaced: open };
     });
   } catch (error) {
     // Only a path that skipped the lock can get here; the index kept one open checkout.
@@ -100,7 +109,8 @@ async function openCheckout(
 function isReusable({ order, lines }: OrderWithLines, cart: CartLine[], provider: PaymentProvider, now: Date): boolean {
   if (order.paymentProvider !== provider.name || order.taxRateBasisPoints !== siteConfig.tax.rateBasisPoints) return false;
   const age = now.getTime() - order.createdAt.getTime();
-  if (provider.sessionLifetimeMs !== null && age > provider.sessionLifetimeMs - REUSE_MARGIN_MS) return false;
+  // Its stock is held as long as its session lasts (a session that never lapses: DEFAULT_HOLD_MS).
+  if (age > holdLifetimeMs(provider) - REUSE_MARGIN_MS) return false;
   if (order.paymentSessionId === null && age > OPENING_SESSION_MS) return false;
   return sameLines(lines, cart);
 }
@@ -114,14 +124,16 @@ function sameLines(ordered: OrderLineRow[], cart: CartLine[]): boolean {
   });
 }
 
-function insertCartOrder(tx: Transaction, provider: PaymentProvider, customer: SessionUser, lines: CartLine[]): Promise<OrderWithLines> {
-  const totals = totalsFor(
+const cartTotals = (lines: CartLine[]) =>
+  totalsFor(
     lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })),
     siteConfig.tax.rateBasisPoints,
   );
+
+function insertCartOrder(tx: Transaction, provider: PaymentProvider, customer: SessionUser, lines: CartLine[]): Promise<OrderWithLines> {
   return insertOrder(tx, {
     userId: customer.id,
-    ...totals,
+    ...cartTotals(lines),
     taxRateBasisPoints: siteConfig.tax.rateBasisPoints,
     currency: siteConfig.currency,
     paymentProvider: provider.name,
@@ -135,15 +147,14 @@ function insertCartOrder(tx: Transaction, provider: PaymentProvider, customer: S
   });
 }
 
-function assertCanBuy(lines: CartLine[]): void {
-  if (lines.length === 0) throw new AppError(409, 'CART_EMPTY', cartMessages.cartEmpty);
-  const short = lines.find((line) => line.quantity > line.stock);
-  if (!short) return;
-  throw new AppError(
-    409,
-    'NOT_ENOUGH_STOCK',
-    short.stock === 0 ? cartMessages.outOfStock(short.name) : cartMessages.notEnoughStock(short.name, short.stock),
-  );
+/**
+ * The customer pays the total they saw, or is told it changed: a price the owner changed
+ * since the cart page was drawn stops checkout (the cart page then shows today's prices).
+ * The server's amounts stay the only ones charged; the browser's total is only compared.
+ */
+function assertTotalAsSeen(lines: CartLine[], expectedTotalCents: number | undefined): void {
+  if (expectedTotalCents === undefined || cartTotals(lines).totalCents === expectedTotalCents) return;
+  throw new AppError(409, 'PRICES_CHANGED', cartMessages.pricesChanged);
 }
 
 const checkoutUnavailable = () => new AppError(502, 'CHECKOUT_UNAVAILABLE', cartMessages.checkoutFailed);
@@ -195,7 +206,7 @@ async function expireReplacedSession(context: PaymentContext, provider: PaymentP
  * Best effort: a session already paid or expired cannot be expired, and a payment that
  * still arrives for its closed order is refused and logged by fulfilment.
  */
-async function expireSession(context: PaymentContext, provider: PaymentProvider, sessionId: string, orderId: string): Promise<void> {
+export async function expireSession(context: Pick<PaymentContext, 'log'>, provider: PaymentProvider, sessionId: string, orderId: string): Promise<void> {
   try {
     await provider.expireSession(sessionId);
   } catch (error) {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-or
 import type { Executor, Transaction } from '../../db/database';
 import { orderLines, orders, paymentEvents } from './checkout.schema';
 import type { PaymentProviderName } from './payment-provider';
+import { deleteReservationsOf } from './reservations.repo';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -155,6 +156,9 @@ export async function findOrderStatus(db: Executor, orderId: string): Promise<Or
 /**
  * Moves a pending order on, returning it; any other status stays as it is (states only
  * move forward). `onlyWithoutSession`: only while no payment session is attached yet.
+ * The order's stock holds go with it (D26): paid, the stock is taken instead; cancelled,
+ * expired or replaced, it is free again. Pass the caller's transaction so both happen
+ * together (a hold of a closed order counts for nothing anyway: findHeldQuantities).
  */
 export async function closePendingOrder(
   db: Executor,
@@ -167,5 +171,6 @@ export async function closePendingOrder(
     .set({ status, updatedAt: sql`now()`, ...(status === 'paid' ? { paidAt: sql`now()` } : {}) })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), options.onlyWithoutSession ? isNull(orders.paymentSessionId) : undefined))
     .returning();
+  if (row) await deleteReservationsOf(db, row.id);
   return row;
 }

@@ -49,6 +49,7 @@ function toSummary(order: OrderRow, itemCount: number): OrderSummary {
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    fulfilment: order.fulfilment,
     itemCount,
     ...presentTotals(order),
     taxRateBasisPoints: order.taxRateBasisPoints,

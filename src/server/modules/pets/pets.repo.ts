@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database';
 import { pets } from './pets.schema';
 
 export type PetRow = typeof pets.$inferSelect;
@@ -58,4 +58,15 @@ export async function deletePetOf(db: Database, userId: string, petId: string): 
     .where(and(eq(pets.id, petId), eq(pets.userId, userId)))
     .returning({ id: pets.id });
   return rows.length > 0;
+}
+
+/** How many pets each of these owners has; owners without pets are left out. */
+export async function countPetsOf(db: Executor, userIds: readonly string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: pets.userId, count: sql<number>`count(*)::int` })
+    .from(pets)
+    .where(inArray(pets.userId, [...userIds]))
+    .groupBy(pets.userId);
+  return new Map(rows.map((row) => [row.userId, row.count]));
 }

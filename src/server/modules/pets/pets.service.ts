@@ -1,9 +1,9 @@
 import type * as z from 'zod';
 import { BREED_NOT_SPECIFIED, PETS_PER_USER_MAX, petMessages, type Pet, type petBodySchema } from '@shared/contracts/pets';
 import type { PetType } from '@shared/contracts/booking';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { deletePetOf, findPetOf, findPetsOf, insertPetWithinLimit, updatePetOf, type PetRow } from './pets.repo';
+import { countPetsOf, deletePetOf, findPetOf, findPetsOf, insertPetWithinLimit, updatePetOf, type PetRow } from './pets.repo';
 
 type PetInput = z.output<typeof petBodySchema>;
 
@@ -35,6 +35,15 @@ export async function changePet(db: Database, userId: string, petId: string, inp
 export async function removePet(db: Database, userId: string, petId: string): Promise<void> {
   if (!(await deletePetOf(db, userId, petId))) throw petNotFound();
 }
+
+/** One of the owner's pets, or undefined when it is not theirs. */
+export async function petOf(db: Database, userId: string, petId: string): Promise<Pet | undefined> {
+  const row = await findPetOf(db, userId, petId);
+  return row && toPet(row);
+}
+
+/** How many pets each of these owners has (0 for none). */
+export const petCountsOf = (db: Executor, userIds: readonly string[]): Promise<Map<string, number>> => countPetsOf(db, userIds);
 
 function toPet(row: PetRow): Pet {
   return {

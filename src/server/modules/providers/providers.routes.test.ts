@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { providers, userRoles } from '../../db/schema';
+import { providerWorkingHours, providers, userRoles } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { describeProviders } from '../booking/provider-agenda.service';
@@ -37,8 +37,14 @@ describe('the provider role', () => {
 
     const second = await signUp('Eli Trainer');
     expect((await grantProvider(t.database.db, second.user.email)).message).toMatch(
-      new RegExp(`^${second.user.email.replaceAll('.', '\\.')} is now a provider with a new schedule \\(#\\d+\\): every day 9:00 to 17:00, all services\\.$`),
+      new RegExp(`^${second.user.email.replaceAll('.', '\\.')} is now a provider with a new schedule \\(#\\d+\\): the shop's opening hours and every service, until you set theirs in the console at /admin/staff\\.$`),
     );
+    // A new schedule starts from the shop's opening hours (the seed's: weekdays 9-6, weekends 10-4).
+    const [schedule] = await t.database.db.select().from(providers).where(eq(providers.displayName, 'Eli Trainer'));
+    const hours = await t.database.db.select().from(providerWorkingHours).where(eq(providerWorkingHours.providerId, schedule!.id));
+    expect(hours.map((h) => [h.weekday, h.startMinute, h.endMinute]).sort((a, b) => a[0]! - b[0]!)).toEqual([
+      [0, 600, 960], [1, 540, 1080], [2, 540, 1080], [3, 540, 1080], [4, 540, 1080], [5, 540, 1080], [6, 600, 960],
+    ]);
     expect(await grantProvider(t.database.db, second.user.email)).toEqual({ ok: true, message: `${second.user.email} is already a provider.` });
     expect(await describeProviders(t.database.db, new Date())).toContain(second.user.email);
 

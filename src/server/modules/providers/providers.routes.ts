@@ -9,7 +9,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/provider/me',
     {
-      preHandler: requireRole('provider'),
+      onRequest: requireRole('provider'),
       schema: {
         tags: ['provider'],
         summary: 'The provider check (§7 call 10)',

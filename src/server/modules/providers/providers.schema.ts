@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema';
 import { services } from '../catalog/catalog.schema';
 
@@ -17,7 +17,10 @@ export const providers = pgTable('providers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Weekly working hours in the business time zone, as minutes after midnight. */
+/**
+ * Weekly working intervals in the business time zone, as minutes after midnight. A day
+ * may have several (9-12 and 13-17: the gap is the break); a day with none is a day off.
+ */
 export const providerWorkingHours = pgTable(
   'provider_working_hours',
   {
@@ -30,7 +33,7 @@ export const providerWorkingHours = pgTable(
     endMinute: smallint('end_minute').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.providerId, table.weekday] }),
+    primaryKey({ columns: [table.providerId, table.weekday, table.startMinute] }),
     check('provider_working_hours_weekday', sql`${table.weekday} between 0 and 6`),
     check(
       'provider_working_hours_range',
@@ -50,4 +53,23 @@ export const providerServices = pgTable(
       .references(() => services.id),
   },
   (table) => [primaryKey({ columns: [table.providerId, table.serviceId] })],
+);
+
+/** Time off by date range (both days included, in the business time zone): holidays, sick days. */
+export const providerTimeOff = pgTable(
+  'provider_time_off',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('provider_time_off_provider_idx').on(table.providerId, table.endsOn),
+    check('provider_time_off_range', sql`${table.startsOn} <= ${table.endsOn}`),
+  ],
 );

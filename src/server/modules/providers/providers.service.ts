@@ -1,21 +1,25 @@
-import { DEFAULT_WEEKLY_HOURS, DEFAULT_WORKING_HOURS } from '@shared/scheduling/default-hours';
 import type { ProviderSchedule } from '@shared/scheduling/slots';
 import type { Database, Executor } from '../../db/database';
-import { forbidden } from '../../lib/app-error';
+import { consoleMessages } from '@shared/contracts/console-catalogue';
+import { AppError, forbidden } from '../../lib/app-error';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { accountByEmail, accountById } from '../accounts/accounts.service';
 import { ADMIN_COMMAND, grantRole, hasRole, revokeRole, type RoleChange } from '../accounts/roles.service';
 import type { AuditActor } from '../audit/audit.service';
 import { activeServiceIds } from '../catalog/service-catalog.service';
+import { openingHours } from '../shop/shop.service';
 import {
   claimSchedule,
   createSchedule,
+  findAllOfferings,
   findAllSchedules,
+  findProviderIdsOffering,
   findProviderByUser,
   findSchedulesByIds,
   findSchedulesOffering,
   findUnclaimedSchedule,
   releaseSchedule,
+  replaceOfferings,
 } from './providers.repo';
 
 export interface Provider {
@@ -40,8 +44,9 @@ export async function providerScheduleOf(db: Executor, userId: string): Promise<
   return { id: provider.id, displayName: provider.displayName };
 }
 
-/** The schedules that offer a service, with their weekly hours. */
-export const schedulesOffering = (db: Executor, serviceId: string): Promise<BookableSchedule[]> => findSchedulesOffering(db, serviceId);
+/** The schedules that offer a service, with their weekly hours and their time off ending `fromDate` or later. */
+export const schedulesOffering = (db: Executor, serviceId: string, fromDate: string): Promise<BookableSchedule[]> =>
+  findSchedulesOffering(db, serviceId, fromDate);
 
 /** Display names of many schedules in one query, by id. */
 export async function providerNamesOf(db: Executor, ids: Iterable<number>): Promise<Map<number, string>> {
@@ -52,11 +57,38 @@ export async function providerNamesOf(db: Executor, ids: Iterable<number>): Prom
 /** Every schedule, with the account that holds it (null while unclaimed). */
 export const listSchedules = (db: Executor) => findAllSchedules(db);
 
+// ---- Which schedules offer a service (the owner console) ----
+
+/** The schedules offering each service, in one query: service id → provider ids, ascending. */
+export async function providerIdsByService(db: Executor): Promise<Map<string, number[]>> {
+  const byService = new Map<string, number[]>();
+  for (const { serviceId, providerId } of await findAllOfferings(db)) {
+    byService.set(serviceId, [...(byService.get(serviceId) ?? []), providerId]);
+  }
+  return byService;
+}
+
+/** The schedules offering one service, ascending. */
+export const providerIdsOfService = (db: Executor, serviceId: string): Promise<number[]> => findProviderIdsOffering(db, serviceId);
+
+/**
+ * Makes exactly these schedules offer the service, in the caller's transaction. An id
+ * that names no schedule is refused (422) before anything changes.
+ */
+export async function setProvidersOfService(tx: Executor, serviceId: string, providerIds: readonly number[]): Promise<void> {
+  const known = await findSchedulesByIds(tx, [...new Set(providerIds)]);
+  if (known.length !== new Set(providerIds).size) {
+    throw new AppError(422, 'UNKNOWN_PROVIDER', consoleMessages.unknownProvider, { providerIds: consoleMessages.unknownProvider });
+  }
+  await replaceOfferings(tx, serviceId, providerIds);
+}
+
 // ---- The provider role (the admin command line and PROVIDER_EMAILS) ----
 
 /**
  * Grants the role (D21) and, in the same transaction, a schedule to work from: the
- * oldest unclaimed one, or a new one with default hours offering every active service.
+ * oldest unclaimed one, or a new one working the shop's opening hours and offering every
+ * active service, until the owner sets its own in the console.
  */
 export async function grantProvider(db: Database, email: string, actor: AuditActor = ADMIN_COMMAND): Promise<RoleChange> {
   const user = await accountByEmail(db, email);
@@ -73,13 +105,12 @@ export async function grantProvider(db: Database, email: string, actor: AuditAct
     const id = await createSchedule(tx, {
       userId: user.id,
       displayName,
-      weeklyHours: DEFAULT_WEEKLY_HOURS,
+      weeklyHours: await openingHours(tx),
       serviceIds: await activeServiceIds(tx),
     });
-    const { startMinute, endMinute } = DEFAULT_WORKING_HOURS;
     return {
       ok: true,
-      message: `${email} is now a provider with a new schedule (#${id}): every day ${clockTime(startMinute)} to ${clockTime(endMinute)}, all services.`,
+      message: `${email} is now a provider with a new schedule (#${id}): the shop's opening hours and every service, until you set theirs in the console at /admin/staff.`,
     };
   });
 }
@@ -113,9 +144,4 @@ export async function revokeProvider(db: Database, email: string, actor: AuditAc
   });
   if (!revoked) return { ok: false, message: `${email} is not a provider.` };
   return { ok: true, message: `${email} is no longer a provider. Their schedule and its appointments stay, unclaimed, for the next provider.` };
-}
-
-/** "9:00", "17:00": minutes after midnight on a 24-hour clock. */
-function clockTime(minutes: number): string {
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 }

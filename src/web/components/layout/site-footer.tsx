@@ -3,6 +3,7 @@ import { siteConfig } from '@shared/site-config/site-config';
 import { paths } from '@shared/routes/paths';
 import styles from '@web/components/layout/site-footer.module.css';
 import { useLingui } from '@lingui/react';
+import { useOpeningHoursLines } from '@web/lib/shop-hours';
 
 const quickLinks = [
   { label: 'common.footer.home', to: paths.home.getHref() },
@@ -16,6 +17,7 @@ export function SiteFooter() {
   const { _ } = useLingui();
   const { brand, tagline, address, contact, social } = siteConfig;
   const year = new Date().getFullYear();
+  const hours = useOpeningHoursLines();
 
   return (
     <footer className={styles.footer}>
@@ -55,6 +57,7 @@ export function SiteFooter() {
             <li>
               <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
             </li>
+            {hours.lines?.map((line) => <li key={line}>{line}</li>)}
           </ul>
         </div>
 

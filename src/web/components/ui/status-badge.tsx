@@ -21,3 +21,15 @@ export function StatusBadge({ status }: { status: AppointmentStatus }) {
     </span>
   );
 }
+
+/**
+ * A short state in words with a symbol, in the status badge's shape (never colour
+ * alone): `warning` for something to act on soon, `danger` for something that stops.
+ */
+export function Badge({ tone, symbol, children }: { tone: 'warning' | 'danger'; symbol: string; children: string }) {
+  return (
+    <span className={styles.badge} data-tone={tone}>
+      <span aria-hidden="true">{symbol}</span> {children}
+    </span>
+  );
+}

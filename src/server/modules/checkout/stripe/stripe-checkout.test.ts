@@ -4,13 +4,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { cartMessages } from '@shared/contracts/cart';
 import { siteConfig } from '@shared/site-config/site-config';
-import { orders } from '../../../db/schema';
+import { orders, stockReservations } from '../../../db/schema';
 import { ApiClient, newUser } from '../../../test/api-client';
 import { mailTo, startMailCatcher, type MailCatcher } from '../../../test/mail-catcher';
 import { cartOf, checkOut, fillCart, orderOf, paymentSnapshot, receiptsQueuedFor } from '../../../test/shop';
 import { captureLogLines, LOG_LEVEL, type LogLine } from '../../../test/log-lines';
 import { startStripeApi, type StripeApiStandIn } from '../../../test/stripe-api';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../test/test-app';
+import { createPaymentProvider } from '../checkout.routes';
+import { stockReleaseJob } from '../stock-release.job';
 import { english } from '@shared/test/english';
 
 const WEBHOOK_SECRET = 'whsec_pet_haven_test_webhook_secret';
@@ -365,5 +367,47 @@ describe('the Stripe webhook under load and attack', () => {
     expect(after.order?.status).toBe('pending');
     expect(await receiptsTo(user.email)).toEqual([]);
     expect(mail.messages.filter((m) => mailTo(user.email)(m) && /receipt/i.test(m.subject ?? ''))).toEqual([]);
+  });
+});
+
+describe('stock held for a Stripe checkout (D26)', () => {
+  const holdsOf = (orderId: string) => t.database.db.select().from(stockReservations).where(eq(stockReservations.orderId, orderId));
+
+  it('is held until the Stripe session lapses, and released with the order when the webhook says it expired', async () => {
+    const { session, orderId, snapshot } = await customerAtStripe({ 7: 1 });
+    const [hold] = await holdsOf(orderId);
+    expect(hold).toMatchObject({ productId: 7, quantity: 1 });
+    expect(Math.floor(hold!.expiresAt.getTime() / 1000)).toBe(Number(session.params.get('expires_at')));
+
+    expect((await deliver(sessionEvent('checkout.session.expired', { id: session.id, orderId }))).statusCode).toBe(200);
+    expect((await snapshot()).order?.status).toBe('expired');
+    expect(await holdsOf(orderId)).toEqual([]);
+  });
+
+  it('becomes stock taken once when the paid event is delivered twice', async () => {
+    const { session, orderId, snapshot } = await customerAtStripe({ 9: 2 });
+    const before = await snapshot();
+    const payload = sessionEvent('checkout.session.completed', { id: session.id, orderId });
+    await Promise.all([deliver(payload), deliver(payload)]);
+    const after = await snapshot();
+    expect(after.order?.status).toBe('paid');
+    expect(after.stock).toEqual(before.stock.map((row) => ({ ...row, stock: row.stock - 2 })));
+    expect(await holdsOf(orderId)).toEqual([]);
+  });
+
+  it('is released by the release job, which first expires the Stripe session so it cannot be paid', async () => {
+    const { session, orderId, snapshot } = await customerAtStripe({ 3: 1 });
+    const release = stockReleaseJob({ db: t.database.db, log: t.app.log }, createPaymentProvider(t.app.env, stripeApi.endpoint));
+    const job = { id: 0, kind: 'release-stock-reservation', attempt: 1 };
+    await release({ orderId }, job);
+    expect(stripeApi.expired).toContain(session.id);
+    expect((await snapshot()).order?.status).toBe('expired');
+    expect(await holdsOf(orderId)).toEqual([]);
+
+    // Run again (a retry, a second worker): nothing more happens.
+    const expiredBefore = stripeApi.expired.length;
+    await release({ orderId }, job);
+    expect(stripeApi.expired).toHaveLength(expiredBefore);
+    expect((await snapshot()).order?.status).toBe('expired');
   });
 });

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ServiceCatalogResponse } from '@shared/contracts/booking';
 import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
-/** GET /api/services: the four categories and their services; an empty category is "coming soon". */
+/** GET /api/services: the categories and their active services; an empty category is "coming soon". */
 export function getServices({ signal }: { signal?: AbortSignal } = {}): Promise<ServiceCatalogResponse> {
   return apiRequest<ServiceCatalogResponse>('/api/services', { signal });
 }
 
 export function useServices() {
   return useQuery({
-    queryKey: ['services'],
+    queryKey: queryKeys.services,
     queryFn: ({ signal }) => getServices({ signal }),
     // The catalogue changes rarely.
     staleTime: 5 * 60_000,

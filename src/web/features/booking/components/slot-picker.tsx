@@ -18,7 +18,8 @@ interface SlotPickerProps {
 }
 
 /**
- * The day's 16 times as toggle buttons (aria-pressed) from real availability.
+ * The day's times as toggle buttons (aria-pressed) from real availability: the
+ * providers' hours on the owner's grid (the spec's 16 on a fresh install).
  * Unavailable ones stay focusable but are aria-disabled, crossed out and cannot
  * be picked. A picked time that is no longer available (fresh slots after
  * someone else booked it) is dropped.
@@ -80,7 +81,7 @@ export function SlotPicker({ serviceId, date, selected, onSelect, error }: SlotP
       </p>
       <p className={styles.hint}>
         {_('screens.booking.timesHint', { city: siteConfig.address.city })}
-        {freeCount === 0 && ` ${_('screens.booking.dayFull')}`}
+        {slots!.length === 0 ? ` ${_('screens.booking.noTimesThatDay')}` : freeCount === 0 && ` ${_('screens.booking.dayFull')}`}
       </p>
       <div
         role="group"

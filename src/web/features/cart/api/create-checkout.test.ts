@@ -47,7 +47,7 @@ describe('Proceed to Checkout (spec §7 call 13, §8)', () => {
 
   it("passes on the server's reason for refusing: an empty cart, not enough stock", () => {
     const message = 'Sorry, only 2 of Ball Launcher are left in stock. Please lower the quantity.';
-    expect(checkoutFailed(refusedWith(409, 'NOT_ENOUGH_STOCK', message))).toEqual({ kind: 'refused', message });
+    expect(checkoutFailed(refusedWith(409, 'OUT_OF_STOCK', message))).toEqual({ kind: 'refused', message });
     // A 409 that is not in our error shape has no reason worth showing.
     expect(checkoutFailed(refusedWith(409, 'HTTP_ERROR', 'The server answered 409.'))).toEqual({ kind: 'failed' });
   });

@@ -7,7 +7,7 @@ export type CheckoutOutcome =
   | { kind: 'redirect'; url: string }
   /** The spec's "response without url": nothing is shown (§8). */
   | { kind: 'no-url' }
-  /** The server refused with a message worth showing: an empty cart, not enough stock (409). */
+  /** The server refused with a message worth showing: an empty cart, not enough stock, changed prices (409). */
   | { kind: 'refused'; message: string }
   /** The session ended meanwhile (401). */
   | { kind: 'signed-out' }
@@ -16,10 +16,15 @@ export type CheckoutOutcome =
 
 /**
  * POST /create-checkout (spec §7 call 13). The body is the spec's `{ cartItems, userId }`;
- * the server ignores it and builds the order from its own cart and prices (D17).
+ * the server ignores it and builds the order from its own cart and prices (D17). With it
+ * goes the total the page showed, so a price changed meanwhile is refused with a
+ * reason (409 PRICES_CHANGED) instead of charged unseen.
  * `pageUrl` resolves the answer's url, which must be an http(s) address.
  */
-export async function createCheckout(body: { cartItems: Cart['items']; userId: string }, pageUrl: string): Promise<CheckoutOutcome> {
+export async function createCheckout(
+  body: { cartItems: Cart['items']; userId: string; expectedTotalCents: number },
+  pageUrl: string,
+): Promise<CheckoutOutcome> {
   try {
     return checkoutAnswered(await apiRequest<unknown>('/create-checkout', { method: 'POST', body }), pageUrl);
   } catch (error) {

@@ -13,7 +13,8 @@ export interface Checkout {
   redirecting: boolean;
   /**
    * Why checkout did not go ahead, shown in an on-page alert: the server's reason (an
-   * empty cart, not enough stock) or the spec's 'Failed to redirect to checkout.' (§8).
+   * empty cart, not enough stock, prices changed since the page showed them) or the
+   * spec's 'Failed to redirect to checkout.' (§8).
    */
   problem: { message: string; attempt: number } | null;
 }
@@ -46,8 +47,8 @@ export function useCheckout(cart: Cart | undefined, user: SessionUser): Checkout
     setRedirecting(true);
     setProblem(null);
     await cartChangesSettled(queryClient);
-    const items = queryClient.getQueryData<Cart>(queryKeys.cart)?.items ?? cart.items;
-    const outcome = await createCheckout({ cartItems: items, userId: user.id }, window.location.href);
+    const shown = queryClient.getQueryData<Cart>(queryKeys.cart) ?? cart;
+    const outcome = await createCheckout({ cartItems: shown.items, userId: user.id, expectedTotalCents: shown.totalCents }, window.location.href);
     switch (outcome.kind) {
       case 'redirect':
         window.location.assign(outcome.url);
@@ -56,7 +57,7 @@ export function useCheckout(cart: Cart | undefined, user: SessionUser): Checkout
         break;
       case 'refused':
         setProblem({ message: outcome.message, attempt: attempts.current });
-        // Stock or the cart changed on the server: show the cart as it is now.
+        // Stock, prices or the cart changed on the server: show the cart as it is now.
         void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
         break;
       case 'signed-out':

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListResponse } from '@shared/contracts/products';
 import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** GET /api/products: the whole catalogue (9 products), prices decided by the server. */
 export function getProducts({ signal }: { signal?: AbortSignal } = {}): Promise<ProductListResponse> {
@@ -9,7 +10,7 @@ export function getProducts({ signal }: { signal?: AbortSignal } = {}): Promise<
 
 export const productsQueryOptions = () =>
   queryOptions({
-    queryKey: ['products'],
+    queryKey: queryKeys.products,
     queryFn: ({ signal }) => getProducts({ signal }),
     // The catalogue changes rarely; the home carousel and the shop share one fetch.
     staleTime: 5 * 60_000,

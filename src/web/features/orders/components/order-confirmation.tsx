@@ -17,6 +17,13 @@ const headings: Record<OrderStatus, string> = {
   expired: 'screens.order.heading.expired',
 };
 
+/** Paid goods are handed over in the shop: where that stands. */
+const pickupNames: Record<Order['fulfilment'], string> = {
+  unfulfilled: 'screens.order.pickup.unfulfilled',
+  ready_for_pickup: 'screens.order.pickup.ready_for_pickup',
+  picked_up: 'screens.order.pickup.picked_up',
+};
+
 const statusNames: Record<OrderStatus, string> = {
   paid: 'screens.order.status.paid',
   pending: 'screens.order.status.pending',
@@ -82,6 +89,12 @@ export function OrderConfirmation({ order, email, stillPending, onCheckAgain }: 
           <dt>{_('screens.order.statusLabel')}</dt>
           <dd>{_(statusNames[order.status])}</dd>
         </div>
+        {paid && (
+          <div>
+            <dt>{_('screens.order.pickupLabel')}</dt>
+            <dd>{_(pickupNames[order.fulfilment])}</dd>
+          </div>
+        )}
       </dl>
 
       <section className={styles.panel} aria-labelledby={detailsHeadingId}>

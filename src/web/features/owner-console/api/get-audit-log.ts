@@ -15,5 +15,7 @@ export function useAuditLog() {
     queryFn: ({ pageParam, signal }) => getAuditPage({ before: pageParam, signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => page.nextBefore ?? undefined,
+    // Other console screens change what it lists; coming back to it shows their changes.
+    refetchOnMount: 'always',
   });
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { AuditEvent } from '@shared/contracts/owner';
 import { buttonClass } from '@web/components/ui/button-class';
 import { LoadError } from '@web/components/ui/load-error';
+import { TableRegion } from '@web/components/ui/table-region';
 import { useAuditLog } from '@web/features/owner-console/api/get-audit-log';
 import { useFormat, useWords } from '@web/lib/i18n';
 import styles from '@web/features/owner-console/components/audit-log.module.css';
@@ -10,14 +11,85 @@ const roleNames: Record<string, string> = { provider: 'screens.console.role.prov
 const actionNames: Record<AuditEvent['action'], string> = {
   'role.granted': 'screens.console.action.roleGranted',
   'role.revoked': 'screens.console.action.roleRevoked',
+  'product.created': 'screens.console.action.productCreated',
+  'product.updated': 'screens.console.action.productUpdated',
+  'service.created': 'screens.console.action.serviceCreated',
+  'service.updated': 'screens.console.action.serviceUpdated',
+  'category.created': 'screens.console.action.categoryCreated',
+  'hours.opening.updated': 'screens.console.action.openingHoursUpdated',
+  'hours.closure.added': 'screens.console.action.closureAdded',
+  'hours.closure.removed': 'screens.console.action.closureRemoved',
+  'settings.booking.updated': 'screens.console.action.bookingSettingsUpdated',
+  'staff.hours.updated': 'screens.console.action.staffHoursUpdated',
+  'staff.timeOff.added': 'screens.console.action.timeOffAdded',
+  'staff.timeOff.removed': 'screens.console.action.timeOffRemoved',
+  'appointment.cancelled': 'screens.console.action.appointmentCancelled',
+  'appointment.reassigned': 'screens.console.action.appointmentReassigned',
+  'order.readyForPickup': 'screens.console.action.orderReady',
+  'order.pickedUp': 'screens.console.action.orderPickedUp',
+  'customer.note.added': 'screens.console.action.customerNoteAdded',
+  'pet.note.added': 'screens.console.action.petNoteAdded',
 };
 
-/** What happened, in words: "Granted the owner role". */
+/** The words for a changed field; a field without its own words is named by its key. */
+const fieldNames: Record<string, string> = {
+  name: 'screens.console.field.name',
+  carouselName: 'screens.console.field.carouselName',
+  description: 'screens.console.field.description',
+  priceCents: 'screens.console.field.price',
+  stock: 'screens.console.field.stock',
+  sortOrder: 'screens.console.field.sortOrder',
+  imagePath: 'screens.console.field.image',
+  imageAlt: 'screens.console.field.imageAlt',
+  active: 'screens.console.field.active',
+  categoryId: 'screens.console.field.category',
+  durationMinutes: 'screens.console.field.duration',
+  petTypes: 'screens.console.field.petTypes',
+  providers: 'screens.console.field.providers',
+  slotStepMinutes: 'screens.console.field.slotStep',
+  workingHours: 'screens.console.field.hours',
+  openingHours: 'screens.console.field.hours',
+};
+
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** What happened, in words: "Granted the owner role", "Changed Rope for Dogs: price $10 → $12". */
 function useDescribe() {
   const words = useWords();
+  const format = useFormat();
+  const value = (key: string, raw: unknown): string => {
+    if (typeof raw === 'boolean') return words(raw ? 'screens.console.yes' : 'screens.console.no');
+    if (key.endsWith('Cents') && typeof raw === 'number') return format.price(raw);
+    if (Array.isArray(raw)) return raw.map((item) => text(item)).join(', ');
+    return text(raw);
+  };
+  const changes = (details: Record<string, unknown>): string => {
+    const changed = (details.changes ?? {}) as Record<string, [unknown, unknown]>;
+    return Object.entries(changed)
+      .map(([key, [before, after]]) =>
+        words({
+          id: 'screens.console.change',
+          values: { field: fieldNames[key] ? words(fieldNames[key]) : key, before: value(key, before), after: value(key, after) },
+        }),
+      )
+      .join('; ');
+  };
   return (event: AuditEvent) => {
-    const role = typeof event.details.role === 'string' ? words(roleNames[event.details.role] ?? event.details.role) : '';
-    return words({ id: actionNames[event.action], values: { role } });
+    const { details } = event;
+    const role = typeof details.role === 'string' ? words(roleNames[details.role] ?? details.role) : '';
+    return words({
+      id: actionNames[event.action],
+      values: {
+        role,
+        name: text(details.name),
+        date: typeof details.date === 'string' ? format.longDate(details.date) : '',
+        startsOn: typeof details.startsOn === 'string' ? format.longDate(details.startsOn) : '',
+        endsOn: typeof details.endsOn === 'string' ? format.longDate(details.endsOn) : '',
+        from: text(details.from),
+        to: text(details.to),
+        changes: changes(details),
+      },
+    });
   };
 }
 
@@ -38,8 +110,7 @@ export function AuditLog() {
 
   return (
     <>
-      <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby="audit-heading">
-        <table className={styles.table}>
+      <TableRegion labelledBy="audit-heading" className={styles.log}>
           <thead>
             <tr>
               <th scope="col">{_('screens.console.auditWhen')}</th>
@@ -60,8 +131,7 @@ export function AuditLog() {
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+      </TableRegion>
       {log.hasNextPage && (
         <button
           type="button"

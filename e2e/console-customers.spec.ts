@@ -1,0 +1,53 @@
+import { expectNoAxeViolations } from './support/axe';
+import { createAccount, newAccount } from './support/accounts';
+import { bookingDate, bookThroughApi } from './support/booking';
+import { signInAsOwner } from './support/console';
+import { appURL } from './support/ports';
+import { expect, test, type Page } from './support/test';
+
+/**
+ * The owner's customers (issue 13): found by part of their email, their page shows their
+ * pet and appointment, and a note the owner keeps about the pet stays with it.
+ */
+
+const main = (page: Page) => page.getByRole('main');
+
+test("the owner finds a customer by part of their email and keeps a note about their pet", { tag: '@phone' }, async ({ page, request }, testInfo) => {
+  const customer = newAccount('Rowan Ashby');
+  await createAccount(request, customer);
+  const pet = await request.post('/api/pets', { data: { name: 'Juniper', type: 'Dog', age: '4 years' }, headers: { origin: appURL } });
+  expect(pet.status(), await pet.text()).toBe(201);
+  await bookThroughApi(request, { date: bookingDate(testInfo, 48), time: '10:00 AM', petName: 'Juniper' });
+
+  await signInAsOwner(page.request);
+  await page.goto('/admin/customers');
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Customers');
+  await expectNoAxeViolations(page);
+
+  // Part of the email, in capitals: the search ignores case, and the URL keeps it.
+  const part = customer.email.split('@')[0]!.slice(4).toUpperCase();
+  await main(page).getByRole('searchbox', { name: 'Search customers' }).fill(part);
+  await main(page).getByRole('searchbox', { name: 'Search customers' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${part}`));
+  const results = main(page).getByRole('region', { name: `Customers matching “${part}”` });
+  await expect(results.getByRole('row')).toHaveCount(2);
+  await expect(results.getByRole('row').nth(1)).toContainText(customer.email);
+  await expectNoAxeViolations(page);
+
+  await results.getByRole('link', { name: customer.name }).click();
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(customer.name);
+  const pets = main(page).getByRole('region', { name: 'Pets' });
+  await expect(pets.getByRole('heading', { name: 'Juniper' })).toBeVisible();
+  const appointments = main(page).getByRole('region', { name: 'Appointments' });
+  await expect(appointments.getByRole('row').nth(1)).toContainText('Test Grooming Service');
+  await expect(appointments.getByRole('row').nth(1)).toContainText('Juniper');
+  await expect(appointments.getByRole('row').nth(1)).toContainText('Confirmed');
+
+  const noteForm = pets.getByRole('group', { name: 'Add a note about Juniper' });
+  await noteForm.getByLabel('Note').fill('Nervous with clippers.');
+  await noteForm.getByRole('button', { name: 'Add note' }).click();
+  // The pet's own item holds the note's item: the note is the last of the two.
+  await expect(pets.getByRole('listitem').filter({ hasText: 'Nervous with clippers.' }).last()).toContainText('By owner.e2e@example.com');
+  await expect(noteForm.getByLabel('Note')).toHaveValue('');
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,141 @@
+import { solidPng } from '../src/server/test/images';
+import type { ConsoleProduct, ProductBody } from '../src/shared/contracts/console-catalogue';
+import { createAccount, mainNavLink, newAccount } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { signInAsOwner } from './support/console';
+import { appURL } from './support/ports';
+import { expect, test, type Locator, type Page } from './support/test';
+
+/**
+ * The products console (issue 12), as an owner uses it. Each journey ends with its
+ * product off sale, so the shop's nine demo products are what later specs see.
+ */
+const main = (page: Page) => page.getByRole('main');
+const productForm = (page: Page, name: string) => main(page).getByRole('form', { name });
+const productRow = (page: Page, name: string) => main(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+const shopCard = (page: Page, name: string) => main(page).getByRole('article', { name });
+
+/** An image is drawn, not only named: the browser has decoded it. */
+async function expectDrawn(image: Locator): Promise<void> {
+  await expect(image).toHaveAttribute('src', /^\/media\/[0-9a-f]{64}\.png$/);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(16);
+}
+
+async function saveAndReturnToList(page: Page, form: Locator, button: string, notice: string): Promise<void> {
+  await form.getByRole('button', { name: button }).click();
+  await expect(page).toHaveURL('/admin/products');
+  await expect(main(page).getByRole('status').filter({ hasText: notice })).toBeVisible();
+}
+
+test('an owner creates a product with an uploaded image, changes its price and takes it off sale', async ({ page }, testInfo) => {
+  const name = `Lantern Chew Toy ${testInfo.project.name}`;
+  const carouselName = `Lantern ${testInfo.project.name}`;
+  await signInAsOwner(page.request);
+
+  await page.goto('/admin/products');
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Products');
+  await expect(main(page).getByRole('table', { name: 'All products, in the order the shop shows them' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await main(page).getByRole('link', { name: 'New product' }).click();
+  await expect(page).toHaveURL('/admin/products/new');
+  const form = productForm(page, 'New product');
+  await form.getByRole('button', { name: 'Create product' }).click();
+  await expect(form.getByRole('alert').first()).toHaveText('Please correct the marked fields.');
+  await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Name in the home page carousel (optional)').fill(carouselName);
+  await form.getByLabel('Description', { exact: true }).fill('A glowing rubber lantern to chew on.');
+  await form.getByLabel('Price in dollars').fill('12.50');
+  await form.getByLabel('Units in stock').fill('5');
+  await form.getByLabel('Position in the shop').fill('0');
+  await form.getByLabel('Image', { exact: true }).setInputFiles({ name: 'lantern.png', mimeType: 'image/png', buffer: solidPng({ size: 16, rgb: [0xe8, 0x7a, 0x1e] }) });
+  await expect(form.getByRole('status').filter({ hasText: 'Image uploaded.' })).toBeVisible();
+  await expectDrawn(form.locator('img'));
+  await form.getByLabel('Image description').fill('An orange rubber lantern');
+  await expectNoAxeViolations(page);
+  await saveAndReturnToList(page, form, 'Create product', `${name} was created.`);
+  await expect(productRow(page, name)).toContainText('$12.50');
+  await expect(productRow(page, name)).toContainText('On sale');
+
+  // In the shop and the home page carousel, with the uploaded image.
+  await page.goto('/shop');
+  await expect(shopCard(page, name).getByText('$12.50', { exact: true })).toBeVisible();
+  await expectDrawn(shopCard(page, name).getByRole('img', { name: 'An orange rubber lantern' }));
+  await page.goto('/');
+  const slide = page.getByRole('region', { name: 'Trending products', exact: true }).getByRole('link').filter({ hasText: carouselName });
+  await expect(slide).toContainText('$12.50');
+  await expectDrawn(slide.locator('img'));
+
+  // A new price, seen in the shop the app already loaded: the change refreshed it.
+  await (await mainNavLink(page, testInfo.project.name, 'Shop')).click();
+  await expect(shopCard(page, name)).toBeVisible();
+  await (await mainNavLink(page, testInfo.project.name, 'Console')).click();
+  await main(page).getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Products' }).click();
+  await productRow(page, name).getByRole('link', { name: `Edit ${name}` }).click();
+  const editForm = productForm(page, `Edit ${name}`);
+  await expect(editForm.getByLabel('Price in dollars')).toHaveValue('12.50');
+  await editForm.getByLabel('Price in dollars').fill('9.95');
+  await saveAndReturnToList(page, editForm, 'Save changes', `${name} was saved.`);
+  await (await mainNavLink(page, testInfo.project.name, 'Shop')).click();
+  await expect(shopCard(page, name).getByText('$9.95', { exact: true })).toBeVisible();
+
+  // Off sale: gone from the shop, still in the console to put back later.
+  await page.goto('/admin/products');
+  await productRow(page, name).getByRole('link', { name: `Edit ${name}` }).click();
+  await productForm(page, `Edit ${name}`).getByLabel('On sale in the shop').uncheck();
+  await saveAndReturnToList(page, productForm(page, `Edit ${name}`), 'Save changes', `${name} was saved.`);
+  await expect(productRow(page, name)).toContainText('Off sale');
+  await page.goto('/shop');
+  await expect(main(page).getByRole('article').first()).toBeVisible();
+  await expect(shopCard(page, name)).toHaveCount(0);
+});
+
+test('the products list fits a 360 px phone: the table scrolls in its own region', { tag: '@phone' }, async ({ page }) => {
+  await signInAsOwner(page.request);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/admin/products');
+  const region = main(page).getByRole('region', { name: 'All products, in the order the shop shows them' });
+  await expect(region.getByRole('rowheader', { name: 'Small Dog Food' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await region.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+});
+
+test('checkout stops and says so when the owner changed a price after the cart was shown', async ({ page, request }) => {
+  await signInAsOwner(request);
+  const body: ProductBody = {
+    name: 'Price Watch Biscuits',
+    description: 'Biscuits whose price is about to change.',
+    price: '4.00',
+    stock: 20,
+    sortOrder: 0,
+    imageSrc: '/images/products/cat-pouches.svg',
+    imageAlt: 'A bag of biscuits',
+    active: true,
+  };
+  const created = (await (await request.post('/api/admin/products', { data: body, headers: { origin: appURL } })).json()) as ConsoleProduct;
+  try {
+    await createAccount(page.request, newAccount('Casey Customer'));
+    expect((await page.request.post('/api/cart/items', { data: { productId: created.id }, headers: { origin: appURL } })).ok()).toBe(true);
+    await page.goto('/cart');
+    const summary = main(page).getByRole('region', { name: 'Order Summary' });
+    await expect(summary).toContainText('$4.52');
+
+    const changed = await request.put(`/api/admin/products/${created.id}`, { data: { ...body, price: '5.00' }, headers: { origin: appURL } });
+    expect(changed.ok()).toBe(true);
+    await main(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'Prices in your cart have changed since you opened it. Please check the new total, then check out again.',
+    );
+    await expect(summary).toContainText('$5.65');
+    await expect(page).toHaveURL('/cart');
+  } finally {
+    // Off sale again, so later specs see the shop's nine demo products.
+    await request.put(`/api/admin/products/${created.id}`, { data: { ...body, active: false }, headers: { origin: appURL } });
+  }
+});

@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { consoleProductListSchema, consoleProductSchema, PRODUCT_IMAGE_MAX_BYTES, uploadedImageSchema, type ProductBody } from '@shared/contracts/console-catalogue';
+import type { AuditPage } from '@shared/contracts/owner';
+import { productListResponseSchema } from '@shared/contracts/products';
+import { ApiClient, newUser } from '../../test/api-client';
+import { signUpOwner } from '../../test/console';
+import { pngChunk, solidPng, svgOf, tinyJpeg, tinyWebp } from '../../test/images';
+import { signUpProvider } from '../../test/ownership-matrix';
+import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let owner: ApiClient;
+let ownerEmail: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ client: owner, email: ownerEmail } = await signUpOwner(t));
+});
+afterAll(() => t.close());
+
+let productCount = 0;
+const productBody = (fields: Partial<ProductBody> = {}): ProductBody => ({
+  name: `Catnip Mouse ${++productCount}`,
+  carouselName: '',
+  description: 'A felt mouse stuffed with catnip.',
+  price: '6.50',
+  stock: 12,
+  sortOrder: 50,
+  imageSrc: '/images/products/cat-pouches.svg',
+  imageAlt: 'A grey felt mouse',
+  active: true,
+  ...fields,
+});
+
+/** POST the bytes themselves, as the console's file input sends them. */
+const upload = (client: ApiClient, bytes: Buffer, contentType: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/product-images',
+    remoteAddress: client.ip,
+    headers: { origin: TEST_BASE_URL, cookie: client.cookieHeader(), 'content-type': contentType, ...headers },
+    payload: bytes,
+  });
+
+async function createProduct(fields: Partial<ProductBody> = {}) {
+  const response = await owner.post('/api/admin/products', productBody(fields));
+  expect(response.statusCode, response.body).toBe(201);
+  return consoleProductSchema.parse(response.json());
+}
+
+const putProduct = (id: number, body: unknown) => owner.request('PUT', `/api/admin/products/${id}`, body);
+const shopProducts = async () => productListResponseSchema.parse((await t.app.inject('/api/products')).json()).products;
+const consoleProducts = async () => consoleProductListSchema.parse((await owner.get('/api/admin/products')).json()).products;
+const errorOf = (response: LightMyRequestResponse) => (response.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+
+async function auditOf(id: number) {
+  const page = (await owner.get('/api/admin/audit')).json() as AuditPage;
+  return page.events.filter((event) => event.subject === `product:${id}`).map(({ action, actor, details }) => ({ action, actor, details }));
+}
+
+describe('who may use the products console', () => {
+  const routes: Array<{ label: string; send: (client: ApiClient) => Promise<LightMyRequestResponse>; ownerStatus: number }> = [
+    { label: 'GET /api/admin/products', send: (client) => client.get('/api/admin/products'), ownerStatus: 200 },
+    { label: 'POST /api/admin/products', send: (client) => client.post('/api/admin/products', productBody()), ownerStatus: 201 },
+    { label: 'PUT /api/admin/products/:id', send: (client) => client.request('PUT', '/api/admin/products/5', productBody({ name: 'Cat Pouches', price: '5' })), ownerStatus: 200 },
+    { label: 'POST /api/admin/product-images', send: (client) => upload(client, solidPng(), 'image/png'), ownerStatus: 201 },
+  ];
+
+  it.each(routes)('$label: 401 signed out, 403 for a customer and a provider, $ownerStatus for an owner', async ({ send, ownerStatus }) => {
+    const customer = new ApiClient(t.app);
+    await customer.signUp(newUser());
+    const provider = await signUpProvider(t);
+    const before = await consoleProducts();
+
+    expect((await send(new ApiClient(t.app))).statusCode).toBe(401);
+    expect((await send(customer)).statusCode).toBe(403);
+    expect((await send(provider)).statusCode).toBe(403);
+    expect(await consoleProducts()).toEqual(before);
+    expect((await send(owner)).statusCode).toBe(ownerStatus);
+  });
+});
+
+describe('creating and editing a product', () => {
+  it('creates a product numbered by the database, on sale in the shop at once, and logs it', async () => {
+    const created = await createProduct({ name: 'Salmon Treats', price: '$1,299.5', stock: 3 });
+    expect(created).toMatchObject({ name: 'Salmon Treats', carouselName: 'Salmon Treats', priceCents: 129_950, price: '$1,299.50', stock: 3, active: true });
+    expect(created.id).toBeGreaterThanOrEqual(100);
+
+    expect((await shopProducts()).find((product) => product.id === created.id)).toMatchObject({
+      name: 'Salmon Treats',
+      price: '$1,299.50',
+      image: { src: '/images/products/cat-pouches.svg', alt: 'A grey felt mouse' },
+    });
+    expect((await consoleProducts()).find((product) => product.id === created.id)).toEqual(created);
+    expect(await auditOf(created.id)).toEqual([{ action: 'product.created', actor: ownerEmail, details: { name: 'Salmon Treats' } }]);
+  });
+
+  it('refuses an edit over a newer change (a sale that took stock), and takes one made from the latest values', async () => {
+    const created = await createProduct({ name: 'Last Chew', stock: 5 });
+    const customer = new ApiClient(t.app);
+    await customer.signUp(newUser('Sam Buyer'));
+    expect((await customer.post('/api/cart/items', { productId: created.id })).statusCode).toBe(200);
+    const url = (await customer.post('/create-checkout', {})).json().url as string;
+    const orderId = /\/checkout\/test\/([0-9a-f-]{36})$/.exec(new URL(url).pathname)![1]!;
+    const paid = await customer.request('POST', `/checkout/test/${orderId}/pay`, undefined, { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(paid.statusCode).toBe(303);
+
+    // The owner's form was opened before the sale: saving stock 5 again would undo it.
+    const stale = await putProduct(created.id, productBody({ name: 'Last Chew', stock: 5, expectedUpdatedAt: created.updatedAt }));
+    expect([stale.statusCode, errorOf(stale).code]).toEqual([409, 'PRODUCT_CHANGED']);
+    const latest = (await consoleProducts()).find((product) => product.id === created.id)!;
+    expect(latest.stock).toBe(4);
+    const fresh = await putProduct(created.id, productBody({ name: 'Last Chew', stock: 10, expectedUpdatedAt: latest.updatedAt }));
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(consoleProductSchema.parse(fresh.json()).stock).toBe(10);
+  });
+
+  it('edits price and stock, shows the new price in the shop and logs only what changed', async () => {
+    const created = await createProduct({ carouselName: 'Mouse' });
+    const response = await putProduct(created.id, productBody({ name: created.name, carouselName: 'Mouse', price: '8', stock: 20 }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(consoleProductSchema.parse(response.json())).toMatchObject({ priceCents: 800, stock: 20, carouselName: 'Mouse' });
+    expect((await shopProducts()).find((product) => product.id === created.id)?.price).toBe('$8');
+
+    const [updated] = await auditOf(created.id);
+    expect(updated).toEqual({ action: 'product.updated', actor: ownerEmail, details: { name: created.name, changes: { priceCents: [650, 800], stock: [12, 20] } } });
+  });
+
+  it('saving without a change logs nothing', async () => {
+    const created = await createProduct();
+    expect((await putProduct(created.id, productBody({ name: created.name }))).statusCode).toBe(200);
+    expect(await auditOf(created.id)).toHaveLength(1);
+  });
+
+  it('deactivates: gone from the shop and refused in carts, still in the console; reactivates: back again', async () => {
+    const created = await createProduct();
+    const customer = new ApiClient(t.app);
+    await customer.signUp(newUser());
+
+    expect((await putProduct(created.id, productBody({ name: created.name, active: false }))).statusCode).toBe(200);
+    expect((await shopProducts()).map((product) => product.id)).not.toContain(created.id);
+    expect((await consoleProducts()).find((product) => product.id === created.id)?.active).toBe(false);
+    const refused = await customer.post('/api/cart/items', { productId: created.id });
+    expect(refused.statusCode).toBe(404);
+    expect(errorOf(refused).message).toBe('That product is not available.');
+
+    expect((await putProduct(created.id, productBody({ name: created.name, active: true }))).statusCode).toBe(200);
+    expect((await shopProducts()).map((product) => product.id)).toContain(created.id);
+    expect((await customer.post('/api/cart/items', { productId: created.id })).statusCode).toBe(200);
+    expect((await auditOf(created.id)).map((event) => event.details.changes)).toEqual([{ active: [false, true] }, { active: [true, false] }, undefined]);
+  });
+
+  it('lists inactive products too, in shop order', async () => {
+    const hidden = await createProduct({ active: false, sortOrder: 0 });
+    const list = await consoleProducts();
+    expect(list[0]).toMatchObject({ id: hidden.id, active: false });
+    const orders = list.map((product) => [product.sortOrder, product.id] as const);
+    expect(orders).toEqual([...orders].sort(([a, idA], [b, idB]) => a - b || idA - idB));
+  });
+
+  it('answers 404 for a product that does not exist', async () => {
+    const response = await putProduct(999_999, productBody());
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response)).toEqual({ code: 'NOT_FOUND', message: 'That product does not exist.' });
+    expect((await putProduct(0, productBody())).statusCode).toBe(422);
+  });
+});
+
+describe('what the server refuses, field by field', () => {
+  it('says what is wrong with each field, in words', async () => {
+    const response = await owner.post('/api/admin/products', {
+      ...productBody(),
+      name: '  ',
+      description: '',
+      price: '12.345',
+      stock: -1,
+      sortOrder: 1.5,
+      imageSrc: 'https://example.com/a.png',
+      imageAlt: '',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(errorOf(response).fields).toEqual({
+      name: 'Please enter a name.',
+      description: 'Please enter a description.',
+      price: 'Please enter a price in dollars and cents, such as 12.50.',
+      stock: 'Please enter the units in stock as a whole number from 0 to 100,000.',
+      sortOrder: 'Please enter the position as a whole number from 0 to 100,000.',
+      imageSrc: 'Please upload an image of the product.',
+      imageAlt: 'Please describe the image for people who cannot see it.',
+    });
+  });
+
+  it('refuses an image address that names no upload', async () => {
+    const response = await owner.post('/api/admin/products', productBody({ imageSrc: `/media/${'0'.repeat(64)}.png` }));
+    expect(response.statusCode).toBe(422);
+    expect(errorOf(response).fields).toEqual({ imageSrc: 'Please upload an image of the product.' });
+  });
+});
+
+describe('image uploads', () => {
+  it.each([
+    ['image/png', solidPng({ rgb: [1, 2, 3] }), 'png'],
+    ['image/jpeg', tinyJpeg(), 'jpg'],
+    ['image/webp', tinyWebp(), 'webp'],
+    ['image/svg+xml', svgOf(), 'svg'],
+  ])('accepts a %s and serves it at /media with immutable caching', async (type, bytes, extension) => {
+    const response = await upload(owner, bytes, type);
+    expect(response.statusCode, response.body).toBe(201);
+    const image = uploadedImageSchema.parse(response.json());
+    expect(image).toEqual({ src: expect.stringMatching(new RegExp(`^/media/[0-9a-f]{64}\\.${extension}$`)), contentType: type, byteSize: bytes.length });
+
+    const served = await t.app.inject(image.src);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload).toEqual(bytes);
+    expect(served.headers).toMatchObject({
+      'content-type': type,
+      'cache-control': 'public, max-age=31536000, immutable',
+      etag: `"${image.src.slice(7, 71)}"`,
+      'x-content-type-options': 'nosniff',
+    });
+    if (type === 'image/svg+xml') expect(served.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect((await t.app.inject({ url: image.src, headers: { 'if-none-match': served.headers.etag as string } })).statusCode).toBe(304);
+  });
+
+  it('gives the same bytes the same address, once stored', async () => {
+    const bytes = solidPng({ rgb: [9, 9, 9] });
+    const first = uploadedImageSchema.parse((await upload(owner, bytes, 'image/png')).json());
+    const second = uploadedImageSchema.parse((await upload(owner, bytes, 'image/png')).json());
+    expect(second.src).toBe(first.src);
+  });
+
+  it('serves a PNG without its text chunks, named by what is stored', async () => {
+    const plain = solidPng({ rgb: [7, 7, 7] });
+    const tagged = solidPng({ rgb: [7, 7, 7], extraChunks: [pngChunk('tEXt', 'GPS\0somewhere')] });
+    const image = uploadedImageSchema.parse((await upload(owner, tagged, 'image/png')).json());
+    expect(image.byteSize).toBe(plain.length);
+    expect((await t.app.inject(image.src)).rawPayload).toEqual(plain);
+    expect(image.src).toBe(uploadedImageSchema.parse((await upload(owner, plain, 'image/png')).json()).src);
+  });
+
+  it('refuses a PNG declared as a JPEG', async () => {
+    const response = await upload(owner, solidPng(), 'image/jpeg');
+    expect(response.statusCode).toBe(422);
+    expect(errorOf(response)).toEqual({ code: 'IMAGE_TYPE', message: 'That file is not a PNG, JPEG, WebP or SVG image. Please choose one of those.' });
+  });
+
+  it.each([
+    ['a <script>', svgOf('<script>alert(1)</script>')],
+    ['an onload handler', svgOf('', ' onload="alert(1)"')],
+    ['an external href', svgOf('<image href="https://example.com/tracker.png"/>')],
+  ])('refuses an SVG with %s', async (_label, bytes) => {
+    const response = await upload(owner, bytes, 'image/svg+xml');
+    expect(response.statusCode).toBe(422);
+    expect(errorOf(response).code).toBe('IMAGE_UNSAFE_SVG');
+    expect(errorOf(response).message).toMatch(/^That SVG contains scripts/);
+  });
+
+  it('refuses an image over 2 MB', async () => {
+    const huge = Buffer.concat([solidPng(), Buffer.alloc(PRODUCT_IMAGE_MAX_BYTES)]);
+    const response = await upload(owner, huge, 'image/png');
+    expect(response.statusCode).toBe(413);
+    expect(errorOf(response)).toEqual({ code: 'IMAGE_TOO_LARGE', message: 'That image is larger than 2 MB. Please choose a smaller one.' });
+  });
+
+  it('refuses a body that is not an image type at all', async () => {
+    expect((await owner.post('/api/admin/product-images', { src: '/media/x.png' })).statusCode).toBe(422);
+    expect((await upload(owner, Buffer.from('GIF89a'), 'image/gif')).statusCode).toBe(415);
+  });
+
+  it('creates a product with an uploaded image, shown in the shop', async () => {
+    const image = uploadedImageSchema.parse((await upload(owner, solidPng({ rgb: [200, 100, 50] }), 'image/png')).json());
+    const created = await createProduct({ imageSrc: image.src, imageAlt: 'An orange square' });
+    expect((await shopProducts()).find((product) => product.id === created.id)?.image).toMatchObject({ src: image.src, alt: 'An orange square' });
+  });
+
+  it('answers 404 for a file no one uploaded, or under another extension', async () => {
+    const image = uploadedImageSchema.parse((await upload(owner, solidPng({ rgb: [4, 4, 4] }), 'image/png')).json());
+    expect((await t.app.inject(image.src.replace('.png', '.svg'))).statusCode).toBe(404);
+    expect((await t.app.inject(`/media/${'f'.repeat(64)}.png`)).statusCode).toBe(404);
+    const response = await t.app.inject('/media/..%2F..%2Fetc%2Fpasswd');
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response).code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@shared/contracts/errors';
+import {
+  consoleProductListSchema,
+  consoleProductSchema,
+  productBodySchema,
+  productIdParamsSchema,
+} from '@shared/contracts/console-catalogue';
+import { requireRole, requireUser } from '../../plugins/guards';
+import { ownerActor } from '../audit/audit.service';
+import type { HeldStock } from './catalog.service';
+import { createProduct, listConsoleProducts, updateProduct } from './product-admin.service';
+import { mediaRoutes, productImageRoutes } from './product-images.routes';
+
+/**
+ * The owner console's products (issue 12): list, create and edit (deactivating and
+ * reactivating are edits of `active`), image uploads, and the public /media files
+ * those uploads are served from.
+ */
+export interface ProductAdminRoutesOptions {
+  /** Stock open checkouts hold (checkout's, wired in app.ts): the list shows what is still available. */
+  heldStock: HeldStock;
+}
+
+export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions> = async (app, { heldStock }) => {
+  const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+  app.get(
+    '/api/admin/products',
+    {
+      onRequest: requireRole('owner'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Every product, on sale or not, with its stock',
+        response: { 200: consoleProductListSchema, ...refusals },
+      },
+    },
+    async () => ({ products: await listConsoleProducts(app.db, heldStock) }),
+  );
+
+  app.post(
+    '/api/admin/products',
+    {
+      onRequest: requireRole('owner'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Creates a product; the database numbers it',
+        body: productBodySchema,
+        response: { 201: consoleProductSchema, ...refusals, 422: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createProduct(app.db, ownerActor(requireUser(request)), request.body)),
+  );
+
+  app.put(
+    '/api/admin/products/:productId',
+    {
+      onRequest: requireRole('owner'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Changes a product, every field at once; `active: false` takes it off sale, `true` puts it back',
+        params: productIdParamsSchema,
+        body: productBodySchema,
+        response: { 200: consoleProductSchema, ...refusals, 404: apiErrorSchema, 422: apiErrorSchema },
+      },
+    },
+    async (request) => updateProduct(app.db, heldStock, ownerActor(requireUser(request)), request.params.productId, request.body),
+  );
+
+  await app.register(productImageRoutes);
+  await app.register(mediaRoutes);
+};

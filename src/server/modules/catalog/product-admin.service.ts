@@ -1,0 +1,89 @@
+import type * as z from 'zod';
+import { consoleMessages, LOW_STOCK_THRESHOLD, type ConsoleProduct, type productBodySchema } from '@shared/contracts/console-catalogue';
+import type { Database, Executor } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { changedFields, recordChange, type AuditActor } from '../audit/audit.service';
+import { findAllProducts, findProduct, insertProduct, updateProductRow, type NewProductRow, type ProductRow } from './catalog.repo';
+import { toProduct, type HeldStock } from './catalog.service';
+import { isUploadedImage } from './uploaded-images.service';
+
+/**
+ * The owner console's products (issue 12): every product with its stock and state,
+ * and the one way to create or change one. Each change is recorded in the audit log
+ * in its own transaction. Deactivating is an edit (`active: false`): a product is
+ * never deleted, so past orders and carts keep pointing at it.
+ */
+export type ProductInput = z.output<typeof productBodySchema>;
+
+export async function listConsoleProducts(db: Executor, heldStock: HeldStock): Promise<ConsoleProduct[]> {
+  const rows = await findAllProducts(db);
+  const held = await heldStock(db, rows.map((row) => row.id));
+  return rows.map((row) => toConsoleProduct(row, held.get(row.id)));
+}
+
+export async function createProduct(db: Database, actor: AuditActor, input: ProductInput): Promise<ConsoleProduct> {
+  await assertImageExists(db, input.imageSrc);
+  return db.transaction(async (tx) => {
+    const row = await insertProduct(tx, columnsOf(input));
+    await recordChange(tx, { actor, action: 'product.created', subject: subjectOf(row.id), details: { name: row.name } });
+    return toConsoleProduct(row);
+  });
+}
+
+/** A full update; only the fields that changed are written to the log, each as [before, after]. */
+export async function updateProduct(db: Database, heldStock: HeldStock, actor: AuditActor, id: number, input: ProductInput): Promise<ConsoleProduct> {
+  const product = await db.transaction(async (tx) => {
+    const before = await findProduct(tx, id, { lock: true });
+    if (!before) throw notFound(consoleMessages.unknownProduct);
+    if (input.expectedUpdatedAt !== undefined && before.updatedAt.toISOString() !== input.expectedUpdatedAt) {
+      throw new AppError(409, 'PRODUCT_CHANGED', consoleMessages.productChanged);
+    }
+    await assertImageExists(tx, input.imageSrc);
+    const columns = columnsOf(input);
+    const changes = changedFields(before, columns);
+    if (Object.keys(changes).length === 0) return before;
+
+    const after = await updateProductRow(tx, id, columns);
+    await recordChange(tx, { actor, action: 'product.updated', subject: subjectOf(id), details: { name: after.name, changes } });
+    return after;
+  });
+  return toConsoleProduct(product, (await heldStock(db, [id])).get(id));
+}
+
+const subjectOf = (id: number) => `product:${id}`;
+
+/** The form's fields as columns: an empty carousel name is the name (the contract's promise). */
+function columnsOf(input: ProductInput): NewProductRow {
+  return {
+    name: input.name,
+    carouselName: input.carouselName || input.name,
+    description: input.description,
+    priceCents: input.price,
+    stock: input.stock,
+    sortOrder: input.sortOrder,
+    imagePath: input.imageSrc,
+    imageAlt: input.imageAlt,
+    active: input.active,
+  };
+}
+
+/** An uploaded image must have been uploaded, under its own extension (a demo image under public/ is known by its path alone). */
+async function assertImageExists(db: Executor, src: string): Promise<void> {
+  if (src.startsWith('/media/') && !(await isUploadedImage(db, src))) throw new AppError(422, 'VALIDATION_ERROR', 'errors.validation', { imageSrc: consoleMessages.imageRequired });
+}
+
+/** `held`: what open checkouts hold of it (D26); a new product has none. */
+function toConsoleProduct(row: ProductRow, held = 0): ConsoleProduct {
+  const { image, ...shown } = toProduct(row);
+  const available = Math.max(0, row.stock - held);
+  return {
+    ...shown,
+    image: { src: image.src, alt: image.alt },
+    stock: row.stock,
+    available,
+    lowStock: available <= LOW_STOCK_THRESHOLD,
+    sortOrder: row.sortOrder,
+    active: row.active,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

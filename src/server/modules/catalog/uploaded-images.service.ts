@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { consoleMessages, type UploadedImage } from '@shared/contracts/console-catalogue';
+import type { Executor } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { findUploadedImage, findUploadedImageType, insertUploadedImage } from './images.repo';
+import { imageExtensions, isProductImageType, mediaPath, parseMediaFile, prepareProductImage, type ImageRefusal, type ProductImageType } from './product-images';
+
+/**
+ * Uploaded product images (D22): checked and cleaned by content, then stored in the
+ * database under the SHA-256 of the stored bytes, so every app server serves the same
+ * file and its address can be cached for ever.
+ */
+
+const refusals: Record<ImageRefusal, () => AppError> = {
+  tooLarge: () => imageTooLarge(),
+  type: () => new AppError(422, 'IMAGE_TYPE', consoleMessages.imageType),
+  unsafeSvg: () => new AppError(422, 'IMAGE_UNSAFE_SVG', consoleMessages.imageUnsafeSvg),
+};
+
+export const imageTooLarge = () => new AppError(413, 'IMAGE_TOO_LARGE', consoleMessages.imageTooLarge);
+
+export async function storeProductImage(
+  db: Executor,
+  upload: { bytes: Buffer; declaredType: string; uploadedBy: string },
+): Promise<UploadedImage> {
+  const prepared = prepareProductImage(upload.bytes, upload.declaredType);
+  if (!prepared.ok) throw refusals[prepared.refusal]();
+  const { bytes, contentType } = prepared;
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  await insertUploadedImage(db, { sha256, contentType, byteSize: bytes.length, bytes, uploadedBy: upload.uploadedBy });
+  return { src: mediaPath(sha256, contentType), contentType, byteSize: bytes.length };
+}
+
+/** The upload a /media file name names, if it exists under that extension. */
+export async function mediaFile(db: Executor, name: string): Promise<{ sha256: string; contentType: ProductImageType; bytes: Buffer } | undefined> {
+  return findNamed(name, (sha256) => findUploadedImage(db, sha256));
+}
+
+/** Whether a product's image address (`/media/<sha256>.<ext>`) names an upload that exists. */
+export async function isUploadedImage(db: Executor, src: string): Promise<boolean> {
+  return src.startsWith('/media/') && (await findNamed(src.slice('/media/'.length), (sha256) => findUploadedImageType(db, sha256))) !== undefined;
+}
+
+async function findNamed<Row extends { contentType: string }>(
+  name: string,
+  find: (sha256: string) => Promise<Row | undefined>,
+): Promise<(Row & { sha256: string; contentType: ProductImageType }) | undefined> {
+  const file = parseMediaFile(name);
+  const row = file && (await find(file.sha256));
+  if (!file || !row || !isProductImageType(row.contentType) || imageExtensions[row.contentType] !== file.extension) return undefined;
+  return { ...row, sha256: file.sha256, contentType: row.contentType };
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleOrderPageSchema, consoleOrderSchema, orderNumberOf } from '@shared/contracts/console-orders';
+import type { AuditPage } from '@shared/contracts/owner';
+import { ApiClient, newUser } from '../../test/api-client';
+import { signUpOwner } from '../../test/console';
+import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
+import { checkOut, fillCart, orderIdOfTestCheckout, orderOf } from '../../test/shop';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** The console's orders (issue 13 item 1): every customer's, searchable, and handed over in two steps. */
+
+let mail: MailCatcher;
+let t: TestApp;
+let owner: ApiClient;
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  t = await createTestApp({ env: { SMTP_URL: mail.url } });
+  owner = (await signUpOwner(t)).client;
+});
+afterAll(async () => {
+  await t.close();
+  await mail.close();
+});
+
+/** A customer with a paid order of two Small Dog Food and one Rope, or an unpaid one. */
+async function customerWithOrder(name: string, { pay }: { pay: boolean }) {
+  const user = newUser(name);
+  const client = new ApiClient(t.app);
+  await client.signUp(user);
+  await fillCart(client, { 1: 2, 2: 1 });
+  const orderId = orderIdOfTestCheckout(await checkOut(client));
+  if (pay) {
+    const paid = await client.request('POST', `/checkout/test/${orderId}/pay`, undefined, { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(paid.statusCode).toBe(303);
+  }
+  return { client, user, orderId };
+}
+
+const list = async (query = '') => {
+  const response = await owner.get(`/api/admin/orders${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return consoleOrderPageSchema.parse(response.json());
+};
+const step = (orderId: string, value: string) => owner.post(`/api/admin/orders/${orderId}/fulfilment`, { step: value });
+
+describe('the console’s orders', () => {
+  it('lists every customer’s orders newest first, found by order number or by part of the email, and filtered by status and day', async () => {
+    const paid = await customerWithOrder('Robin Paid', { pay: true });
+    const open = await customerWithOrder('Quinn Open', { pay: false });
+
+    const all = await list();
+    expect(all.orders.map((order) => order.id).slice(0, 2)).toEqual([open.orderId, paid.orderId]);
+    expect(all.orders[1]).toMatchObject({
+      number: orderNumberOf(paid.orderId),
+      customerName: 'Robin Paid',
+      customerEmail: paid.user.email,
+      status: 'paid',
+      fulfilment: 'unfulfilled',
+      itemCount: 3,
+      total: '$28.93',
+    });
+
+    expect((await list(`?q=${orderNumberOf(paid.orderId).toUpperCase()}`)).orders.map((order) => order.id)).toEqual([paid.orderId]);
+    const emailPart = paid.user.email.split('@')[0]!.toUpperCase();
+    expect((await list(`?q=${encodeURIComponent(emailPart)}`)).orders.map((order) => order.id)).toEqual([paid.orderId]);
+    expect((await list('?q=nobody-matches-this')).orders).toEqual([]);
+    expect((await list('?status=pending')).orders.map((order) => order.id)).toContain(open.orderId);
+    expect((await list('?status=pending')).orders.map((order) => order.id)).not.toContain(paid.orderId);
+    expect((await list('?from=2001-01-01&to=2001-01-31')).orders).toEqual([]);
+    expect((await owner.get('/api/admin/orders?from=2027-02-30')).statusCode).toBe(422);
+  });
+
+  it('shows one order with its lines, HST, payment reference and history', async () => {
+    const { orderId } = await customerWithOrder('Sky Detail', { pay: true });
+    const response = await owner.get(`/api/admin/orders/${orderId}`);
+    const order = consoleOrderSchema.parse(response.json());
+    expect(order.lines.map((line) => [line.name, line.quantity, line.unitPrice, line.lineTotal])).toEqual([
+      ['Small Dog Food', 2, '$7.80', '$15.60'],
+      ['Rope for Dogs', 1, '$10.00', '$10.00'],
+    ]);
+    expect([order.subtotal, order.taxName, order.tax, order.total]).toEqual(['$25.60', 'HST (13%)', '$3.33', '$28.93']);
+    expect(order.paymentProvider).toBe('test');
+    expect(order.paymentReference).toBeTruthy();
+    expect(order.history.map((entry) => entry.kind)).toEqual(['placed', 'paid']);
+    expect((await owner.get('/api/admin/orders/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('hands a paid order over in two steps, emailing the customer once it is ready, each step once', async () => {
+    const { client, user, orderId } = await customerWithOrder('Ari Pickup', { pay: true });
+    expect((await step(orderId, 'picked_up')).statusCode).toBe(409);
+
+    const [ready, again] = await Promise.all([step(orderId, 'ready_for_pickup'), step(orderId, 'ready_for_pickup')]);
+    expect([ready.statusCode, again.statusCode].sort()).toEqual([200, 409]);
+    const message = await mail.waitFor((m) => mailTo(user.email)(m) && /ready for pickup/i.test(m.subject ?? ''));
+    expect(message.subject).toBe(`Your Pet Haven order ${orderNumberOf(orderId)} is ready for pickup`);
+    expect(message.text).toContain(`/orders/${orderId}`);
+    expect((await orderOf(client, orderId)).fulfilment).toBe('ready_for_pickup');
+
+    const done = consoleOrderSchema.parse((await step(orderId, 'picked_up')).json());
+    expect(done.fulfilment).toBe('picked_up');
+    expect(done.history.map((entry) => [entry.kind, entry.actor])).toEqual([
+      ['placed', 'customer'],
+      ['paid', 'test'],
+      ['ready_for_pickup', expect.stringContaining('@')],
+      ['picked_up', expect.stringContaining('@')],
+    ]);
+    const audit = ((await owner.get('/api/admin/audit')).json() as AuditPage).events;
+    expect(audit.slice(0, 2).map((event) => [event.action, event.details.name])).toEqual([
+      ['order.pickedUp', orderNumberOf(orderId)],
+      ['order.readyForPickup', orderNumberOf(orderId)],
+    ]);
+  });
+
+  it('refuses to hand over an order that was never paid', async () => {
+    const { orderId } = await customerWithOrder('Lee Unpaid', { pay: false });
+    const refused = await step(orderId, 'ready_for_pickup');
+    expect([refused.statusCode, refused.json().error.message]).toEqual([409, 'Only a paid order that is not ready yet can be marked ready for pickup.']);
+  });
+});

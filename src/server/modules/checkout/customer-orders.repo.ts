@@ -1,0 +1,27 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { orders } from './checkout.schema';
+
+/** The customer's orders in every status, newest first. */
+export function findCustomerOrders(db: Executor, userId: string, limit: number) {
+  return db
+    .select({ id: orders.id, createdAt: orders.createdAt, status: orders.status, totalCents: orders.totalCents })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+/** Per customer: paid orders, and when they last started a checkout. */
+export async function countOrdersOf(db: Executor, userIds: readonly string[]): Promise<Array<{ userId: string; paid: number; lastOrderAt: Date }>> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: orders.userId,
+      paid: sql<number>`(count(*) filter (where ${orders.status} = 'paid'))::int`,
+      lastOrderAt: sql<Date>`max(${orders.createdAt})`.mapWith(orders.createdAt),
+    })
+    .from(orders)
+    .where(inArray(orders.userId, [...userIds]))
+    .groupBy(orders.userId);
+}

@@ -1,0 +1,29 @@
+import type { OrderStatus } from '@shared/contracts/orders';
+import type { Executor } from '../../db/database';
+import { countOrdersOf, findCustomerOrders } from './customer-orders.repo';
+
+/** How many of a customer's orders the console's customer page lists. */
+export const CUSTOMER_ORDERS_LIMIT = 100;
+
+export interface CustomerOrderRow {
+  id: string;
+  createdAt: Date;
+  status: OrderStatus;
+  totalCents: number;
+}
+
+/** A customer's orders in every status (unpaid checkouts too), newest first. */
+export function ordersOfUser(db: Executor, userId: string): Promise<CustomerOrderRow[]> {
+  return findCustomerOrders(db, userId, CUSTOMER_ORDERS_LIMIT);
+}
+
+export interface OrderTally {
+  paid: number;
+  lastOrderAt: Date | null;
+}
+
+/** Per customer: how many orders they paid for, and when they last started a checkout. */
+export async function orderTalliesOf(db: Executor, userIds: readonly string[]): Promise<Map<string, OrderTally>> {
+  const rows = await countOrdersOf(db, userIds);
+  return new Map(rows.map(({ userId, paid, lastOrderAt }) => [userId, { paid, lastOrderAt }]));
+}

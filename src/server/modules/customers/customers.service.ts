@@ -1,0 +1,123 @@
+import type { CustomerList, CustomerListItem, CustomerPage, CustomerPet, StaffNote } from '@shared/contracts/console-customers';
+import { customerMessages } from '@shared/contracts/console-customers';
+import type { Database } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import { accountSummary, searchAccounts, type AccountSummary } from '../accounts/accounts.service';
+import { recordChange, type AuditActor } from '../audit/audit.service';
+import { appointmentsOfUser, appointmentTalliesOf, type AppointmentTally } from '../booking/customer-appointments.service';
+import { ordersOfUser, orderTalliesOf, type OrderTally } from '../checkout/customer-orders.service';
+import { listPets, petCountsOf, petOf } from '../pets/pets.service';
+import { findStaffNotes, insertStaffNote, type StaffNoteRow } from './customers.repo';
+
+/**
+ * The owner console's customers (issue 13): accounts, pets, appointments and orders read
+ * through their own modules, put side by side; the staff's notes are this module's own.
+ */
+
+const customerNotFound = () => notFound(customerMessages.unknownCustomer);
+const petNotFound = () => notFound(customerMessages.unknownPet);
+
+/** A page of accounts matching the search, newest first, each with its counts. */
+export async function customerList(
+  db: Database,
+  { q, before, limit, now }: { q?: string | undefined; before?: string | undefined; limit: number; now: Date },
+): Promise<CustomerList> {
+  const found = await searchAccounts(db, q || undefined, before, limit + 1);
+  const page = found.slice(0, limit);
+  const ids = page.map((account) => account.id);
+  const [pets, appointments, orders] = await Promise.all([petCountsOf(db, ids), appointmentTalliesOf(db, ids, now), orderTalliesOf(db, ids)]);
+  return {
+    customers: page.map(
+      (account): CustomerListItem => ({
+        ...profileOf(account, appointments.get(account.id), orders.get(account.id)),
+        petCount: pets.get(account.id) ?? 0,
+        upcomingAppointmentCount: appointments.get(account.id)?.upcoming ?? 0,
+        paidOrderCount: orders.get(account.id)?.paid ?? 0,
+      }),
+    ),
+    nextBefore: found.length > limit ? page.at(-1)!.id : null,
+  };
+}
+
+/** One customer's page: their pets with the staff's notes, appointments and orders newest first, and notes about them. */
+export async function customerPage(db: Database, userId: string, now: Date): Promise<CustomerPage> {
+  const account = await requireAccount(db, userId);
+  const [pets, appointments, orders, appointmentTallies, orderTallies, customerNotes] = await Promise.all([
+    listPets(db, userId),
+    appointmentsOfUser(db, userId),
+    ordersOfUser(db, userId),
+    appointmentTalliesOf(db, [userId], now),
+    orderTalliesOf(db, [userId]),
+    findStaffNotes(db, 'customer', [userId]),
+  ]);
+  const petNotes = await findStaffNotes(db, 'pet', pets.map((pet) => pet.id));
+  return {
+    profile: profileOf(account, appointmentTallies.get(userId), orderTallies.get(userId)),
+    pets: pets.map(
+      (pet): CustomerPet => ({
+        id: pet.id,
+        name: pet.name,
+        type: pet.type,
+        age: pet.age,
+        breed: pet.breed,
+        notes: petNotes.filter((note) => note.subjectId === pet.id).map(toStaffNote),
+      }),
+    ),
+    appointments: appointments.map((appointment) => ({
+      id: appointment.id,
+      date: appointment.date,
+      time: appointment.time,
+      startsAt: appointment.startsAt,
+      service: appointment.service.name,
+      pet: appointment.petName,
+      status: appointment.status,
+      provider: appointment.providerName,
+    })),
+    orders: orders.map((order) => ({ id: order.id, createdAt: order.createdAt.toISOString(), status: order.status, totalCents: order.totalCents })),
+    notes: customerNotes.map(toStaffNote),
+  };
+}
+
+/** A note about the customer, recorded in the audit log in the same transaction. */
+export async function addCustomerNote(db: Database, actor: AuditActor, userId: string, body: string): Promise<StaffNote> {
+  const account = await requireAccount(db, userId);
+  return db.transaction(async (tx) => {
+    const note = await insertStaffNote(tx, { subjectKind: 'customer', subjectId: userId, body, authorUserId: actor.userId, author: actor.label });
+    await recordChange(tx, { actor, action: 'customer.note.added', subject: `account:${account.email}`, details: { name: account.name } });
+    return toStaffNote(note);
+  });
+}
+
+/** A note about one of the customer's pets; a pet that is not theirs is not found. */
+export async function addPetNote(db: Database, actor: AuditActor, userId: string, petId: string, body: string): Promise<StaffNote> {
+  const account = await requireAccount(db, userId);
+  const pet = await petOf(db, userId, petId);
+  if (!pet) throw petNotFound();
+  return db.transaction(async (tx) => {
+    const note = await insertStaffNote(tx, { subjectKind: 'pet', subjectId: petId, body, authorUserId: actor.userId, author: actor.label });
+    await recordChange(tx, { actor, action: 'pet.note.added', subject: `pet:${petId}`, details: { name: pet.name, customer: account.email } });
+    return toStaffNote(note);
+  });
+}
+
+async function requireAccount(db: Database, userId: string): Promise<AccountSummary> {
+  const account = await accountSummary(db, userId);
+  if (!account) throw customerNotFound();
+  return account;
+}
+
+/** Who the customer is, and when they last did anything: signed in, booked or started a checkout. */
+function profileOf(account: AccountSummary, appointments: AppointmentTally | undefined, orders: OrderTally | undefined) {
+  const moments = [account.lastSignInAt, appointments?.lastBookedAt, orders?.lastOrderAt].filter((moment): moment is Date => moment instanceof Date);
+  const last = moments.reduce<Date | null>((latest, moment) => (latest && latest >= moment ? latest : moment), null);
+  return {
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    joined: account.joined.toISOString(),
+    roles: account.roles,
+    lastActivity: last?.toISOString() ?? null,
+  };
+}
+
+const toStaffNote = (row: StaffNoteRow): StaffNote => ({ id: row.id, body: row.body, author: row.author, at: row.createdAt.toISOString() });

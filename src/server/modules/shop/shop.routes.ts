@@ -1,0 +1,87 @@
+import * as z from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@shared/contracts/errors';
+import {
+  bookingSettingsSchema,
+  closureBodySchema,
+  closureParamsSchema,
+  closureSchema,
+  consoleHoursSchema,
+  shopHoursSchema,
+  weeklyHoursBodySchema,
+} from '@shared/contracts/hours';
+import { todayInZone } from '@shared/scheduling/slots';
+import { siteConfig } from '@shared/site-config/site-config';
+import { requireRole, requireUser } from '../../plugins/guards';
+import { ownerActor } from '../audit/audit.service';
+import { addClosure, consoleHours, removeClosure, shopHours, updateOpeningHours, updateSlotStep } from './shop.service';
+
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+
+/** The shop's hours: read by everyone (contact page, footer), changed by the owner in the console. */
+export const shopRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
+  const today = () => todayInZone(now(), siteConfig.timeZone);
+
+  app.get(
+    '/api/shop/hours',
+    { schema: { tags: ['shop'], summary: 'The opening hours and the closures to come', response: { 200: shopHoursSchema } } },
+    async (_request, reply) => {
+      // Asked again on every page load, so an owner's change shows at once (the app caches it for the visit).
+      reply.header('cache-control', 'no-cache');
+      return shopHours(app.db, today());
+    },
+  );
+
+  const owner = { onRequest: requireRole('owner') };
+
+  app.get(
+    '/api/admin/hours',
+    { ...owner, schema: { tags: ['admin'], summary: 'Opening hours, closures and the booking grid', response: { 200: consoleHoursSchema, ...errors } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return consoleHours(app.db, today());
+    },
+  );
+
+  app.put(
+    '/api/admin/hours/opening',
+    {
+      ...owner,
+      schema: { tags: ['admin'], summary: "Replace the shop's week of opening hours", body: weeklyHoursBodySchema, response: { 200: consoleHoursSchema, ...errors } },
+    },
+    async (request) => {
+      await updateOpeningHours(app.db, ownerActor(requireUser(request)), request.body.intervals);
+      return consoleHours(app.db, today());
+    },
+  );
+
+  app.post(
+    '/api/admin/closures',
+    { ...owner, schema: { tags: ['admin'], summary: 'Close the shop on a date', body: closureBodySchema, response: { 201: closureSchema, ...errors } } },
+    async (request, reply) => {
+      reply.code(201);
+      return addClosure(app.db, ownerActor(requireUser(request)), request.body);
+    },
+  );
+
+  app.delete(
+    '/api/admin/closures/:date',
+    { ...owner, schema: { tags: ['admin'], summary: 'Open again on a closed date', params: closureParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await removeClosure(app.db, ownerActor(requireUser(request)), request.params.date);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/admin/booking-settings',
+    {
+      ...owner,
+      schema: { tags: ['admin'], summary: 'The grid appointments start on', body: bookingSettingsSchema, response: { 200: consoleHoursSchema, ...errors } },
+    },
+    async (request) => {
+      await updateSlotStep(app.db, ownerActor(requireUser(request)), request.body.slotStepMinutes);
+      return consoleHours(app.db, today());
+    },
+  );
+};

@@ -1,0 +1,174 @@
+import * as z from 'zod';
+import { parseDollars } from '../money/money';
+import { petTypeSchema } from './booking';
+import { productSchema } from './products';
+import { integerId, lineText, paragraphText, textId } from './text';
+
+/**
+ * The owner console's catalogue (issue 12): products and services as the owner edits
+ * them. One contract for the form in the browser and the route on the server; prices go
+ * in as dollars and cents ("12.50") and are stored as integer cents (D5).
+ */
+
+export const PRODUCT_NAME_MAX = 80;
+export const CAROUSEL_NAME_MAX = 40;
+export const DESCRIPTION_MAX = 1_000;
+export const IMAGE_ALT_MAX = 200;
+export const STOCK_MAX = 100_000;
+export const SORT_ORDER_MAX = 100_000;
+/** A product with this many or fewer available (stock minus open checkouts' holds) is flagged in the console (D26). */
+export const LOW_STOCK_THRESHOLD = 5;
+export const SERVICE_NAME_MAX = 80;
+export const CATEGORY_NAME_MAX = 40;
+export const CATEGORY_DESCRIPTION_MAX = 200;
+export const SERVICE_DURATION_MIN = 5;
+export const SERVICE_DURATION_MAX = 8 * 60;
+/** Upload caps (D22). */
+export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const productImageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+
+export const consoleMessages = {
+  nameRequired: 'errors.console.nameRequired',
+  nameTooLong: 'errors.console.nameTooLong',
+  descriptionRequired: 'errors.console.descriptionRequired',
+  descriptionTooLong: 'errors.console.descriptionTooLong',
+  priceInvalid: 'errors.console.priceInvalid',
+  stockInvalid: 'errors.console.stockInvalid',
+  sortOrderInvalid: 'errors.console.sortOrderInvalid',
+  imageRequired: 'errors.console.imageRequired',
+  imageAltRequired: 'errors.console.imageAltRequired',
+  imageAltTooLong: 'errors.console.imageAltTooLong',
+  imageTooLarge: 'errors.console.imageTooLarge',
+  imageType: 'errors.console.imageType',
+  imageUnsafeSvg: 'errors.console.imageUnsafeSvg',
+  durationInvalid: 'errors.console.durationInvalid',
+  petTypesRequired: 'errors.console.petTypesRequired',
+  categoryRequired: 'errors.console.categoryRequired',
+  unknownCategory: 'errors.console.unknownCategory',
+  unknownProvider: 'errors.console.unknownProvider',
+  unknownProduct: 'errors.console.unknownProduct',
+  productChanged: 'errors.console.productChanged',
+  unknownService: 'errors.console.unknownService',
+  categoryExists: 'errors.console.categoryExists',
+} as const;
+
+const requiredLine = (max: number, required: string, tooLong: string) =>
+  lineText({ error: required }).min(1, required).max(max, tooLong);
+
+/** Dollars and cents as typed ("12", "12.50", "$1,299.99") → integer cents. */
+export const dollarsSchema = z
+  .string({ error: consoleMessages.priceInvalid })
+  .transform((value, context) => {
+    const cents = parseDollars(value);
+    if (cents === undefined) {
+      context.addIssue({ code: 'custom', message: consoleMessages.priceInvalid });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const wholeNumber = (max: number, error: string) => z.number({ error }).int(error).min(0, error).max(max, error);
+
+/** Where a product's image may live: an upload (D22) or one of the demo's files under public/. */
+export const PRODUCT_IMAGE_SRC = /^(\/media\/[0-9a-f]{64}\.(png|jpg|webp|svg)|\/images\/products\/[a-z0-9-]{1,80}\.svg)$/;
+
+export const productBodySchema = z.object({
+  name: requiredLine(PRODUCT_NAME_MAX, consoleMessages.nameRequired, consoleMessages.nameTooLong),
+  /** The home page carousel's shorter name; the name when left empty. */
+  carouselName: lineText().max(CAROUSEL_NAME_MAX, consoleMessages.nameTooLong).default(''),
+  description: paragraphText({ error: consoleMessages.descriptionRequired })
+    .min(1, consoleMessages.descriptionRequired)
+    .max(DESCRIPTION_MAX, consoleMessages.descriptionTooLong),
+  price: dollarsSchema,
+  stock: wholeNumber(STOCK_MAX, consoleMessages.stockInvalid),
+  sortOrder: wholeNumber(SORT_ORDER_MAX, consoleMessages.sortOrderInvalid),
+  imageSrc: z.string({ error: consoleMessages.imageRequired }).regex(PRODUCT_IMAGE_SRC, consoleMessages.imageRequired),
+  imageAlt: requiredLine(IMAGE_ALT_MAX, consoleMessages.imageAltRequired, consoleMessages.imageAltTooLong),
+  active: z.boolean().default(true),
+  /**
+   * On an edit, the updatedAt the form was opened with: a save over a newer change (a sale
+   * took stock meanwhile, another owner saved) is refused rather than written over it.
+   */
+  expectedUpdatedAt: z.iso.datetime({ error: 'errors.invalidValue' }).optional(),
+});
+
+/** A product as the shop shows it, plus what only the owner sees: stock, state and order. */
+export const consoleProductSchema = productSchema.omit({ image: true }).extend({
+  stock: z.number().int().nonnegative(),
+  /** Stock minus what open checkouts hold (D26): what the shop can still sell. */
+  available: z.number().int().nonnegative(),
+  /** available ≤ LOW_STOCK_THRESHOLD (sold out included). */
+  lowStock: z.boolean(),
+  sortOrder: z.number().int(),
+  active: z.boolean(),
+  image: productSchema.shape.image.pick({ src: true, alt: true }),
+  updatedAt: z.iso.datetime(),
+});
+
+export const consoleProductListSchema = z.object({ products: z.array(consoleProductSchema) });
+export const productIdParamsSchema = z.object({
+  productId: z.coerce.number({ error: consoleMessages.unknownProduct }).pipe(integerId(consoleMessages.unknownProduct)),
+});
+export const uploadedImageSchema = z.object({ src: z.string(), contentType: z.enum(productImageTypes), byteSize: z.number().int() });
+
+export const serviceBodySchema = z.object({
+  categoryId: textId(consoleMessages.categoryRequired),
+  name: requiredLine(SERVICE_NAME_MAX, consoleMessages.nameRequired, consoleMessages.nameTooLong),
+  description: paragraphText({ error: consoleMessages.descriptionRequired })
+    .min(1, consoleMessages.descriptionRequired)
+    .max(DESCRIPTION_MAX, consoleMessages.descriptionTooLong),
+  durationMinutes: z
+    .number({ error: consoleMessages.durationInvalid })
+    .int(consoleMessages.durationInvalid)
+    .min(SERVICE_DURATION_MIN, consoleMessages.durationInvalid)
+    .max(SERVICE_DURATION_MAX, consoleMessages.durationInvalid)
+    .multipleOf(5, consoleMessages.durationInvalid),
+  price: dollarsSchema,
+  petTypes: z
+    .array(petTypeSchema, { error: consoleMessages.petTypesRequired })
+    .min(1, consoleMessages.petTypesRequired)
+    .transform((types) => [...new Set(types)]),
+  /** The provider schedules that offer it; none leaves it listed but unbookable. */
+  providerIds: z
+    .array(integerId(consoleMessages.unknownProvider))
+    .max(200)
+    .transform((ids) => [...new Set(ids)]),
+  active: z.boolean().default(true),
+});
+
+export const consoleServiceSchema = z.object({
+  id: z.string(),
+  categoryId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  durationMinutes: z.number().int(),
+  priceCents: z.number().int().nonnegative(),
+  price: z.string(),
+  petTypes: z.array(petTypeSchema),
+  providerIds: z.array(z.number().int()),
+  active: z.boolean(),
+  updatedAt: z.iso.datetime(),
+});
+
+export const categoryBodySchema = z.object({
+  name: requiredLine(CATEGORY_NAME_MAX, consoleMessages.nameRequired, consoleMessages.nameTooLong),
+  description: lineText().max(CATEGORY_DESCRIPTION_MAX, consoleMessages.descriptionTooLong).default(''),
+});
+
+export const consoleCategorySchema = z.object({ id: z.string(), name: z.string(), description: z.string(), sortOrder: z.number().int() });
+
+/** Everything the services screen needs in one answer: categories, services, and the providers to offer them. */
+export const consoleServiceListSchema = z.object({
+  categories: z.array(consoleCategorySchema),
+  services: z.array(consoleServiceSchema),
+  providers: z.array(z.object({ id: z.number().int(), displayName: z.string() })),
+});
+export const serviceIdParamsSchema = z.object({ serviceId: textId(consoleMessages.unknownService) });
+
+export type ProductBody = z.input<typeof productBodySchema>;
+export type ConsoleProduct = z.infer<typeof consoleProductSchema>;
+export type ServiceBody = z.input<typeof serviceBodySchema>;
+export type ConsoleService = z.infer<typeof consoleServiceSchema>;
+export type ConsoleCategory = z.infer<typeof consoleCategorySchema>;
+export type ConsoleServiceList = z.infer<typeof consoleServiceListSchema>;
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;

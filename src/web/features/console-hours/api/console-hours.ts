@@ -1,0 +1,74 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AffectedAppointment, Closure, ConsoleHours, StaffMember, TimeOff, WeeklyInterval } from '@shared/contracts/hours';
+import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+/**
+ * The console's hours and staff screens: the shop's week, closures and booking grid
+ * (/api/admin/hours…), providers' hours and time off (/api/admin/staff…), and the
+ * appointments those no longer fit. Every change refreshes what depends on it: the
+ * affected list, the public hours, and the slots customers see.
+ */
+
+const consoleHoursKey = ['console', 'hours'] as const;
+const staffKey = ['console', 'staff'] as const;
+const affectedKey = ['console', 'affected-appointments'] as const;
+
+export const useConsoleHours = () =>
+  useQuery({ queryKey: consoleHoursKey, queryFn: ({ signal }) => apiRequest<ConsoleHours>('/api/admin/hours', { signal }) });
+
+export const useStaff = () =>
+  useQuery({
+    queryKey: staffKey,
+    queryFn: ({ signal }) => apiRequest<{ staff: StaffMember[] }>('/api/admin/staff', { signal }),
+    select: (data) => data.staff,
+  });
+
+export const useAffectedAppointments = () =>
+  useQuery({
+    queryKey: affectedKey,
+    queryFn: ({ signal }) => apiRequest<{ appointments: AffectedAppointment[] }>('/api/admin/affected-appointments', { signal }),
+    select: (data) => data.appointments,
+  });
+
+/** A change to hours: the lists it affects are asked again. */
+function useHoursMutation<Input, Output>(send: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () =>
+      Promise.all(
+        [consoleHoursKey, staffKey, affectedKey, queryKeys.shopHours, queryKeys.availability, queryKeys.appointments].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+export const useSaveOpeningHours = () =>
+  useHoursMutation((intervals: WeeklyInterval[]) => apiRequest<ConsoleHours>('/api/admin/hours/opening', { method: 'PUT', body: { intervals } }));
+
+export const useSaveSlotStep = () =>
+  useHoursMutation((slotStepMinutes: number) => apiRequest<ConsoleHours>('/api/admin/booking-settings', { method: 'PUT', body: { slotStepMinutes } }));
+
+export const useAddClosure = () => useHoursMutation((closure: Closure) => apiRequest<Closure>('/api/admin/closures', { method: 'POST', body: closure }));
+
+export const useRemoveClosure = () =>
+  useHoursMutation((date: string) => apiRequest<void>(`/api/admin/closures/${encodeURIComponent(date)}`, { method: 'DELETE' }));
+
+export const useSaveStaffHours = (providerId: number) =>
+  useHoursMutation((intervals: WeeklyInterval[]) => apiRequest<unknown>(`/api/admin/staff/${providerId}/hours`, { method: 'PUT', body: { intervals } }));
+
+export const useAddTimeOff = (providerId: number) =>
+  useHoursMutation((timeOff: Omit<TimeOff, 'id'>) => apiRequest<TimeOff>(`/api/admin/staff/${providerId}/time-off`, { method: 'POST', body: timeOff }));
+
+export const useRemoveTimeOff = (providerId: number) =>
+  useHoursMutation((timeOffId: number) => apiRequest<void>(`/api/admin/staff/${providerId}/time-off/${timeOffId}`, { method: 'DELETE' }));
+
+export const useCancelAffected = () =>
+  useHoursMutation((appointmentId: string) => apiRequest<void>(`/api/admin/appointments/${appointmentId}/cancel`, { method: 'POST', body: {} }));
+
+export const useReassign = () =>
+  useHoursMutation(({ appointmentId, providerId }: { appointmentId: string; providerId: number }) =>
+    apiRequest<void>(`/api/admin/appointments/${appointmentId}/reassign`, { method: 'POST', body: { providerId } }),
+  );

@@ -1,0 +1,46 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConsoleOrder, ConsoleOrderPage } from '@shared/contracts/console-orders';
+import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+/** The console's orders: GET /api/admin/orders (a page at a time), one order, and its handover steps. */
+
+export interface OrderFilters {
+  q: string;
+  status: string;
+  from: string;
+  to: string;
+}
+
+const ordersKey = ['console', 'orders'] as const;
+
+export function useConsoleOrders(filters: OrderFilters) {
+  return useInfiniteQuery({
+    queryKey: [...ordersKey, 'list', filters],
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''));
+      if (pageParam) params.set('before', pageParam);
+      const query = params.toString();
+      return apiRequest<ConsoleOrderPage>(`/api/admin/orders${query ? `?${query}` : ''}`, { signal });
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextBefore ?? undefined,
+  });
+}
+
+export const useConsoleOrder = (orderId: string) =>
+  useQuery({
+    queryKey: [...ordersKey, 'one', orderId],
+    queryFn: ({ signal }) => apiRequest<ConsoleOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}`, { signal }),
+  });
+
+export function useAdvanceOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (step: 'ready_for_pickup' | 'picked_up') =>
+      apiRequest<ConsoleOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/fulfilment`, { method: 'POST', body: { step } }),
+    onSuccess: (order) => queryClient.setQueryData([...ordersKey, 'one', orderId], order),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ordersKey }), queryClient.invalidateQueries({ queryKey: queryKeys.orders })]),
+  });
+}

@@ -1,0 +1,123 @@
+import { useId, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import type { ConsoleOrder } from '@shared/contracts/console-orders';
+import { buttonClass } from '@web/components/ui/button-class';
+import { FormAlert, FormNotice } from '@web/components/ui/form-alert';
+import { TableRegion } from '@web/components/ui/table-region';
+import { isApiClientError } from '@web/lib/api-client';
+import { useFormat } from '@web/lib/i18n';
+import { useAdvanceOrder } from '@web/features/console-orders/api/console-orders';
+import { historyWords, stateOf } from '@web/features/console-orders/components/order-words';
+import styles from '@web/features/console-orders/components/console-orders.module.css';
+
+/** One order: who, what, how much, how it was paid, its handover, and its history. */
+export function OrderDetail({ order }: { order: ConsoleOrder }) {
+  const { _ } = useLingui();
+  const format = useFormat();
+  const linesId = useId();
+  const historyId = useId();
+  const advance = useAdvanceOrder(order.id);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const next = order.status !== 'paid' ? undefined : order.fulfilment === 'unfulfilled' ? 'ready_for_pickup' : order.fulfilment === 'ready_for_pickup' ? 'picked_up' : undefined;
+
+  const step = async (value: 'ready_for_pickup' | 'picked_up') => {
+    setFailure(null);
+    setNotice(null);
+    try {
+      await advance.mutateAsync(value);
+      setNotice(_(value === 'ready_for_pickup' ? 'screens.console.orders.markedReady' : 'screens.console.orders.markedPickedUp'));
+    } catch (error) {
+      setFailure(isApiClientError(error) ? error.message : _('screens.console.hours.saveFailed'));
+    }
+  };
+
+  return (
+    <>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{_('screens.console.orders.customer')}</dt>
+          <dd>
+            {order.customerName} ({order.customerEmail})
+          </dd>
+        </div>
+        <div>
+          <dt>{_('screens.console.orders.placed')}</dt>
+          <dd>{format.moment(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{_('screens.console.orders.state')}</dt>
+          <dd>{stateOf(order, _)}</dd>
+        </div>
+        <div>
+          <dt>{_('screens.console.orders.payment')}</dt>
+          <dd>
+            {order.paymentProvider}
+            {order.paymentReference && (
+              <>
+                {' · '}
+                <code>{order.paymentReference}</code>
+              </>
+            )}
+          </dd>
+        </div>
+      </dl>
+
+      {notice && <FormNotice>{notice}</FormNotice>}
+      {failure && <FormAlert key={failure}>{failure}</FormAlert>}
+      {next && (
+        <div className={styles.actions}>
+          <button type="button" className={buttonClass('primary')} disabled={advance.isPending} onClick={() => void step(next)}>
+            {_(next === 'ready_for_pickup' ? 'screens.console.orders.markReady' : 'screens.console.orders.markPickedUp')}
+          </button>
+          {next === 'ready_for_pickup' && <p className={styles.muted}>{_('screens.console.orders.readyHint')}</p>}
+        </div>
+      )}
+
+      <h2 id={linesId}>{_('screens.console.orders.lines')}</h2>
+      <TableRegion labelledBy={linesId}>
+        <thead>
+          <tr>
+            <th scope="col">{_('screens.order.product')}</th>
+            <th scope="col">{_('screens.console.orders.quantity')}</th>
+            <th scope="col">{_('screens.order.price')}</th>
+            <th scope="col">{_('screens.cart.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.productId}>
+              <th scope="row">{line.name}</th>
+              <td>{line.quantity}</td>
+              <td>{line.unitPrice}</td>
+              <td>{line.lineTotal}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {[
+            [_('screens.cart.subtotal'), order.subtotal],
+            [order.taxName, order.tax],
+            [_('screens.cart.total'), order.total],
+          ].map(([label, amount]) => (
+            <tr key={label}>
+              <th scope="row" colSpan={3}>
+                {label}
+              </th>
+              <td>{amount}</td>
+            </tr>
+          ))}
+        </tfoot>
+      </TableRegion>
+
+      <h2 id={historyId}>{_('screens.console.orders.history')}</h2>
+      <ol className={styles.history} aria-labelledby={historyId}>
+        {order.history.map((entry) => (
+          <li key={`${entry.kind}-${entry.at}`}>
+            <time dateTime={entry.at}>{format.moment(entry.at)}</time> {_(historyWords[entry.kind], { actor: entry.actor })}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConsoleService, ServiceBody } from '@shared/contracts/console-catalogue';
+import { apiRequest } from '@web/lib/api-client';
+import { servicesChanged } from '@web/features/console-services/api/get-console-services';
+
+/**
+ * POST /api/admin/services (201, a new service) or, with a serviceId,
+ * PUT /api/admin/services/:serviceId (200); 422 with field errors either way.
+ */
+export function saveService({ serviceId, body }: { serviceId?: string; body: ServiceBody }): Promise<ConsoleService> {
+  if (serviceId === undefined) return apiRequest<ConsoleService>('/api/admin/services', { method: 'POST', body });
+  return apiRequest<ConsoleService>(`/api/admin/services/${encodeURIComponent(serviceId)}`, { method: 'PUT', body });
+}
+
+export function useSaveService() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveService, onSuccess: () => servicesChanged(queryClient) });
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { ConsoleServiceList } from '@shared/contracts/console-catalogue';
+import { ServiceList } from '@web/features/console-services/components/service-list';
+import { expectNoAxeViolations } from '@web/test/axe';
+import { renderScreen } from '@web/test/render';
+
+const catalogue: ConsoleServiceList = {
+  categories: [
+    { id: 'veterinary', name: 'Veterinary', description: 'Check-ups and vaccinations.', sortOrder: 2 },
+    { id: 'specialty', name: 'Specialty', description: 'Care for particular needs.', sortOrder: 4 },
+  ],
+  services: [
+    {
+      id: 'dental-check',
+      categoryId: 'veterinary',
+      name: 'Dental Check',
+      description: 'Teeth and gums.',
+      durationMinutes: 45,
+      priceCents: 5550,
+      price: '$55.50',
+      petTypes: ['Dog', 'Small Pet'],
+      providerIds: [1],
+      active: false,
+      updatedAt: '2027-03-01T12:00:00.000Z',
+    },
+  ],
+  providers: [{ id: 1, displayName: 'Pet Haven Care Team' }],
+};
+
+describe('the services list', () => {
+  it('groups services under their category, with their facts, state and an Edit link; an empty category says so', async () => {
+    renderScreen(<ServiceList catalogue={catalogue} />, { path: '/admin/services' });
+    const veterinary = screen.getByRole('region', { name: 'Veterinary' });
+    const item = within(veterinary).getByRole('listitem');
+    expect(within(item).getByRole('heading', { level: 3 }).textContent).toBe('Dental Check');
+    for (const fact of ['45 minutes', '$55.50', 'Dog, Small Pet', 'Pet Haven Care Team', 'Inactive']) expect(item.textContent).toContain(fact);
+    expect(within(item).getByRole('link', { name: /^Edit\s*Dental Check$/ }).getAttribute('href')).toBe('/admin/services/dental-check');
+    expect(within(screen.getByRole('region', { name: 'Specialty' })).getByText(/coming soon/)).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+});

@@ -1,0 +1,63 @@
+import type { ConsoleService, ServiceBody } from '@shared/contracts/console-catalogue';
+import type { PetType } from '@shared/contracts/pet-rules';
+
+/** The form's fields in screen order: the first invalid one gets focus. */
+export const serviceFields = ['categoryId', 'name', 'description', 'durationMinutes', 'price', 'petTypes', 'providerIds', 'active'] as const;
+export type ServiceField = (typeof serviceFields)[number];
+
+/** What the owner has typed and ticked, kept as typed so a refused save loses nothing. */
+export interface ServiceFormValues {
+  categoryId: string;
+  name: string;
+  description: string;
+  /** As typed in the number input: "45", or "" while empty. */
+  durationMinutes: string;
+  /** Dollars and cents as typed: "55", "55.00". */
+  price: string;
+  petTypes: PetType[];
+  providerIds: number[];
+  active: boolean;
+}
+
+export function emptyServiceForm(categoryId = ''): ServiceFormValues {
+  return { categoryId, name: '', description: '', durationMinutes: '', price: '', petTypes: [], providerIds: [], active: true };
+}
+
+/** The edit form starts from the service as saved; the price in dollars and cents ("65.00"). */
+export function serviceFormValuesOf(service: ConsoleService): ServiceFormValues {
+  return {
+    categoryId: service.categoryId,
+    name: service.name,
+    description: service.description,
+    durationMinutes: String(service.durationMinutes),
+    price: (service.priceCents / 100).toFixed(2),
+    petTypes: [...service.petTypes],
+    providerIds: [...service.providerIds],
+    active: service.active,
+  };
+}
+
+/**
+ * The values as the contract reads them. An empty or unreadable duration goes as NaN,
+ * which the contract refuses with its own words like any other bad duration.
+ */
+export function serviceBodyOf(values: ServiceFormValues): ServiceBody {
+  const duration = values.durationMinutes.trim();
+  return { ...values, durationMinutes: duration === '' ? Number.NaN : Number(duration) };
+}
+
+/** The words of a refused service or category save (saveProblemOf). */
+export const saveWords = {
+  service: { failed: 'screens.console.services.saveFailed', fixFields: 'screens.console.services.fixFields' },
+  category: { failed: 'screens.console.services.categoryFailed', fixFields: 'screens.console.services.fixFields' },
+} as const;
+
+/** Ticks or unticks one member of a checkbox group, keeping the rest. */
+export function toggled<T>(list: readonly T[], item: T, on: boolean): T[] {
+  return on ? (list.includes(item) ? [...list] : [...list, item]) : list.filter((member) => member !== item);
+}
+
+/** What the service form hands the list when it returns there: the name of the service it saved. */
+export interface ServiceSavedState {
+  savedService?: string;
+}

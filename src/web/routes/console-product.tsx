@@ -1,0 +1,57 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { useLingui } from '@lingui/react';
+import type { ConsoleProduct } from '@shared/contracts/console-catalogue';
+import { consoleMessages } from '@shared/contracts/console-catalogue';
+import { paths } from '@shared/routes/paths';
+import { LoadError } from '@web/components/ui/load-error';
+import { useConsoleProducts } from '@web/features/console-products/api/get-console-products';
+import { ProductForm } from '@web/features/console-products/components/product-form';
+import { productSavedState } from '@web/features/console-products/lib/saved-notice';
+import { ConsoleHeader } from '@web/features/owner-console/components/console-layout';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+
+/** /admin/products/new and /admin/products/:productId: the product form; a save goes back to the list, which says so. */
+export function ConsoleProductRoute() {
+  const { productId } = useParams();
+  const navigate = useNavigate();
+  const onSaved = (created: boolean) => (saved: ConsoleProduct) =>
+    void navigate(paths.consoleProducts.getHref(), { state: productSavedState(saved.name, created) });
+  return productId === undefined ? <NewProduct onSaved={onSaved(true)} /> : <EditProduct productId={Number(productId)} onSaved={onSaved(false)} />;
+}
+
+function NewProduct({ onSaved }: { onSaved: (saved: ConsoleProduct) => void }) {
+  const { _ } = useLingui();
+  const title = _('screens.console.products.newTitle');
+  useDocumentTitle(title);
+  return (
+    <>
+      <ConsoleHeader title={title} />
+      <ProductForm onSaved={onSaved} />
+    </>
+  );
+}
+
+function EditProduct({ productId, onSaved }: { productId: number; onSaved: (saved: ConsoleProduct) => void }) {
+  const { _ } = useLingui();
+  const products = useConsoleProducts();
+  const product = products.data?.find((candidate) => candidate.id === productId);
+  const title = product ? _('screens.console.products.editTitle', { name: product.name }) : _('screens.console.products.title');
+  useDocumentTitle(title);
+
+  if (products.isError) return <LoadError message={_('screens.console.products.loadFailed')} onRetry={() => void products.refetch()} />;
+  if (!products.data) return <p role="status">{_('screens.console.loading')}</p>;
+  return (
+    <>
+      <ConsoleHeader title={title} />
+      {product ? (
+        // Keyed by product: another product's form starts from its own values.
+        <ProductForm key={product.id} product={product} onSaved={onSaved} />
+      ) : (
+        <div role="alert">
+          <p>{_(consoleMessages.unknownProduct)}</p>
+          <Link to={paths.consoleProducts.getHref()}>{_('screens.console.products.backToList')}</Link>
+        </div>
+      )}
+    </>
+  );
+}
