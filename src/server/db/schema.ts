@@ -13,3 +13,4 @@ export * from '../modules/jobs/jobs.schema';
 export * from '../modules/limits/limits.schema';
 export * from '../modules/audit/audit.schema';
 export * from '../modules/customers/customers.schema';
+export * from '../modules/analytics/analytics.schema';

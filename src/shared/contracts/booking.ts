@@ -10,7 +10,8 @@ export const petTypeSchema = z.enum(petTypes, { error: 'errors.booking.petTypeRe
 /** The spec's four categories are the demo seed's; the owner may add more, so an id is any short text. */
 export const serviceCategoryIdSchema = z.string().min(1).max(64);
 
-export const appointmentStatuses = ['Confirmed', 'Cancelled', 'Completed'] as const;
+/** The spec's three, and No-show (issue 13): the customer did not come. */
+export const appointmentStatuses = ['Confirmed', 'Cancelled', 'Completed', 'No-show'] as const;
 export const appointmentStatusSchema = z.enum(appointmentStatuses);
 
 /** The most a booking's special instructions may say. */

@@ -97,3 +97,63 @@ export const services = pgTable(
     check('services_price_cents_nonnegative', sql`${table.priceCents} >= 0`),
   ],
 );
+
+/**
+ * The owner's words for a product, service or category in a language other than English
+ * (issue 16); English stays in the item's own columns. A missing row falls back to English.
+ */
+export const catalogTranslations = pgTable(
+  'catalog_translations',
+  {
+    /** 'product', 'service' or 'category'. */
+    subjectKind: text('subject_kind').notNull(),
+    /** The item's id as text (products have integer ids, services and categories text ids). */
+    subjectId: text('subject_id').notNull(),
+    /** 'name', 'description' or 'carouselName'. */
+    field: text('field').notNull(),
+    locale: text('locale').notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.subjectKind, table.subjectId, table.field, table.locale] }),
+    check('catalog_translations_subject_kind', sql`${table.subjectKind} in ('product', 'service', 'category')`),
+  ],
+);
+
+/**
+ * A service's duration and price for a pet of a given size and coat (issue 14); 'any'
+ * matches every size or coat. The most specific row wins (catalog's service pricing);
+ * with no row, the service's own duration and price.
+ */
+export const serviceOptions = pgTable(
+  'service_options',
+  {
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    size: text('size').notNull().default('any'),
+    coat: text('coat').notNull().default('any'),
+    durationMinutes: integer('duration_minutes').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.serviceId, table.size, table.coat] }),
+    check('service_options_size', sql`${table.size} in ('any', 'small', 'medium', 'large', 'giant')`),
+    check('service_options_coat', sql`${table.coat} in ('any', 'short', 'medium', 'long', 'double')`),
+    check('service_options_duration', sql`${table.durationMinutes} > 0 and ${table.durationMinutes} % 5 = 0`),
+    check('service_options_price', sql`${table.priceCents} >= 0`),
+  ],
+);
+
+/** Vaccines a pet must have, valid on the appointment's date, to be booked for a service (issue 14). */
+export const serviceRequiredVaccines = pgTable(
+  'service_required_vaccines',
+  {
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    vaccine: text('vaccine').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.serviceId, table.vaccine] })],
+);

@@ -30,6 +30,8 @@ export const orders = pgTable(
     fulfilment: text('fulfilment', { enum: fulfilmentStates }).notNull().default('unfulfilled'),
     readyAt: timestamp('ready_at', { withTimezone: true }),
     pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    /** What has been given back so far; never more than was paid (refunds.service.ts). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
   },
   (table) => [
     index('orders_user_id_idx').on(table.userId, table.createdAt),
@@ -38,6 +40,7 @@ export const orders = pgTable(
     check('orders_status', sql`${table.status} in ('pending', 'paid', 'cancelled', 'expired')`),
     check('orders_total', sql`${table.totalCents} = ${table.subtotalCents} + ${table.taxCents}`),
     check('orders_fulfilment', sql`${table.fulfilment} in ('unfulfilled', 'ready_for_pickup', 'picked_up')`),
+    check('orders_refunded_within_total', sql`${table.refundedCents} >= 0 and ${table.refundedCents} <= ${table.totalCents}`),
     index('orders_created_idx').on(table.createdAt),
   ],
 );
@@ -56,10 +59,64 @@ export const orderLines = pgTable(
     imagePath: text('image_path').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /** How many of this line have been refunded (and restocked); never more than were bought. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.productId] }),
     check('order_lines_quantity_positive', sql`${table.quantity} >= 1`),
+    check('order_lines_refunded_within_quantity', sql`${table.refundedQuantity} >= 0 and ${table.refundedQuantity} <= ${table.quantity}`),
+  ],
+);
+
+/**
+ * Money given back on a paid order, through the provider that took it (issue 13). A
+ * request carries a key: asked twice (a double click, a retry), it is recorded once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The client's key for one refund request. */
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    /** Lines' amounts plus their HST, in cents. */
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason'),
+    /** 'test' or 'stripe', as the order was paid. */
+    provider: text('provider').notNull(),
+    /** The provider's refund id (Stripe's re_…); the test provider makes its own. */
+    providerRefundId: text('provider_refund_id'),
+    /** Who asked: an email. */
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('refunds_order_idempotency_key').on(table.orderId, table.idempotencyKey),
+    index('refunds_order_idx').on(table.orderId, table.createdAt),
+    check('refunds_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/** Which lines a refund gave back, and how many of each. */
+export const refundLines = pgTable(
+  'refund_lines',
+  {
+    refundId: uuid('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    /** The line's share before HST, at the price paid. */
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.refundId, table.productId] }),
+    check('refund_lines_quantity_positive', sql`${table.quantity} >= 1`),
   ],
 );
 

@@ -20,7 +20,7 @@ export interface NewOrder {
   taxRateBasisPoints: number;
   currency: string;
   paymentProvider: PaymentProviderName;
-  lines: Array<Omit<OrderLineRow, 'orderId'>>;
+  lines: Array<Omit<OrderLineRow, 'orderId' | 'refundedQuantity'>>;
 }
 
 export interface PaymentEventRecord {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The shop's opening hours (the contact page and the footer), per weekday in the business
@@ -38,10 +38,34 @@ export const shopSettings = pgTable(
     id: smallint('id').primaryKey().default(1),
     /** The grid slot starts sit on, in minutes after midnight (15 or 30). */
     slotStepMinutes: smallint('slot_step_minutes').notNull().default(30),
+    /** Issue 14: no booking starts sooner than this after now. */
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(120),
+    /** Issue 14: inside this before the start, customers call the shop to cancel or reschedule. */
+    cancelWindowMinutes: integer('cancel_window_minutes').notNull().default(1440),
+    /** Issue 14: how long before a Confirmed appointment its reminder is emailed. */
+    reminderLeadMinutes: integer('reminder_lead_minutes').notNull().default(1440),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('shop_settings_single_row', sql`${table.id} = 1`),
     check('shop_settings_slot_step', sql`${table.slotStepMinutes} in (15, 30)`),
+    check('shop_settings_min_notice', sql`${table.minNoticeMinutes} between 0 and 20160`),
+    check('shop_settings_cancel_window', sql`${table.cancelWindowMinutes} between 0 and 20160`),
+    check('shop_settings_reminder_lead', sql`${table.reminderLeadMinutes} between 60 and 10080`),
   ],
+);
+
+/**
+ * The shop's own texts as the owner edits them (tagline, about, contact notes), per
+ * language (issue 16). A text with no row here is the catalogue's default words.
+ */
+export const shopTexts = pgTable(
+  'shop_texts',
+  {
+    key: text('key').notNull(),
+    locale: text('locale').notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.locale] })],
 );

@@ -10,14 +10,16 @@ const statusNames: Record<AppointmentStatus, string> = {
   Confirmed: 'screens.appointmentStatus.confirmed',
   Cancelled: 'screens.appointmentStatus.cancelled',
   Completed: 'screens.appointmentStatus.completed',
+  'No-show': 'screens.appointmentStatus.noShow',
 };
+
+const statusSymbols: Record<AppointmentStatus, string> = { Confirmed: '✓', Cancelled: '✕', Completed: '★', 'No-show': '⊘' };
 
 export function StatusBadge({ status }: { status: AppointmentStatus }) {
   const { _ } = useLingui();
-  const symbol = status === 'Confirmed' ? '✓' : status === 'Cancelled' ? '✕' : '★';
   return (
     <span className={styles.badge} data-status={status}>
-      <span aria-hidden="true">{symbol}</span> {_(statusNames[status])}
+      <span aria-hidden="true">{statusSymbols[status]}</span> {_(statusNames[status])}
     </span>
   );
 }
