@@ -67,7 +67,7 @@ test("a provider's Monday set to 10:00-14:00 in the console offers only those ti
       '10:00 AM', '10:30 AM', '11:00 AM', '11:30 AM', '12:00 PM', '12:30 PM', '1:00 PM', '1:30 PM',
     ]);
 
-    await page.goto('/admin');
+    await page.goto('/admin/audit');
     await expect(main(page).getByRole('region', { name: 'Recent changes' }).getByRole('row').nth(1)).toContainText(
       `Changed the working hours of ${schedule.displayName}`,
     );
@@ -93,7 +93,7 @@ test('a holiday added in the console refuses the day, with its reason, until it 
     await timesOn(page, holiday);
     await expect(main(page).getByRole('alert')).toContainText('Pet Haven is closed on this date (Staff training day). Please choose another date.');
 
-    await page.goto('/admin');
+    await page.goto('/admin/audit');
     await expect(main(page).getByRole('region', { name: 'Recent changes' }).getByRole('row').nth(1)).toContainText(`Closed the shop on ${longDate(holiday)}`);
 
     await page.goto('/admin/hours');

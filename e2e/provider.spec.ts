@@ -4,23 +4,13 @@ import type { Appointment, AvailabilityResponse, BookAppointmentBody } from '../
 import type { ProviderDashboardResponse } from '../src/shared/contracts/providers';
 import { addDaysToDate, todayInZone } from '../src/shared/scheduling/slots';
 import { siteConfig } from '../src/shared/site-config/site-config';
-import { createAccount, mainNavLink, newAccount, signInWithConfiguredRole, waitForMail, type Account } from './support/accounts';
+import { createAccount, mainNavLink, newAccount, waitForMail, type Account } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { appURL } from './support/ports';
+import { provider, signInAsProvider } from './support/providers';
 import { expect, test, type Page } from './support/test';
 
-/**
- * The provider account of these journeys. playwright.config.ts lists its email in
- * PROVIDER_EMAILS, so the server grants it the role once the email is verified, the
- * same grant as `npm run admin -- grant-provider`. Being the first provider, it takes
- * over the seeded schedule: every booking in this run is assigned to it.
- */
-const provider: Account = { name: 'Pat Provider', email: 'provider.e2e@example.com', password: 'correct horse 42' };
-
 const main = (page: Page) => page.getByRole('main');
-
-/** Signs `request` (use `page.request` to sign the page in) in as the provider. */
-const signInAsProvider = (request: APIRequestContext) => signInWithConfiguredRole(request, provider, '/api/provider/me');
 
 /** A signed-in customer (the `request` fixture: the page stays as it is). */
 async function signedInCustomer(request: APIRequestContext, name = 'Casey Owner'): Promise<Account> {
@@ -182,40 +172,31 @@ test("the dashboard shows today and the coming week, with a customer's booking a
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Appointments');
 });
 
-test('a provider marks one appointment completed and cancels another; the owner sees it cancelled and may delete it', async ({
+test('a provider cannot complete a visit before it starts, and cancels another; the owner sees it cancelled and may delete it', async ({
   page,
   request,
 }) => {
   const owner = await signedInCustomer(request, 'Olive Owner');
-  const toComplete = uniquePet('Rex');
+  const toKeep = uniquePet('Rex');
   const toCancel = uniquePet('Luna');
-  await book(request, [25, 26, 27, 28], { petName: toComplete });
+  await book(request, [25, 26, 27, 28], { petName: toKeep });
   await book(request, [25, 26, 27, 28], { petName: toCancel });
   await signInAsProvider(page.request);
 
   await page.goto('/provider-appointments');
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Appointments');
   const card = (petName: string) => main(page).getByRole('article', { name: petName });
-  for (const petName of [toComplete, toCancel]) {
+  for (const petName of [toKeep, toCancel]) {
     await expect(card(petName)).toContainText('Test Grooming Service');
     await expect(card(petName)).toContainText('Confirmed');
   }
 
-  // Mark as Completed: both buttons wait for the answer, then go with the new status.
-  let answer!: () => void;
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/api/provider/appointments/*/complete', async (route) => {
-    await answered;
-    await route.continue();
-  });
-  await card(toComplete).getByRole('button', { name: 'Mark as Completed' }).click();
-  await expect(card(toComplete).getByRole('button', { name: 'Mark as Completed' })).toBeDisabled();
-  await expect(card(toComplete).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-  await expect(card(toCancel).getByRole('button', { name: 'Cancel' })).toBeEnabled();
-  answer();
-  await expect(card(toComplete)).toContainText('Completed');
-  await expect(card(toComplete).getByRole('status')).toHaveText('Marked as completed.');
-  await expect(card(toComplete).getByRole('button')).toHaveCount(0);
+  // Completed only once the visit has started (issue 14): refused in words, and it stays Confirmed.
+  // A no-show is offered only once it has started.
+  await expect(card(toKeep).getByRole('button', { name: 'Mark as No-show' })).toHaveCount(0);
+  await card(toKeep).getByRole('button', { name: 'Mark as Completed' }).click();
+  await expect(card(toKeep).getByRole('alert')).toHaveText('This appointment has not started yet: it can be marked completed once it has started.');
+  await expect(card(toKeep)).toContainText('Confirmed');
 
   // Cancel asks first; saying no changes nothing.
   const prompts: string[] = [];
@@ -227,22 +208,33 @@ test('a provider marks one appointment completed and cancels another; the owner 
   expect(prompts).toEqual(['Are you sure you want to cancel this appointment?']);
   await expect(card(toCancel)).toContainText('Confirmed');
 
+  // Saying yes: both buttons wait for the answer, then go with the new status.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/provider/appointments/*/cancel', async (route) => {
+    await answered;
+    await route.continue();
+  });
   page.once('dialog', (dialog) => void dialog.accept());
   await card(toCancel).getByRole('button', { name: 'Cancel' }).click();
+  await expect(card(toCancel).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await expect(card(toCancel).getByRole('button', { name: 'Mark as Completed' })).toBeDisabled();
+  await expect(card(toKeep).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  answer();
   await expect(card(toCancel)).toContainText('Cancelled');
   await expect(card(toCancel).getByRole('status')).toHaveText('Cancelled. The owner has been emailed.');
   await expect(card(toCancel).getByRole('button')).toHaveCount(0);
 
-  // The server kept both changes.
+  // The server kept what it was asked to.
   await page.reload();
-  await expect(card(toComplete)).toContainText('Completed');
+  await expect(card(toKeep)).toContainText('Confirmed');
   await expect(card(toCancel)).toContainText('Cancelled');
 
   // The owner is told by email, and their list shows it Cancelled with Delete (D4).
   await waitForMail(owner.email, /cancelled/i);
   const ownerList = (await (await request.get('/api/appointments')).json()) as { appointments: Appointment[] };
   expect(ownerList.appointments.find((a) => a.petName === toCancel)?.status).toBe('Cancelled');
-  expect(ownerList.appointments.find((a) => a.petName === toComplete)?.status).toBe('Completed');
+  expect(ownerList.appointments.find((a) => a.petName === toKeep)?.status).toBe('Confirmed');
 
   await page.context().clearCookies();
   await page.context().addCookies((await request.storageState()).cookies);
@@ -286,15 +278,17 @@ test('a failed request leaves the appointment as it was and says so', async ({ p
   await page.goto('/provider-appointments');
   const card = main(page).getByRole('article', { name: petName });
 
-  await page.route('**/api/provider/appointments/*/complete', (route) => route.abort('connectionreset'));
-  await card.getByRole('button', { name: 'Mark as Completed' }).click();
+  await page.route('**/api/provider/appointments/*/cancel', (route) => route.abort('connectionreset'));
+  page.once('dialog', (dialog) => void dialog.accept());
+  await card.getByRole('button', { name: 'Cancel' }).click();
   await expect(card.getByRole('alert')).toHaveText("We couldn't update this appointment. Please try again.");
   await expect(card).toContainText('Confirmed');
-  await expect(card.getByRole('button', { name: 'Mark as Completed' })).toBeEnabled();
+  await expect(card.getByRole('button', { name: 'Cancel' })).toBeEnabled();
 
-  await page.unroute('**/api/provider/appointments/*/complete');
-  await card.getByRole('button', { name: 'Mark as Completed' }).click();
-  await expect(card).toContainText('Completed');
+  await page.unroute('**/api/provider/appointments/*/cancel');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toContainText('Cancelled');
   await expect(card.getByRole('alert')).toHaveCount(0);
 });
 

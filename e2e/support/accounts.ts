@@ -29,6 +29,7 @@ interface Mail {
   to: string[];
   subject: string;
   text: string;
+  attachments: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 /** The newest mail to `to` whose subject matches, as the SMTP catcher received it. */

@@ -65,3 +65,18 @@ export const timeSlots = (page: Page) => page.getByRole('main').getByRole('group
 
 /** One time button of the slot picker: "2:30 PM", not "12:30 PM". */
 export const timeSlot = (page: Page, time: string) => timeSlots(page).getByRole('button', { name: time, exact: true });
+
+/** Through the wizard's first two steps (the test grooming service, a dog named Biscuit) to its schedule step. */
+export async function toScheduleStep(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  await page.goto('/book-appointment');
+  await expect(stepHeading(page)).toHaveText('Step 1 of 3: Service');
+  await main.getByRole('radio', { name: 'Grooming', exact: true }).check();
+  await main.getByRole('radio', { name: 'Test Grooming Service' }).check();
+  await main.getByRole('button', { name: 'Next' }).click();
+  await main.getByRole('radio', { name: 'Dog', exact: true }).check();
+  await main.getByLabel('Pet name').fill('Biscuit');
+  await main.getByLabel('Age').fill('2 years');
+  await main.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page)).toHaveText('Step 3 of 3: Schedule');
+}

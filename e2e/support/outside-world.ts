@@ -56,6 +56,8 @@ export async function startOutsideWorld(): Promise<void> {
       subject: message.subject ?? '',
       text: message.text ?? '',
       date: message.date?.toISOString() ?? null,
+      // Calendar files and other text attachments, as text.
+      attachments: message.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content.toString('utf8') })),
     }));
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });

@@ -11,6 +11,8 @@ import { registerGuards } from './plugins/guards';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { translationRoutes } from './modules/catalog/translations.routes';
+import { shopTextsRoutes } from './modules/shop/shop-texts.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -23,6 +25,9 @@ import type { JobWorker } from './modules/jobs/jobs.service';
 import { createMailDelivery } from './modules/mail/mail-delivery';
 import { MAIL_JOB } from './modules/mail/mail.service';
 import { petsRoutes } from './modules/pets/pets.routes';
+import { vaccinationRoutes } from './modules/pets/vaccinations.routes';
+import { VACCINE_REMINDER_JOB } from './modules/pets/vaccinations.service';
+import { vaccineReminderJob } from './modules/pets/vaccine-reminder.job';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { checkoutRoutes, createPaymentProvider } from './modules/checkout/checkout.routes';
 import { RELEASE_STOCK_JOB, heldStock } from './modules/checkout/stock-holds.service';
@@ -40,9 +45,14 @@ import { productAdminRoutes } from './modules/catalog/product-admin.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { staffRoutes } from './modules/providers/staff.routes';
 import { scheduleAdminRoutes } from './modules/booking/schedule-admin.routes';
+import { appointmentReminderJobs } from './modules/booking/appointment-reminders.job';
+import { appointmentBookRoutes } from './modules/booking/appointment-book.routes';
 import { consoleOrdersRoutes } from './modules/checkout/console-orders.routes';
 import { serviceAdminRoutes } from './modules/console/service-admin.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { FORGET_VISITOR_SALTS_JOB, forgetVisitorSaltsJob } from './modules/analytics/analytics.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,7 +122,14 @@ export async function buildApp({
     db: database.db,
     log: app.log,
     now,
-    handlers: { [MAIL_JOB]: mail.send, [RELEASE_STOCK_JOB]: stockReleaseJob({ db: database.db, log: app.log }, payments) },
+    handlers: {
+      [MAIL_JOB]: mail.send,
+      [VACCINE_REMINDER_JOB]: vaccineReminderJob({ db: database.db, log: app.log, baseUrl: env.BASE_URL, now, kick: () => jobs.kick() }),
+      [RELEASE_STOCK_JOB]: stockReleaseJob({ db: database.db, log: app.log }, payments),
+      [FORGET_VISITOR_SALTS_JOB]: forgetVisitorSaltsJob(database.db, now),
+      // The customers' reminders and the providers' agendas (issue 14); a queued mail kicks the worker again.
+      ...appointmentReminderJobs({ db: database.db, now, kick: () => jobs.kick() }),
+    },
   });
   const auth = createAuth({
     env,
@@ -165,7 +182,8 @@ export async function buildApp({
     lookupLimit: { name: 'email-lookup', max: 10, windowSeconds: 60 },
   });
   await app.register(petsRoutes);
-  await app.register(cartRoutes);
+  await app.register(vaccinationRoutes, { now, limits });
+  await app.register(cartRoutes, { heldStock });
   await app.register(checkoutRoutes, { provider: payments });
   await app.register(ordersRoutes);
   await app.register(bookingRoutes, { now });
@@ -177,9 +195,14 @@ export async function buildApp({
   await app.register(shopRoutes, { now });
   await app.register(staffRoutes, { now });
   await app.register(scheduleAdminRoutes, { now });
-  await app.register(consoleOrdersRoutes);
+  await app.register(appointmentBookRoutes, { now });
+  await app.register(consoleOrdersRoutes, { payments });
   await app.register(serviceAdminRoutes);
   await app.register(customersRoutes, { now });
+  await app.register(analyticsRoutes, { limits, limit: { name: 'events', max: 120, windowSeconds: 60 }, now });
+  await app.register(dashboardRoutes);
+  await app.register(translationRoutes);
+  await app.register(shopTextsRoutes);
 
   await registerWebApp(app, webDir);
   return app;

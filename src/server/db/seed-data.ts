@@ -1,7 +1,8 @@
 /**
  * The demo catalogue and services a fresh install starts with: the spec's nine
  * products and prices (§3), its four service categories, its test grooming service and
- * a veterinary and a training service so that three categories can be booked.
+ * a veterinary and a training service so that three categories can be booked; and
+ * issue 14's Full Groom (priced by size and coat) and half-day daycare (vaccines required).
  */
 export const demoProducts = [
   {
@@ -95,6 +96,7 @@ export const demoServiceCategories = [
   { id: 'veterinary', name: 'Veterinary', description: 'Check-ups and vaccinations.', sortOrder: 2 },
   { id: 'training', name: 'Training', description: 'Manners, recall and confidence.', sortOrder: 3 },
   { id: 'specialty', name: 'Specialty', description: 'Care for particular needs.', sortOrder: 4 },
+  { id: 'daycare', name: 'Daycare', description: 'A safe, supervised day while you are out.', sortOrder: 5 },
 ] as const;
 
 export const demoServices = [
@@ -125,6 +127,43 @@ export const demoServices = [
     petTypes: ['Dog'],
     priceCents: 4500,
   },
+  {
+    id: 'full-groom',
+    categoryId: 'grooming',
+    name: 'Full Groom',
+    description: 'Bath, blow-dry, haircut, ears and nails. The time and price follow your dog’s size and coat.',
+    durationMinutes: 60,
+    petTypes: ['Dog'],
+    priceCents: 5500,
+  },
+  {
+    id: 'doggy-daycare',
+    categoryId: 'daycare',
+    name: 'Doggy Daycare (Half Day)',
+    description: 'Four hours of supervised play, a walk and a rest. Rabies and DHPP vaccinations must be up to date.',
+    durationMinutes: 240,
+    petTypes: ['Dog'],
+    priceCents: 3500,
+  },
+] as const;
+
+/**
+ * Issue 14's demo: the Full Groom takes longer and costs more for bigger and double-coated
+ * dogs (a giant double-coated dog: 120 minutes, $95), and daycare requires rabies and
+ * DHPP. The spec's Test Grooming Service keeps 30 minutes and $25 for every pet and
+ * requires no vaccine (D28).
+ */
+export const demoServiceOptions = [
+  { serviceId: 'full-groom', size: 'small', coat: 'any', durationMinutes: 45, priceCents: 4500 },
+  { serviceId: 'full-groom', size: 'large', coat: 'any', durationMinutes: 90, priceCents: 7500 },
+  { serviceId: 'full-groom', size: 'giant', coat: 'any', durationMinutes: 105, priceCents: 8500 },
+  { serviceId: 'full-groom', size: 'giant', coat: 'double', durationMinutes: 120, priceCents: 9500 },
+  { serviceId: 'full-groom', size: 'any', coat: 'double', durationMinutes: 75, priceCents: 6500 },
+] as const;
+
+export const demoRequiredVaccines = [
+  { serviceId: 'doggy-daycare', vaccine: 'rabies' },
+  { serviceId: 'doggy-daycare', vaccine: 'dhpp' },
 ] as const;
 
 /**

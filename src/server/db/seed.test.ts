@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { selectRows, type DatabaseHandle } from './database';
-import { products, providerServices, providerWorkingHours, providers, serviceCategories, services, shopOpeningHours } from './schema';
+import {
+  products,
+  providerServices,
+  providerWorkingHours,
+  providers,
+  serviceCategories,
+  serviceOptions,
+  serviceRequiredVaccines,
+  services,
+  shopOpeningHours,
+} from './schema';
 import { seedDemoData } from './seed';
 import { createTestDatabase } from '../test/test-database';
 
@@ -12,14 +22,27 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('the demo seed', () => {
-  it('has the four service categories, the test grooming service, and a veterinary and a training service', async () => {
+  it("has the spec's four service categories and daycare, the test grooming service, and a veterinary, a training, a full groom and a daycare service", async () => {
     const categories = await database.db.select().from(serviceCategories).orderBy(serviceCategories.sortOrder);
-    expect(categories.map((c) => c.id)).toEqual(['grooming', 'veterinary', 'training', 'specialty']);
+    expect(categories.map((c) => c.id)).toEqual(['grooming', 'veterinary', 'training', 'specialty', 'daycare']);
     const rows = await database.db.select().from(services).orderBy(services.id);
     expect(rows.map((row) => [row.categoryId, row.name, row.durationMinutes, row.petTypes, row.priceCents])).toEqual([
+      ['daycare', 'Doggy Daycare (Half Day)', 240, ['Dog'], 3500],
+      ['grooming', 'Full Groom', 60, ['Dog'], 5500],
       ['training', 'Puppy Manners Session', 60, ['Dog'], 4500],
       ['grooming', 'Test Grooming Service', 30, ['Dog'], 2500],
       ['veterinary', 'Wellness Exam', 30, ['Dog', 'Cat'], 6500],
+    ]);
+  });
+
+  it("keeps the spec's grooming service 30 minutes and $25 for every pet, with no vaccine required (D28), and prices the full groom by size and coat", async () => {
+    const options = await database.db.select().from(serviceOptions).orderBy(serviceOptions.serviceId, serviceOptions.size, serviceOptions.coat);
+    expect(options.filter((row) => row.serviceId === 'test-grooming')).toEqual([]);
+    expect(options.find((row) => row.size === 'giant' && row.coat === 'double')).toMatchObject({ serviceId: 'full-groom', durationMinutes: 120, priceCents: 9500 });
+    const required = await database.db.select().from(serviceRequiredVaccines);
+    expect(required.map((row) => [row.serviceId, row.vaccine]).sort()).toEqual([
+      ['doggy-daycare', 'dhpp'],
+      ['doggy-daycare', 'rabies'],
     ]);
   });
 
@@ -44,7 +67,7 @@ describe('the demo seed', () => {
     expect(hours.map((h) => h.weekday).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(hours.every((h) => h.startMinute === 540 && h.endMinute === 1020)).toBe(true);
     const offered = await database.db.select().from(providerServices);
-    expect(offered.map((row) => row.serviceId).sort()).toEqual(['puppy-manners', 'test-grooming', 'wellness-exam']);
+    expect(offered.map((row) => row.serviceId).sort()).toEqual(['doggy-daycare', 'full-groom', 'puppy-manners', 'test-grooming', 'wellness-exam']);
     expect(offered.every((row) => row.providerId === rows[0]?.id)).toBe(true);
   });
 
@@ -54,6 +77,8 @@ describe('the demo seed', () => {
     await database.db.delete(providerServices).where(eq(providerServices.serviceId, 'puppy-manners'));
     await database.db.delete(services).where(eq(services.id, 'puppy-manners'));
     await database.db.delete(shopOpeningHours).where(eq(shopOpeningHours.weekday, 0));
+    await database.db.delete(serviceRequiredVaccines).where(eq(serviceRequiredVaccines.serviceId, 'doggy-daycare'));
+    await database.db.delete(serviceOptions).where(eq(serviceOptions.serviceId, 'full-groom'));
 
     await seedDemoData(database.db);
 
@@ -62,6 +87,8 @@ describe('the demo seed', () => {
     expect(await database.db.select().from(products).where(eq(products.id, 9))).toEqual([]);
     expect(await database.db.select().from(services).where(eq(services.id, 'puppy-manners'))).toEqual([]);
     expect(await database.db.select().from(shopOpeningHours).where(eq(shopOpeningHours.weekday, 0))).toEqual([]);
+    expect(await database.db.select().from(serviceRequiredVaccines)).toEqual([]);
+    expect(await database.db.select().from(serviceOptions)).toEqual([]);
   });
 
   it('numbers new products from 100, after the demo ids', async () => {

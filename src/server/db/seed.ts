@@ -1,7 +1,27 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from './database';
-import { products, providerServices, providerWorkingHours, providers, seededItems, serviceCategories, services, shopOpeningHours } from './schema';
-import { DEMO_STOCK_PER_PRODUCT, demoOpeningHours, demoProducts, demoProvider, demoServiceCategories, demoServices } from './seed-data';
+import {
+  products,
+  providerServices,
+  providerWorkingHours,
+  providers,
+  seededItems,
+  serviceCategories,
+  serviceOptions,
+  serviceRequiredVaccines,
+  services,
+  shopOpeningHours,
+} from './schema';
+import {
+  DEMO_STOCK_PER_PRODUCT,
+  demoOpeningHours,
+  demoProducts,
+  demoProvider,
+  demoRequiredVaccines,
+  demoServiceCategories,
+  demoServiceOptions,
+  demoServices,
+} from './seed-data';
 
 /**
  * Idempotent, and never a second time: each demo item is put in once, recorded in
@@ -47,6 +67,12 @@ export async function seedDemoData(db: Database): Promise<void> {
         .insert(services)
         .values(newServices.map((service) => ({ ...service, petTypes: [...service.petTypes] })))
         .onConflictDoNothing();
+      // A demo service's size and coat rows and vaccines come with it, once: rows the owner removed stay removed.
+      const isNewService = (row: { serviceId: string }) => newServices.some((service) => service.id === row.serviceId);
+      const options = demoServiceOptions.filter(isNewService);
+      if (options.length > 0) await tx.insert(serviceOptions).values([...options]).onConflictDoNothing();
+      const vaccines = demoRequiredVaccines.filter(isNewService);
+      if (vaccines.length > 0) await tx.insert(serviceRequiredVaccines).values([...vaccines]).onConflictDoNothing();
     }
 
     if (isNew('opening-hours', 'default')) await tx.insert(shopOpeningHours).values(demoOpeningHours).onConflictDoNothing();

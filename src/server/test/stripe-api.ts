@@ -9,6 +9,16 @@ export interface CreatedStripeSession {
   params: URLSearchParams;
   idempotencyKey: string | undefined;
   amountTotal: number;
+  /** The payment intent that takes the money once the customer pays. */
+  paymentIntent: string;
+}
+
+export interface CreatedStripeRefund {
+  id: string;
+  paymentIntent: string;
+  amount: number;
+  params: URLSearchParams;
+  idempotencyKey: string | undefined;
 }
 
 export interface StripeApiStandIn {
@@ -16,28 +26,91 @@ export interface StripeApiStandIn {
   sessions: CreatedStripeSession[];
   /** The ids of the sessions expired through the API, in order. */
   expired: string[];
+  /** Refunds made through POST /v1/refunds, in order; a repeated key adds none. */
+  refunds: CreatedStripeRefund[];
   /** Answers the next session request with a Stripe error instead. */
   failNext(): void;
+  /** Answers the next refund request with a Stripe error instead. */
+  failNextRefund(): void;
   close(): Promise<void>;
 }
 
 /**
- * A tiny local stand-in for the Stripe calls we make, POST /v1/checkout/sessions and
- * POST /v1/checkout/sessions/{id}/expire, so tests exercise the real Stripe client, its
- * form encoding and its error handling without a network. It totals the line items as
- * Stripe would, and like Stripe answers a repeated idempotency key with the first
- * answer (and refuses the key with other parameters).
+ * A tiny local stand-in for the Stripe calls we make, POST /v1/checkout/sessions,
+ * POST /v1/checkout/sessions/{id}/expire, GET /v1/checkout/sessions/{id} and
+ * POST /v1/refunds, so tests exercise the real Stripe client, its form encoding and its
+ * error handling without a network. It totals the line items as Stripe would, refuses a
+ * refund beyond what a payment has left, and like Stripe answers a repeated idempotency
+ * key with the first answer (and refuses the key with other parameters).
  */
 export async function startStripeApi(): Promise<StripeApiStandIn> {
   const sessions: CreatedStripeSession[] = [];
   const expired: string[] = [];
+  const refunds: CreatedStripeRefund[] = [];
   const answered = new Map<string, { body: string; answer: string }>();
   let failing = false;
+  let failingRefund = false;
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       response.setHeader('content-type', 'application/json');
+      const fail = (status: number, error: Record<string, string>) => {
+        response.statusCode = status;
+        response.end(JSON.stringify({ error }));
+      };
+      const retrieving = request.method === 'GET' ? /^\/v1\/checkout\/sessions\/([^/?]+)$/.exec(request.url ?? '') : null;
+      if (retrieving) {
+        const session = sessions.find((candidate) => candidate.id === decodeURIComponent(retrieving[1]!));
+        if (!session) return fail(404, { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' });
+        // As Stripe answers once the customer has paid (tests pay by sending the signed webhook).
+        response.end(
+          JSON.stringify({
+            id: session.id,
+            object: 'checkout.session',
+            status: 'complete',
+            payment_status: 'paid',
+            currency: session.params.get('line_items[0][price_data][currency]'),
+            amount_total: session.amountTotal,
+            payment_intent: session.paymentIntent,
+          }),
+        );
+        return;
+      }
+      if (request.method === 'POST' && request.url === '/v1/refunds') {
+        const key = request.headers['idempotency-key'];
+        const earlier = typeof key === 'string' ? answered.get(key) : undefined;
+        if (earlier) {
+          if (earlier.body !== body) {
+            return fail(400, { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' });
+          }
+          response.end(earlier.answer);
+          return;
+        }
+        if (failingRefund) {
+          failingRefund = false;
+          return fail(400, { type: 'invalid_request_error', code: 'charge_disputed', message: 'This charge has been disputed and cannot be refunded.' });
+        }
+        const params = new URLSearchParams(body);
+        const paymentIntent = params.get('payment_intent') ?? '';
+        const session = sessions.find((candidate) => candidate.paymentIntent === paymentIntent);
+        if (!session) return fail(400, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${paymentIntent}'` });
+        const given = refunds.filter((refund) => refund.paymentIntent === paymentIntent).reduce((sum, refund) => sum + refund.amount, 0);
+        const amount = Number(params.get('amount') ?? session.amountTotal - given);
+        if (!Number.isInteger(amount) || amount <= 0 || amount > session.amountTotal - given) {
+          return fail(400, {
+            type: 'invalid_request_error',
+            code: 'charge_exceeds_source_limit',
+            message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${session.amountTotal - given})`,
+          });
+        }
+        const id = `re_test_${randomBytes(12).toString('hex')}`;
+        refunds.push({ id, paymentIntent, amount, params, idempotencyKey: typeof key === 'string' ? key : undefined });
+        const answer = JSON.stringify({ id, object: 'refund', amount, currency: session.params.get('line_items[0][price_data][currency]'), payment_intent: paymentIntent, status: 'succeeded' });
+        if (typeof key === 'string') answered.set(key, { body, answer });
+        response.end(answer);
+        return;
+      }
       const expiring = request.method === 'POST' ? /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(request.url ?? '') : null;
       if (expiring) {
         const id = decodeURIComponent(expiring[1]!);
@@ -78,7 +151,7 @@ export async function startStripeApi(): Promise<StripeApiStandIn> {
         amountTotal += Number(params.get(`line_items[${i}][price_data][unit_amount]`)) * Number(params.get(`line_items[${i}][quantity]`));
       }
       const id = `cs_test_${randomBytes(12).toString('hex')}`;
-      sessions.push({ id, params, idempotencyKey: typeof key === 'string' ? key : undefined, amountTotal });
+      sessions.push({ id, params, idempotencyKey: typeof key === 'string' ? key : undefined, amountTotal, paymentIntent: `pi_test_${randomBytes(12).toString('hex')}` });
       const answer = JSON.stringify({
         id,
         object: 'checkout.session',
@@ -101,8 +174,12 @@ export async function startStripeApi(): Promise<StripeApiStandIn> {
     endpoint: { host: '127.0.0.1', port, protocol: 'http' },
     sessions,
     expired,
+    refunds,
     failNext: () => {
       failing = true;
+    },
+    failNextRefund: () => {
+      failingRefund = true;
     },
     close: () =>
       new Promise((resolve) => {

@@ -10,6 +10,7 @@ import {
   accountMessages,
 } from './account-rules';
 import { isPrintableLine, lineText } from './text';
+import { locales } from '../i18n/locales';
 
 // The limits and message ids live in a zod-free module so screens can use them without
 // pulling in zod; re-exported here for the server.
@@ -23,7 +24,13 @@ export interface SessionUser {
   email: string;
   emailVerified: boolean;
   image: string | null;
+  /** The language the account reads the site and its mail in (ADR 0015); null until set. */
+  locale?: string | null;
 }
+
+/** PUT /api/profile/locale: the language the signed-in account reads the site and its mail in. */
+export const accountLocaleBodySchema = z.strictObject({ locale: z.enum(locales, { error: 'errors.invalidValue' }) });
+export const accountLocaleResponseSchema = z.object({ locale: z.enum(locales) });
 
 export const emailLookupBodySchema = z.object({
   email: lineText().toLowerCase().pipe(z.email().max(EMAIL_MAX_LENGTH)),

@@ -127,6 +127,7 @@ describe('response contracts', () => {
         petTypes: ['Dog'],
         price: '$25',
       },
+      petId: null,
       petName: 'Biscuit',
       petType: 'Dog',
       petAge: '2 years',

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { message, type Message } from '../i18n/message';
-import { PET_AGE_MAX, PET_BREED_MAX, PET_NAME_MAX, petTypes, type PetType } from './pet-rules';
+import { PET_AGE_MAX, PET_BREED_MAX, PET_NAME_MAX, PET_WEIGHT_MAX_KG, petTypes, type PetType } from './pet-rules';
 import { isValidIsoDate, parseSlotLabel, type BookableDateRefusal } from '../scheduling/slots';
 import { lineText, paragraphText, textId } from './text';
+import { petCoatSchema, petSizeSchema, vaccineSchema } from './pet-care';
 
 export { petTypes, type PetType } from './pet-rules';
 export const petTypeSchema = z.enum(petTypes, { error: 'errors.booking.petTypeRequired' });
@@ -51,6 +52,10 @@ export const serviceSchema = z.object({
   priceCents: z.number().int().nonnegative(),
   /** As the catalogue writes it: "$25". */
   price: z.string(),
+  /** Vaccines a pet must have, valid on the appointment's date (issue 14). */
+  requiredVaccines: z.array(vaccineSchema),
+  /** Whether the duration and price depend on the pet's size or coat (issue 14): step 2 asks for them. */
+  variesBy: z.object({ size: z.boolean(), coat: z.boolean() }),
 });
 
 export const serviceCategorySchema = z.object({
@@ -68,15 +73,34 @@ export const serviceCatalogResponseSchema = z.object({
 /** A service's id as a request names it. */
 const serviceIdSchema = textId(serviceRequired);
 
+/** The pet's size and coat, which may set a service's duration and price (issue 14). */
+const petLooksQuery = {
+  size: petSizeSchema.optional(),
+  coat: petCoatSchema.optional(),
+};
+
 export const availabilityQuerySchema = z.object({
   serviceId: serviceIdSchema,
   date: isoDateSchema,
+  ...petLooksQuery,
+});
+
+/** What a service takes and costs for one pet, as the server works it out (issue 14). */
+export const serviceTermsSchema = z.object({
+  durationMinutes: z.number().int().positive(),
+  /** "120 minutes". */
+  duration: z.string(),
+  priceCents: z.number().int().nonnegative(),
+  /** "$95". */
+  price: z.string(),
 });
 
 export const availabilityResponseSchema = z.object({
   date: isoDateSchema,
   /** The business time zone the slot labels are in. */
   timeZone: z.string(),
+  /** The duration the slots fit and the price, for the pet's size and coat (the customer's availability always says). */
+  terms: serviceTermsSchema.optional(),
   slots: z.array(
     z.object({
       time: z.string(),
@@ -106,12 +130,55 @@ export const bookAppointmentBodySchema = z.object({
   specialInstructions: paragraphText().max(SPECIAL_INSTRUCTIONS_MAX, 'errors.booking.instructionsTooLong').optional(),
   /** Chosen by the browser once per booking attempt, so a retried request books only once. */
   idempotencyKey: z.uuid(),
+  /** One of the owner's saved pets: the appointment is linked to it, and its own details count (issue 14). */
+  petId: z.uuid({ error: 'errors.pets.unknownPet' }).optional(),
+  /** A pet typed in: its size and coat (or weight, for the size) set the duration and price. */
+  petSize: petSizeSchema.optional(),
+  petCoat: petCoatSchema.optional(),
+  petWeightKg: z.number({ error: 'errors.pets.weightInvalid' }).positive('errors.pets.weightInvalid').max(PET_WEIGHT_MAX_KG, 'errors.pets.weightInvalid').optional(),
+  /** Save the pet typed in to the owner's pets, linked to this appointment, in the same step. */
+  savePet: z.boolean().optional(),
+});
+
+/**
+ * What booking a service for a pet would be (issue 14), before the slots: the duration
+ * and price for its size and coat, and its required vaccines, each missing or expiring
+ * before the date (today when no date is given) named.
+ */
+export const bookingQuoteQuerySchema = z.object({
+  serviceId: serviceIdSchema,
+  date: isoDateSchema.optional(),
+  petId: z.uuid({ error: 'errors.pets.unknownPet' }).optional(),
+  ...petLooksQuery,
+});
+
+export const vaccineProblemSchema = z.object({
+  vaccine: vaccineSchema,
+  /** 'missing': none on record; 'expires': the latest one runs out before the date. */
+  problem: z.enum(['missing', 'expires']),
+  expiresOn: z.string().nullable(),
+});
+
+export const bookingQuoteSchema = z.object({
+  serviceId: z.string(),
+  /** The size and coat the terms are for (the saved pet's, else the ones asked about). */
+  size: petSizeSchema.nullable(),
+  coat: petCoatSchema.nullable(),
+  terms: serviceTermsSchema,
+  /** Step 2 must still ask for these: the service depends on them and they are not known. */
+  needs: z.object({ size: z.boolean(), coat: z.boolean() }),
+  /** The date the vaccines were checked for. */
+  onDate: isoDateSchema,
+  requiredVaccines: z.array(vaccineSchema),
+  vaccineProblems: z.array(vaccineProblemSchema),
 });
 
 export const appointmentSchema = z.object({
   id: z.uuid(),
   /** The service as it was when booked. */
   service: serviceSchema.pick({ id: true, name: true, description: true, duration: true, petTypes: true, price: true }),
+  /** The saved pet it is for; null for a pet typed in, or once that pet was deleted (the details stay). */
+  petId: z.uuid().nullable(),
   petName: z.string(),
   petType: petTypeSchema,
   petAge: z.string(),
@@ -161,6 +228,9 @@ export const bookingMessages = {
   appointmentNotFound: 'errors.booking.appointmentNotFound',
   categoryRequired: 'errors.booking.categoryRequired',
   serviceRequired,
+  petSizeNeeded: 'errors.booking.petSizeNeeded',
+  petCoatNeeded: 'errors.booking.petCoatNeeded',
+  vaccinationsNeeded: (pet: string, count: number): Message => message('errors.booking.vaccinationsNeeded', { pet, count }),
 } as const;
 
 /** Why a date cannot be booked (checkBookableDate's refusal), in the same words on the server and in the browser. */
@@ -186,3 +256,7 @@ export type BookAppointmentBody = z.infer<typeof bookAppointmentBodySchema>;
 export type Appointment = z.infer<typeof appointmentSchema>;
 export type RescheduleBody = z.infer<typeof rescheduleBodySchema>;
 export type AppointmentListResponse = z.infer<typeof appointmentListResponseSchema>;
+export type ServiceTerms = z.infer<typeof serviceTermsSchema>;
+export type BookingQuoteQuery = z.infer<typeof bookingQuoteQuerySchema>;
+export type BookingQuote = z.infer<typeof bookingQuoteSchema>;
+export type VaccineProblem = z.infer<typeof vaccineProblemSchema>;

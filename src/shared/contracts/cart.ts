@@ -37,6 +37,8 @@ export const cartItemSchema = z.object({
   image: productSchema.shape.image,
   quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_LINE),
   lineTotalCents: z.number().int().nonnegative(),
+  /** How many are left to buy when few are (D26: shelf stock less others' open checkouts); null when plenty. */
+  left: z.number().int().nonnegative().nullable(),
 });
 
 /** The whole cart with its amounts, computed on the server from database prices (D5, D6). */

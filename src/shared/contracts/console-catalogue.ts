@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { parseDollars } from '../money/money';
 import { petTypeSchema } from './booking';
+import { petCoats, petSizes, vaccines, vaccineSchema } from './pet-care';
 import { productSchema } from './products';
 import { integerId, lineText, paragraphText, textId } from './text';
 
@@ -50,7 +51,14 @@ export const consoleMessages = {
   productChanged: 'errors.console.productChanged',
   unknownService: 'errors.console.unknownService',
   categoryExists: 'errors.console.categoryExists',
+  optionSizeRequired: 'errors.console.optionSizeRequired',
+  optionCoatRequired: 'errors.console.optionCoatRequired',
+  optionRepeated: 'errors.console.optionRepeated',
+  vaccineUnknown: 'errors.console.vaccineUnknown',
 } as const;
+
+/** The most size and coat rows a service may have: every size with every coat, and the 'any' rows. */
+export const SERVICE_OPTIONS_MAX = (petSizes.length + 1) * (petCoats.length + 1);
 
 const requiredLine = (max: number, required: string, tooLong: string) =>
   lineText({ error: required }).min(1, required).max(max, tooLong);
@@ -111,18 +119,28 @@ export const productIdParamsSchema = z.object({
 });
 export const uploadedImageSchema = z.object({ src: z.string(), contentType: z.enum(productImageTypes), byteSize: z.number().int() });
 
+const serviceDuration = z
+  .number({ error: consoleMessages.durationInvalid })
+  .int(consoleMessages.durationInvalid)
+  .min(SERVICE_DURATION_MIN, consoleMessages.durationInvalid)
+  .max(SERVICE_DURATION_MAX, consoleMessages.durationInvalid)
+  .multipleOf(5, consoleMessages.durationInvalid);
+
+/** One size and coat row (issue 14): 'any' matches every size or coat; the most specific row wins. */
+export const serviceOptionBodySchema = z.object({
+  size: z.enum(['any', ...petSizes], { error: consoleMessages.optionSizeRequired }),
+  coat: z.enum(['any', ...petCoats], { error: consoleMessages.optionCoatRequired }),
+  durationMinutes: serviceDuration,
+  price: dollarsSchema,
+});
+
 export const serviceBodySchema = z.object({
   categoryId: textId(consoleMessages.categoryRequired),
   name: requiredLine(SERVICE_NAME_MAX, consoleMessages.nameRequired, consoleMessages.nameTooLong),
   description: paragraphText({ error: consoleMessages.descriptionRequired })
     .min(1, consoleMessages.descriptionRequired)
     .max(DESCRIPTION_MAX, consoleMessages.descriptionTooLong),
-  durationMinutes: z
-    .number({ error: consoleMessages.durationInvalid })
-    .int(consoleMessages.durationInvalid)
-    .min(SERVICE_DURATION_MIN, consoleMessages.durationInvalid)
-    .max(SERVICE_DURATION_MAX, consoleMessages.durationInvalid)
-    .multipleOf(5, consoleMessages.durationInvalid),
+  durationMinutes: serviceDuration,
   price: dollarsSchema,
   petTypes: z
     .array(petTypeSchema, { error: consoleMessages.petTypesRequired })
@@ -134,6 +152,33 @@ export const serviceBodySchema = z.object({
     .max(200)
     .transform((ids) => [...new Set(ids)]),
   active: z.boolean().default(true),
+  /** Durations and prices by the pet's size and coat (issue 14); none: the service's own for every pet. */
+  options: z
+    .array(serviceOptionBodySchema)
+    .max(SERVICE_OPTIONS_MAX)
+    .default([])
+    .superRefine((options, context) => {
+      const seen = new Set<string>();
+      options.forEach((option, index) => {
+        const key = `${option.size}/${option.coat}`;
+        if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, 'coat'], message: consoleMessages.optionRepeated });
+        seen.add(key);
+      });
+    }),
+  /** Vaccines a pet must have, valid on the appointment's date, to be booked (issue 14). */
+  requiredVaccines: z
+    .array(z.enum(vaccines, { error: consoleMessages.vaccineUnknown }))
+    .max(vaccines.length)
+    .default([])
+    .transform((list) => vaccines.filter((vaccine) => list.includes(vaccine))),
+});
+
+export const consoleServiceOptionSchema = z.object({
+  size: z.enum(['any', ...petSizes]),
+  coat: z.enum(['any', ...petCoats]),
+  durationMinutes: z.number().int(),
+  priceCents: z.number().int().nonnegative(),
+  price: z.string(),
 });
 
 export const consoleServiceSchema = z.object({
@@ -148,6 +193,9 @@ export const consoleServiceSchema = z.object({
   providerIds: z.array(z.number().int()),
   active: z.boolean(),
   updatedAt: z.iso.datetime(),
+  /** Most specific first: size and coat, size, coat, then 'any'. */
+  options: z.array(consoleServiceOptionSchema),
+  requiredVaccines: z.array(vaccineSchema),
 });
 
 export const categoryBodySchema = z.object({
@@ -172,3 +220,5 @@ export type ConsoleService = z.infer<typeof consoleServiceSchema>;
 export type ConsoleCategory = z.infer<typeof consoleCategorySchema>;
 export type ConsoleServiceList = z.infer<typeof consoleServiceListSchema>;
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+export type ServiceOptionBody = z.input<typeof serviceOptionBodySchema>;
+export type ConsoleServiceOption = z.infer<typeof consoleServiceOptionSchema>;

@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { appointmentStatusSchema, petTypeSchema } from './booking';
 import { orderStatusSchema } from './orders';
 import { lineText, paragraphText, textId } from './text';
+import { petCoatSchema, petSizeSchema } from './pet-care';
+import { vaccinationSchema } from './vaccinations';
 
 /**
  * The owner console's customers (issue 13): everyone with an account, searchable, and
@@ -63,8 +65,13 @@ export const customerPetSchema = z.object({
   type: petTypeSchema,
   age: z.string(),
   breed: z.string(),
+  size: petSizeSchema.nullable(),
+  coat: petCoatSchema.nullable(),
+  weightKg: z.number().nullable(),
   /** Newest first. */
   notes: z.array(staffNoteSchema),
+  /** By vaccine, the latest expiry first; the owner verifies them against their proof. */
+  vaccinations: z.array(vaccinationSchema),
 });
 
 export const customerAppointmentSchema = z.object({
@@ -99,6 +106,7 @@ export const customerPageSchema = z.object({
 
 export const customerParamsSchema = z.object({ userId: textId(customerMessages.unknownCustomer) });
 export const customerPetParamsSchema = customerParamsSchema.extend({ petId: z.uuid({ error: customerMessages.unknownPet }) });
+export const customerVaccinationParamsSchema = customerPetParamsSchema.extend({ vaccinationId: z.uuid({ error: 'errors.vaccinations.notFound' }) });
 
 export const staffNoteBodySchema = z.object({
   body: paragraphText({ error: customerMessages.noteRequired })

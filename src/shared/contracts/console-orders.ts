@@ -4,7 +4,8 @@ import { fulfilmentSchema, orderStatusSchema, type Fulfilment } from './orders';
 
 export { fulfilmentStates, fulfilmentSchema } from './orders';
 export type { Fulfilment };
-import { lineText } from './text';
+import { integerId, lineText } from './text';
+import { MAX_QUANTITY_PER_LINE } from './cart-messages';
 
 /**
  * The owner console's orders (issue 13 item 1): a list with search and filters, and one
@@ -44,6 +45,9 @@ export const consoleOrderSummarySchema = z.object({
   itemCount: z.number().int(),
   totalCents: z.number().int(),
   total: z.string(),
+  /** What refunds gave back so far (issue 13); `refundState` says none, partial or full. */
+  refundedCents: z.number().int(),
+  refundState: z.enum(['none', 'partial', 'full']),
 });
 
 export const consoleOrderPageSchema = z.object({
@@ -54,18 +58,48 @@ export const consoleOrderPageSchema = z.object({
 
 export const orderHistoryEntrySchema = z.object({
   at: z.iso.datetime(),
-  kind: z.enum(['placed', 'paid', 'ready_for_pickup', 'picked_up', 'cancelled', 'expired']),
+  kind: z.enum(['placed', 'paid', 'ready_for_pickup', 'picked_up', 'cancelled', 'expired', 'refunded']),
   actor: z.string(),
+  /** A refund's amount, "$11.30". */
+  amount: z.string().optional(),
+});
+
+/** One refund as the console shows it: how much, of what, when, by whom, and the provider's reference. */
+export const consoleRefundSchema = z.object({
+  id: z.string(),
+  at: z.iso.datetime(),
+  amountCents: z.number().int(),
+  amount: z.string(),
+  actor: z.string(),
+  reason: z.string().nullable(),
+  provider: z.string(),
+  /** Stripe's refund id (re_…), or the test provider's own. */
+  providerReference: z.string().nullable(),
+  lines: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int() })),
 });
 
 export const consoleOrderSchema = consoleOrderSummarySchema.extend({
   lines: z.array(
-    z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int(), unitPrice: z.string(), lineTotal: z.string() }),
+    z.object({
+      productId: z.number().int(),
+      name: z.string(),
+      quantity: z.number().int(),
+      /** How many of the line were refunded (and restocked). */
+      refundedQuantity: z.number().int(),
+      unitPriceCents: z.number().int(),
+      unitPrice: z.string(),
+      lineTotal: z.string(),
+    }),
   ),
   subtotal: z.string(),
   tax: z.string(),
   /** "HST (13%)", as the receipt names it. */
   taxName: z.string(),
+  /** The rate the order was taxed at: a refund's HST share is counted at it (planRefund). */
+  taxRateBasisPoints: z.number().int(),
+  /** "$11.30": what refunds gave back so far. */
+  refunded: z.string(),
+  refunds: z.array(consoleRefundSchema),
   paymentProvider: z.string(),
   /** The payment provider's session id, to find the payment there. */
   paymentReference: z.string().nullable(),
@@ -75,9 +109,37 @@ export const consoleOrderSchema = consoleOrderSummarySchema.extend({
 export const consoleOrderParamsSchema = z.object({ orderId: z.uuid({ error: 'errors.console.unknownOrder' }) });
 export const fulfilmentStepSchema = z.object({ step: z.enum(['ready_for_pickup', 'picked_up'], { error: 'errors.invalidValue' }) });
 
+/** How long a refund's reason may be. */
+export const REFUND_REASON_MAX = 200;
+
+/**
+ * POST /api/admin/orders/:orderId/refunds. The key names this one refund: asked again with
+ * it (a double click, a retry after a lost answer) the refund is not made twice. No lines
+ * refunds everything that remains.
+ */
+export const refundOrderBodySchema = z.object({
+  idempotencyKey: z.uuid({ error: 'errors.console.refund.keyInvalid' }),
+  lines: z
+    .array(
+      z.object({
+        productId: integerId('errors.invalidValue'),
+        quantity: z.number({ error: 'errors.invalidValue' }).int('errors.invalidValue').min(1, 'errors.invalidValue').max(MAX_QUANTITY_PER_LINE, 'errors.invalidValue'),
+      }),
+    )
+    .min(1, 'errors.console.refund.nothingChosen')
+    .max(100, 'errors.invalidValue')
+    .optional(),
+  reason: lineText().max(REFUND_REASON_MAX, 'errors.console.refund.reasonTooLong').optional(),
+});
+
+export const refundOrderResponseSchema = z.object({ refund: consoleRefundSchema, order: consoleOrderSchema });
+
 export const orderNumberOf = (id: string) => id.slice(0, 8);
 
 export type ConsoleOrdersQuery = z.output<typeof consoleOrdersQuerySchema>;
 export type ConsoleOrderSummary = z.infer<typeof consoleOrderSummarySchema>;
 export type ConsoleOrderPage = z.infer<typeof consoleOrderPageSchema>;
 export type ConsoleOrder = z.infer<typeof consoleOrderSchema>;
+export type ConsoleRefund = z.infer<typeof consoleRefundSchema>;
+export type RefundOrderBody = z.infer<typeof refundOrderBodySchema>;
+export type RefundOrderResponse = z.infer<typeof refundOrderResponseSchema>;

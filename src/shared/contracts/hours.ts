@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isValidIsoDate } from '../scheduling/zoned-time';
 import { parseClock } from '../scheduling/time-of-day';
+import { bookingRuleSettingsSchema } from './booking-rules';
 import { integerId, lineText } from './text';
 
 /**
@@ -69,9 +70,13 @@ export const closureBodySchema = z.object({
 export const closureSchema = z.object({ date: z.string(), reason: z.string() });
 export const closureParamsSchema = z.object({ date: calendarDate });
 
+/** The booking settings: the grid, and the notice, cancellation and reminder rules (issue 14). */
 export const bookingSettingsSchema = z.object({
   slotStepMinutes: z.union([z.literal(15), z.literal(30)], { error: hoursMessages.slotStep }),
+  ...bookingRuleSettingsSchema.shape,
 });
+/** PUT /api/admin/booking-settings: any of them; those left out stay as they are. */
+export const bookingSettingsBodySchema = bookingSettingsSchema.partial();
 
 export const timeOffBodySchema = z
   .object({
@@ -136,6 +141,7 @@ export type WeeklyInterval = z.infer<typeof weeklyIntervalSchema>;
 export type Closure = z.infer<typeof closureSchema>;
 export type ShopHours = z.infer<typeof shopHoursSchema>;
 export type ConsoleHours = z.infer<typeof consoleHoursSchema>;
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 export type TimeOff = z.infer<typeof timeOffSchema>;
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export type AffectedAppointment = z.infer<typeof affectedAppointmentSchema>;

@@ -38,6 +38,8 @@ export const orderLineSchema = z.object({
   quantity: z.number().int().positive(),
   lineTotalCents: z.number().int().nonnegative(),
   lineTotal: z.string(),
+  /** How many of the line were refunded. */
+  refundedQuantity: z.number().int().nonnegative(),
 });
 
 export const orderSummarySchema = z.object({
@@ -50,9 +52,19 @@ export const orderSummarySchema = z.object({
   ...totalsSchema.shape,
   /** The rate the order was taxed at (1300 is 13%): its tax line says it. */
   taxRateBasisPoints: z.number().int().nonnegative(),
+  /** What refunds gave back so far (0: none), and when the last one was made. */
+  refundedCents: z.number().int().nonnegative(),
+  lastRefundedAt: z.iso.datetime().nullable(),
 });
 
-export const orderSchema = orderSummarySchema.extend({ lines: z.array(orderLineSchema) });
+/** A refund as the customer sees it: how much, when, and of what. */
+export const customerRefundSchema = z.object({
+  at: z.iso.datetime(),
+  amountCents: z.number().int().positive(),
+  lines: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int().positive() })),
+});
+
+export const orderSchema = orderSummarySchema.extend({ lines: z.array(orderLineSchema), refunds: z.array(customerRefundSchema) });
 
 /** The profile's past orders: paid ones, newest first. */
 export const orderListResponseSchema = z.object({ orders: z.array(orderSummarySchema) });
@@ -60,11 +72,12 @@ export const orderListResponseSchema = z.object({ orders: z.array(orderSummarySc
 export const orderIdParamsSchema = z.object({ orderId: z.string().max(64) });
 export const isOrderId = (value: string) => z.uuid().safeParse(value).success;
 
-export { orderMessages } from './order-messages';
+export { orderMessages, pickupMessages } from './order-messages';
 
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export type CreateCheckoutResponse = z.infer<typeof createCheckoutResponseSchema>;
 export type OrderLine = z.infer<typeof orderLineSchema>;
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export type Order = z.infer<typeof orderSchema>;
+export type CustomerRefund = z.infer<typeof customerRefundSchema>;
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;

@@ -22,10 +22,16 @@ export const auditActions = [
   'staff.timeOff.removed',
   'appointment.cancelled',
   'appointment.reassigned',
+  'appointment.rescheduled',
+  'appointment.noShow',
   'order.readyForPickup',
   'order.pickedUp',
+  'order.refunded',
   'customer.note.added',
   'pet.note.added',
+  'pet.vaccination.verified',
+  'translation.updated',
+  'shopText.updated',
 ] as const;
 
 /**

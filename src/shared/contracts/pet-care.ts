@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * What pet-care services need to know about a pet beyond the spec's type and age

@@ -18,5 +18,7 @@ export const PET_NAME_MAX = 60;
 export const PET_AGE_MAX = 40;
 export const PET_BREED_MAX = 60;
 export const PETS_PER_USER_MAX = 30;
+/** The heaviest weight a pet form takes, in kilograms (an English Mastiff is about 100). */
+export const PET_WEIGHT_MAX_KG = 150;
 /** What a pet without a breed shows (§3). */
 export const BREED_NOT_SPECIFIED = 'Not specified';

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { message } from '../i18n/message';
 import { petTypeSchema } from './booking';
-import { PET_AGE_MAX, PET_BREED_MAX, PET_NAME_MAX, PETS_PER_USER_MAX } from './pet-rules';
+import { petCoats, petCoatSchema, petSizes, petSizeSchema } from './pet-care';
+import { PET_AGE_MAX, PET_BREED_MAX, PET_NAME_MAX, PET_WEIGHT_MAX_KG, PETS_PER_USER_MAX } from './pet-rules';
 import { lineText } from './text';
 
 export * from './pet-rules';
@@ -11,6 +12,9 @@ export const petMessages = {
   /** The spec's one message for a missing name, type or age. */
   requiredFields: 'errors.pets.requiredFields',
   tooMany: message('errors.pets.tooMany', { max: PETS_PER_USER_MAX }),
+  sizeInvalid: 'errors.pets.sizeInvalid',
+  coatInvalid: 'errors.pets.coatInvalid',
+  weightInvalid: 'errors.pets.weightInvalid',
 } as const;
 
 const requiredText = (max: number, tooLong: string) =>
@@ -25,6 +29,15 @@ export const petBodySchema = z.object({
     .max(PET_BREED_MAX, 'errors.pets.breedTooLong')
     .optional()
     .transform((breed) => breed || undefined),
+  /** Issue 14: left out, the server works it out from the weight (dogs and cats). */
+  size: z.enum(petSizes, { error: petMessages.sizeInvalid }).optional(),
+  coat: z.enum(petCoats, { error: petMessages.coatInvalid }).optional(),
+  /** Kilograms, e.g. 32.5. */
+  weightKg: z
+    .number({ error: petMessages.weightInvalid })
+    .positive(petMessages.weightInvalid)
+    .max(PET_WEIGHT_MAX_KG, petMessages.weightInvalid)
+    .optional(),
 });
 
 export const petSchema = z.object({
@@ -34,6 +47,10 @@ export const petSchema = z.object({
   age: z.string(),
   /** 'Not specified' when the owner left it empty. */
   breed: z.string(),
+  /** Chosen, or worked out from the weight; null when neither was given. */
+  size: petSizeSchema.nullable(),
+  coat: petCoatSchema.nullable(),
+  weightKg: z.number().nullable(),
   createdAt: z.string(),
 });
 

@@ -23,6 +23,8 @@ export const providerAppointmentSchema = appointmentSchema
   .extend({
     serviceName: z.string(),
     ownerName: z.string(),
+    /** True when the owner gave this appointment to this provider (issue 13: providers see reassignments). */
+    reassignedToYou: z.boolean(),
   });
 
 export const providerMeResponseSchema = z.object({ providerId: z.number().int(), displayName: z.string() });
@@ -40,7 +42,8 @@ export const providerDashboardResponseSchema = z.object({
 
 export const providerStatusChangeParamsSchema = z.object({
   appointmentId: z.uuid({ error: 'errors.booking.unknownAppointment' }),
-  action: z.enum(['complete', 'cancel']),
+  /** No-show (issue 13/14): the customer did not come; like complete, only once the appointment has started. */
+  action: z.enum(['complete', 'cancel', 'no-show']),
 });
 
 export type ProviderAppointment = z.infer<typeof providerAppointmentSchema>;

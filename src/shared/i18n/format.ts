@@ -76,8 +76,12 @@ export function formatDay(instant: Date | string, locale: Locale, timeZone: stri
   return formatter.format(new Date(instant));
 }
 
-/** A moment in `timeZone`, day and time: "November 21, 2026 at 2:35 p.m.". */
+/**
+ * A moment in `timeZone`, day and time: "November 21, 2026 at 2:35 p.m."; in French
+ * "21 novembre 2026 à 9 h 05" (Intl writes "09 h 05"; Canadian French usage drops the zero).
+ */
 export function formatMoment(instant: Date | string, locale: Locale, timeZone: string): string {
+  if (locale.startsWith('fr')) return `${formatDay(instant, locale, timeZone)} à ${formatTimeAt(instant, locale, timeZone)}`;
   const formatter = cached(
     `moment:${locale}:${timeZone}`,
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }),

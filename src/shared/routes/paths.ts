@@ -24,6 +24,8 @@ export const paths = {
 
   // Signed-in screens (the access guard, spec §2).
   profile: { path: '/profile', getHref: () => '/profile' },
+  /** A pet's page (issue 14): its visits and vaccinations. */
+  pet: { path: '/profile/pets/:petId', getHref: (petId: string) => `/profile/pets/${encodeURIComponent(petId)}` },
   cart: { path: '/cart', getHref: () => '/cart' },
   order: { path: '/orders/:orderId', getHref: (orderId: string) => `/orders/${encodeURIComponent(orderId)}` },
   bookAppointment: { path: '/book-appointment', getHref: () => '/book-appointment' },
@@ -49,5 +51,13 @@ export const paths = {
   consoleOrders: { path: '/admin/orders', getHref: () => '/admin/orders' },
   consoleOrder: { path: '/admin/orders/:orderId', getHref: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}` },
   consoleCustomers: { path: '/admin/customers', getHref: () => '/admin/customers' },
+  consoleAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  consoleTranslations: { path: '/admin/translations', getHref: () => '/admin/translations' },
+  consoleAppointments: {
+    path: '/admin/appointments',
+    /** A week (from the Monday of `date`) or a day; without a date, this week. */
+    getHref: (view?: { date: string; view?: 'week' | 'day' }) =>
+      view ? `/admin/appointments?${new URLSearchParams({ ...(view.view === 'day' ? { view: 'day' } : {}), date: view.date }).toString()}` : '/admin/appointments',
+  },
   consoleCustomer: { path: '/admin/customers/:userId', getHref: (userId: string) => `/admin/customers/${encodeURIComponent(userId)}` },
 } as const;

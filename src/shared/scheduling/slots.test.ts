@@ -194,6 +194,13 @@ describe('availableSlots', () => {
     expect(slotAt(slots, '11:00 AM').available).toBe(true);
   });
 
+  it('offers no start sooner than the minimum notice (issue 14)', () => {
+    const now = new Date('2027-06-15T14:10:00Z'); // 10:10 AM in Toronto: two hours on is 12:10 PM
+    const slots = availableSlots({ ...ordinaryDay, now, minNoticeMinutes: 120, serviceDurationMinutes: 30, providers: [provider(1)], bookings: [] });
+    expect(availableTimes(slots)[0]).toBe('12:30 PM');
+    expect(slotAt(slots, '12:00 PM')).toMatchObject({ available: false, providerIds: [] });
+  });
+
   it('makes every slot of a past day unavailable', () => {
     const now = new Date('2027-06-16T12:00:00Z');
     const slots = availableSlots({ ...ordinaryDay, now, serviceDurationMinutes: 30, providers: [provider(1)], bookings: [] });

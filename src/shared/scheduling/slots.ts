@@ -5,6 +5,7 @@
  * times in the business time zone; every rule that needs "now", the zone or the
  * horizon takes it as an argument.
  */
+import { startRefusal } from './booking-windows';
 import { slotLabel } from './time-of-day';
 import {
   addDaysToDate,
@@ -126,9 +127,9 @@ export function candidateStarts(input: { date: IsoDate; duration: number; step: 
 }
 
 /**
- * A day's slots for a service. A slot is available when it starts after `now` and at
- * least one provider works for the whole duration that date and has no booking
- * overlapping it. Only providers who offer the service are passed in.
+ * A day's slots for a service. A slot is available when it starts after `now` and the
+ * minimum notice, and at least one provider works for the whole duration that date and
+ * has no booking overlapping it. Only providers who offer the service are passed in.
  */
 export function availableSlots(input: {
   date: IsoDate;
@@ -136,6 +137,8 @@ export function availableSlots(input: {
   timeZone: string;
   serviceDurationMinutes: number;
   slotStepMinutes?: number;
+  /** The owner's minimum notice (issue 14): a start sooner than this after `now` is not offered. */
+  minNoticeMinutes?: number;
   providers: readonly ProviderSchedule[];
   bookings: readonly ProviderBooking[];
 }): Slot[] {
@@ -151,7 +154,7 @@ export function availableSlots(input: {
     const startsAt = zonedDateTimeToInstant(date, minutes, timeZone);
     const endsAt = new Date(startsAt.getTime() + duration * 60_000);
     const providerIds =
-      startsAt.getTime() > now.getTime()
+      startRefusal(startsAt, now, input.minNoticeMinutes ?? 0) === undefined
         ? providers
             .filter((provider) => worksThrough(provider, date, minutes, minutes + duration))
             .filter((provider) => !(bookingsByProvider.get(provider.id) ?? []).some((booking) => overlaps(booking, startsAt, endsAt)))

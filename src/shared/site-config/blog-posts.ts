@@ -60,7 +60,3 @@ export const blogPosts: BlogPost[] = [
     ],
   },
 ];
-
-export function findBlogPost(id: number): BlogPost | undefined {
-  return blogPosts.find((post) => post.id === id);
-}

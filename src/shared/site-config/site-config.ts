@@ -36,6 +36,10 @@ export const siteConfig = {
   ],
   tax: {
     name: 'HST',
+    /** The tax's name in each language (ADR 0015): HST is TVH in French. */
+    names: { 'en-CA': 'HST', 'fr-CA': 'TVH' },
+    /** What a receipt calls the registration: the Canada Revenue Agency's GST/HST account, "TPS/TVH" in French. */
+    registrationNames: { 'en-CA': 'HST', 'fr-CA': 'TPS/TVH' },
     /** 13% expressed in basis points so money maths stays in integers. */
     rateBasisPoints: 1300,
     registrationNumber: '81234 5678 RT0001',

@@ -3,7 +3,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@shared/routes/paths';
 import { AppLayout } from '@web/app/layout';
 import { RouteError } from '@web/components/layout/route-error';
-import { loadCatalogs } from '@web/lib/i18n';
+import { localeBasePath } from '@shared/i18n/locales';
+import { loadCatalogs, pageLocale } from '@web/lib/i18n';
 import { HomeRoute } from '@web/routes/home';
 
 /** A screen's chunk and the catalogues its words are in, fetched together. */
@@ -66,6 +67,10 @@ const screens: RouteObject[] = [
         lazy: screen(() => import('@web/routes/profile'), 'ProfileRoute'),
       },
       {
+        path: paths.pet.path,
+        lazy: screen(() => import('@web/routes/pet'), 'PetRoute'),
+      },
+      {
         path: paths.checkAppointment.path,
         lazy: screen(() => import('@web/routes/check-appointment'), 'CheckAppointmentRoute'),
       },
@@ -126,6 +131,9 @@ const screens: RouteObject[] = [
           { path: paths.consoleOrder.path, lazy: screen(() => import('@web/routes/console-order'), 'ConsoleOrderRoute') },
           { path: paths.consoleCustomers.path, lazy: screen(() => import('@web/routes/console-customers'), 'ConsoleCustomersRoute') },
           { path: paths.consoleCustomer.path, lazy: screen(() => import('@web/routes/console-customer'), 'ConsoleCustomerRoute') },
+          { path: paths.consoleAppointments.path, lazy: screen(() => import('@web/routes/console-appointments'), 'ConsoleAppointmentsRoute') },
+          { path: paths.consoleAudit.path, lazy: screen(() => import('@web/routes/console-audit'), 'ConsoleAuditRoute') },
+          { path: paths.consoleTranslations.path, lazy: screen(() => import('@web/routes/console-translations'), 'ConsoleTranslationsRoute') },
         ],
       },
     ],
@@ -145,4 +153,8 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+// French pages live under /fr (ADR 0015): the same routes, with links and redirects kept there.
+export const router = createBrowserRouter(routes, { basename: localeBasePath(pageLocale) });
+// Public pages' views are counted for the owner's figures (D27), without a cookie. The
+// reporter is fetched after the first load, so it costs that load nothing.
+void import('@web/lib/analytics').then(({ reportPageViews }) => reportPageViews(router));

@@ -109,3 +109,18 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
     typeof (error as { message?: unknown }).message === 'string'
   );
 }
+
+/**
+ * Tells the server something it only counts (D27), without waiting for an answer and
+ * without failing: navigator.sendBeacon, which also survives the page being left, else
+ * a keepalive fetch. The JSON goes as text/plain, which needs no CORS preflight.
+ */
+export function sendReport(path: string, body: unknown): void {
+  const text = JSON.stringify(body);
+  try {
+    if (navigator.sendBeacon?.(path, text)) return;
+  } catch {
+    // A browser that refuses the beacon (too much queued) gets the fetch below.
+  }
+  fetch(path, { method: 'POST', body: text, keepalive: true, credentials: 'omit' }).catch(() => {});
+}

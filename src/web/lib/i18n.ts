@@ -11,37 +11,74 @@ import {
   formatPercent,
   formatTimeAt,
   formatTimeOfDay, formatWeekday } from '@shared/i18n/format';
-import { defaultLocale, type Locale } from '@shared/i18n/locales';
+import { defaultLocale, LOCALE_COOKIE, localeOfPath, type Locale } from '@shared/i18n/locales';
 import { messageParts, type Message } from '@shared/i18n/message';
+import type { SiteContent } from '@shared/site-config/site-content';
 import { siteConfig } from '@shared/site-config/site-config';
+import { setSiteContent } from '@web/lib/site-content';
 
 /**
- * The browser's message catalogues (D24). `common` (the layout and the home page) comes
- * with the first load; the rest loads with the first screen that needs it, so a visitor
- * who only sees the home page downloads no more than it shows.
+ * The browser's message catalogues (D24), per language: an English visitor downloads no
+ * French and the other way round. English `common` (the layout and the home page) is in
+ * the first load; another language's `common` is fetched before the first render
+ * (`activatePageLocale`), and the rest loads with the first screen that needs it.
  */
 export const i18n = setupI18n({ locale: defaultLocale, messages: { [defaultLocale]: commonMessages } });
 
+type CatalogModule = () => Promise<{ messages: Record<string, unknown> }>;
+
 const lazyCatalogs = {
-  screens: { 'en-CA': () => import('@locales/en-CA/screens.po') },
-  errors: { 'en-CA': () => import('@locales/en-CA/errors.po') },
-} satisfies Record<string, Record<Locale, () => Promise<{ messages: Record<string, unknown> }>>>;
+  screens: { 'en-CA': () => import('@locales/en-CA/screens.po'), 'fr-CA': () => import('@locales/fr-CA/screens.po') },
+  errors: { 'en-CA': () => import('@locales/en-CA/errors.po'), 'fr-CA': () => import('@locales/fr-CA/errors.po') },
+} satisfies Record<string, Record<Locale, CatalogModule>>;
+
+/** What a page in another language than English needs before its first render. */
+const firstLoads: Partial<Record<Locale, () => Promise<{ messages: Record<string, unknown>; siteContentFrom: (english: SiteContent) => SiteContent }>>> = {
+  'fr-CA': () => import('@web/lib/first-load.fr-CA'),
+};
 
 export type LazyCatalog = keyof typeof lazyCatalogs;
 const loaded = new Set<string>();
 
-/** Loads the screens' catalogues for the active locale; resolves at once when they are there. */
+/**
+ * The language of this page, which its path says (ADR 0015): "/fr/…" is French. It is
+ * known before anything renders: the router starts loading the first screen, and its
+ * catalogues, as soon as it is created.
+ */
+export const pageLocale: Locale = typeof window === 'undefined' ? defaultLocale : localeOfPath(window.location.pathname);
+
+async function loadCatalog(locale: Locale, name: LazyCatalog): Promise<void> {
+  if (loaded.has(`${locale}:${name}`)) return;
+  const { messages } = await lazyCatalogs[name][locale]();
+  i18n.load(locale, messages as Parameters<typeof i18n.load>[1]);
+  loaded.add(`${locale}:${name}`);
+}
+
+/** Loads the screens' catalogues in the page's language; resolves at once when they are there. */
 export async function loadCatalogs(names: readonly LazyCatalog[] = ['screens', 'errors']): Promise<void> {
-  const locale = i18n.locale as Locale;
-  await Promise.all(
-    names
-      .filter((name) => !loaded.has(`${locale}:${name}`))
-      .map(async (name) => {
-        const { messages } = await lazyCatalogs[name][locale]();
-        i18n.load(locale, messages as Parameters<typeof i18n.load>[1]);
-        loaded.add(`${locale}:${name}`);
-      }),
-  );
+  await Promise.all(names.map((name) => loadCatalog(pageLocale, name)));
+}
+
+/**
+ * Remembers the page's language for a year (ADR 0015): the server sends a returning
+ * visitor to it. Not a secret, so it needs no Secure or HttpOnly.
+ */
+export function rememberLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale};path=/;max-age=31536000;samesite=lax`;
+}
+
+/**
+ * Speaks the page's language: its first-load catalogue and the shop's own words in it
+ * (site content) are fetched first, so the first render is already in it.
+ */
+export async function activatePageLocale(): Promise<void> {
+  const load = firstLoads[pageLocale];
+  if (load) {
+    const { messages, siteContentFrom } = await load();
+    i18n.load(pageLocale, messages as Parameters<typeof i18n.load>[1]);
+    setSiteContent(pageLocale, siteContentFrom);
+  }
+  i18n.activate(pageLocale);
 }
 
 /** A message (an id, or an id with its values) in words, in the active language. */
@@ -71,5 +108,7 @@ export function useFormat() {
     day: (instant: Date | string) => formatDay(instant, locale, timeZone),
     moment: (instant: Date | string) => formatMoment(instant, locale, timeZone),
     weekday: (weekday: number, style: 'long' | 'short' = 'long') => formatWeekday(weekday, locale, style),
+    /** The sales tax's name in this language: "HST", "TVH". */
+    taxName: siteConfig.tax.names[locale],
   };
 }

@@ -15,8 +15,14 @@ export const queryKeys = {
   availability: ['availability'],
   /** The shop's products (/shop, the carousel): the console's product changes invalidate it. */
   products: ['products'],
+  /** The console's products with their stock: a refund, which restocks, invalidates it too. */
+  consoleProducts: ['console-products'],
   /** The bookable services by category: the console's service and staff changes invalidate it. */
   services: ['services'],
   /** The shop's opening hours and closures (the contact page, the footer). */
   shopHours: ['shop-hours'],
+  /** The owner's words for the tagline, about text and contact notes: the console's translations screen invalidates them. */
+  shopTexts: ['shop-texts'],
+  /** The minimum notice and the cancellation window the booking screens follow: the console's settings invalidate it. */
+  bookingRules: ['booking-rules'],
 } as const;

@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
+import { setVisitMark } from '@web/lib/visit-marks';
 import type { SessionUser } from '@shared/contracts/accounts';
 
 
@@ -35,5 +36,11 @@ export function useSession(): { user: SessionUser | null; isPending: boolean } {
  */
 export async function sessionChanged(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
-  await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
+  if (await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 })) markSignedIn();
 }
+
+/**
+ * Marks that this tab has just signed in (also before leaving for Google), so the site
+ * can take on the account's language once the new session is read (lib/language.ts).
+ */
+export const markSignedIn = (): void => setVisitMark('signed-in');

@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router';
-import { blogPosts, findBlogPost, type BlogPost } from '@shared/site-config/blog-posts';
+import { blogPosts, type BlogPost } from '@shared/site-config/blog-posts';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/blog-post.module.css';
 import { Trans, useLingui } from '@lingui/react';
 import { useFormat } from '@web/lib/i18n';
+import { useSiteContent } from '@web/lib/site-content';
 
 function parsePostId(value: string | undefined): number | undefined {
   return value !== undefined && /^[1-9]\d*$/.test(value) ? Number(value) : undefined;
@@ -87,6 +88,7 @@ function BlogArticle({ post }: { post: BlogPost }) {
 export function BlogPostRoute() {
   const { id } = useParams();
   const postId = parsePostId(id);
-  const post = postId === undefined ? undefined : findBlogPost(postId);
+  // In the page's language: the translation of the post where there is one.
+  const post = useSiteContent().blogPosts.find((candidate) => candidate.id === postId);
   return post ? <BlogArticle key={post.id} post={post} /> : <BlogPostNotFound />;
 }

@@ -3,6 +3,7 @@ import { closureBodySchema } from '@shared/contracts/hours';
 import { LoadError } from '@web/components/ui/load-error';
 import { useAddClosure, useConsoleHours, useRemoveClosure, useSaveOpeningHours } from '@web/features/console-hours/api/console-hours';
 import { AffectedAppointments } from '@web/features/console-hours/components/affected-appointments';
+import { BookingRulesForm } from '@web/features/console-hours/components/booking-rules-form';
 import { DatedListEditor, withReason } from '@web/features/console-hours/components/dated-list-editor';
 import { SlotStepForm } from '@web/features/console-hours/components/slot-step-form';
 import { WeeklyHoursEditor } from '@web/features/console-hours/components/weekly-hours-editor';
@@ -10,7 +11,7 @@ import { ConsoleHeader } from '@web/features/owner-console/components/console-la
 import { useFormat } from '@web/lib/i18n';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
-/** /admin/hours: the shop's opening hours, its holiday closures, and the booking grid. */
+/** /admin/hours: the shop's opening hours, its holiday closures, the booking grid and the booking rules. */
 export function ConsoleHoursRoute() {
   const { _ } = useLingui();
   const format = useFormat();
@@ -48,6 +49,7 @@ export function ConsoleHoursRoute() {
             onRemove={(entry) => removeClosure.mutateAsync(String(entry.key))}
           />
           <SlotStepForm current={hours.data.slotStepMinutes} />
+          <BookingRulesForm current={hours.data} />
         </>
       )}
     </>

@@ -1,5 +1,7 @@
 import { siteConfig } from '@shared/site-config/site-config';
 import { useOpeningHoursLines } from '@web/lib/shop-hours';
+import { useShopText } from '@web/lib/shop-texts';
+import { useSiteContent } from '@web/lib/site-content';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/contact.module.css';
 import { useLingui } from '@lingui/react';
@@ -13,12 +15,14 @@ export function ContactRoute() {
   useDocumentTitle(_('common.nav.contact'));
   const { address, contact, team } = siteConfig;
   const hours = useOpeningHoursLines();
+  const notes = useShopText('contactNotes', _('screens.contact.intro'));
+  const { teamRole } = useSiteContent();
 
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
         <h1>{_('screens.contact.title')}</h1>
-        <p className={styles.intro}>{_('screens.contact.intro')}</p>
+        <p className={styles.intro}>{notes}</p>
       </header>
 
       <div className={styles.cards}>
@@ -79,7 +83,7 @@ export function ContactRoute() {
                   <h3 className={styles.memberName}>{member.name}</h3>
                   {member.role === 'Team Leader' && <span className={styles.badge}>{_('screens.contact.leader')}</span>}
                 </div>
-                <p className={styles.role}>{member.role}</p>
+                <p className={styles.role}>{teamRole(member.role)}</p>
                 <p className={styles.memberContact}>
                   <a href={`mailto:${member.email}`}>{member.email}</a>
                   <br />

@@ -1,11 +1,12 @@
 import { Link, useLocation } from 'react-router';
-import { blogPosts } from '@shared/site-config/blog-posts';
 import { siteConfig } from '@shared/site-config/site-config';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { BlogCard } from '@web/features/blog/components/blog-card';
 import { TrendingProducts } from '@web/features/catalog/components/trending-products';
 import { NewsletterSignup } from '@web/features/newsletter/components/newsletter-signup';
+import { useShopText } from '@web/lib/shop-texts';
+import { useSiteContent } from '@web/lib/site-content';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/home.module.css';
 import { useLingui } from '@lingui/react';
@@ -23,7 +24,9 @@ export function HomeRoute() {
   const { _ } = useLingui();
   useDocumentTitle();
   const redirectError = useRedirectError();
-  const tips = blogPosts.filter((post) => tipPostIds.includes(post.id));
+  const content = useSiteContent();
+  const tagline = useShopText('tagline', content.tagline);
+  const tips = content.blogPosts.filter((post) => tipPostIds.includes(post.id));
 
   return (
     <>
@@ -42,7 +45,7 @@ export function HomeRoute() {
               {_('common.home.eyebrow', { city: siteConfig.address.city, province: siteConfig.address.provinceName })}
             </p>
             <h1 id="hero-heading">{_('common.home.welcome', { brand: siteConfig.brand })}</h1>
-            <p className={styles.lead}>{siteConfig.tagline}</p>
+            <p className={styles.lead}>{tagline}</p>
             <div className={styles.heroActions}>
               <Link to={paths.shop.getHref()} className={buttonClass('primary', { size: 'large' })}>
                 {_('common.home.shopNow')}

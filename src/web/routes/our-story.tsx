@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { siteConfig } from '@shared/site-config/site-config';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
+import { useShopText } from '@web/lib/shop-texts';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/our-story.module.css';
 import { Trans, useLingui } from '@lingui/react';
@@ -31,6 +32,7 @@ export function OurStoryRoute() {
   const { _ } = useLingui();
   useDocumentTitle(_('common.nav.ourStory'));
   const { brand, address } = siteConfig;
+  const about = useShopText('about', _('screens.story.intro', { city: address.city, province: address.provinceName }));
 
   return (
     <div className={styles.page}>
@@ -38,7 +40,7 @@ export function OurStoryRoute() {
         <div className="container">
           <h1 id="story-heading">{_('common.nav.ourStory')}</h1>
           <p className={styles.lead}>{_('screens.story.lead', { brand })}</p>
-          <p>{_('screens.story.intro', { city: address.city, province: address.provinceName })}</p>
+          <p>{about}</p>
         </div>
       </section>
 

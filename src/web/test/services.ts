@@ -12,6 +12,8 @@ export const groomingService: Service = {
   petTypes: ['Dog'],
   priceCents: 2500,
   price: '$25',
+  requiredVaccines: [],
+  variesBy: { size: false, coat: false },
 };
 
 /** The demo's veterinary service (src/server/db/seed-data.ts), as GET /api/services describes it. */
@@ -25,6 +27,8 @@ export const wellnessExam: Service = {
   petTypes: ['Dog', 'Cat'],
   priceCents: 6500,
   price: '$65',
+  requiredVaccines: [],
+  variesBy: { size: false, coat: false },
 };
 
 /** Grooming and Veterinary with a service each, as the demo has them, and Specialty still coming soon. */

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accountLocaleBodySchema,
+  accountLocaleResponseSchema,
   authConfigResponseSchema,
   emailLookupBodySchema,
   emailLookupResponseSchema,
@@ -8,7 +10,7 @@ import {
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { requireUser, requireUserHook } from '../../plugins/guards';
 import { accountSubject, addressSubject, type LimitRule, type RequestLimits } from '../limits/limits.service';
-import { getProfile, signInMethodsOf } from './accounts.service';
+import { getProfile, setAccountLocale, signInMethodsOf } from './accounts.service';
 
 export interface AccountsRoutesOptions {
   googleEnabled: boolean;
@@ -46,5 +48,22 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     '/api/profile',
     { preHandler: requireUserHook, schema: { tags: ['accounts'], summary: "The signed-in user's profile", response: { 200: userProfileSchema, 401: apiErrorSchema } } },
     async (request) => getProfile(app.db, requireUser(request).id),
+  );
+
+  app.put(
+    '/api/profile/locale',
+    {
+      preHandler: requireUserHook,
+      schema: {
+        tags: ['accounts'],
+        summary: 'The language the signed-in account reads the site and its mail in',
+        body: accountLocaleBodySchema,
+        response: { 200: accountLocaleResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await setAccountLocale(app.db, requireUser(request).id, request.body.locale);
+      return { locale: request.body.locale };
+    },
   );
 };

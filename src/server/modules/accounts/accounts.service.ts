@@ -3,13 +3,25 @@ import { roles, type Role } from '@shared/contracts/roles';
 import type { Executor } from '../../db/database';
 import { unauthenticated } from '../../lib/app-error';
 import { findProfile, findSignInMethods, upsertUserProfile } from './profile.repo';
-import { findAccountListRow, findContacts, findUserByEmail, findUserById, searchUsers, type AccountListRow, type UserRow } from './users.repo';
+import type { Locale } from '@shared/i18n/locales';
+import { localeOrDefault } from '../../lib/i18n';
+import {
+  findAccountListRow,
+  findContacts,
+  findUserByEmail,
+  findUserById,
+  searchUsers,
+  updateUserLocale,
+  type AccountListRow,
+  type UserRow,
+} from './users.repo';
 
-export type Account = Pick<UserRow, 'id' | 'name' | 'email' | 'emailVerified'>;
-/** Who to address a mail or a list entry to. */
+export type Account = Pick<UserRow, 'id' | 'name' | 'email' | 'emailVerified'> & { locale: Locale };
+/** Who to address a mail or a list entry to, and in which language (the account's, ADR 0015). */
 export interface Contact {
   name: string;
   email: string;
+  locale: Locale;
 }
 
 export async function accountByEmail(db: Executor, email: string): Promise<Account | undefined> {
@@ -23,7 +35,12 @@ export async function accountById(db: Executor, userId: string): Promise<Account
 /** Names and emails of many accounts in one query, by id; unknown ids are left out. */
 export async function contactsOf(db: Executor, userIds: Iterable<string>): Promise<Map<string, Contact>> {
   const rows = await findContacts(db, [...new Set(userIds)]);
-  return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
+  return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email, locale: localeOrDefault(row.locale) }]));
+}
+
+/** The language the account reads the site and its mail in, as the visitor chose it. */
+export async function setAccountLocale(db: Executor, userId: string, locale: Locale): Promise<void> {
+  if (!(await updateUserLocale(db, userId, locale))) throw unauthenticated();
 }
 
 /** The spec's "upsert the user document on every sign-in" (§7 call 7). */
@@ -81,5 +98,5 @@ const toSummary = (row: AccountListRow): AccountSummary => ({
 });
 
 function toAccount(row: UserRow | undefined): Account | undefined {
-  return row && { id: row.id, name: row.name, email: row.email, emailVerified: row.emailVerified };
+  return row && { id: row.id, name: row.name, email: row.email, emailVerified: row.emailVerified, locale: localeOrDefault(row.locale) };
 }

@@ -18,7 +18,8 @@ import { enqueueMail } from '../mail/mail.service';
 import { passwordResetCodeEmail, verificationEmail } from './account-emails';
 import { recordSignIn } from './accounts.service';
 import { accounts, sessions, users, verifications } from './accounts.schema';
-import { defaultLocale } from '@shared/i18n/locales';
+import { defaultLocale, type Locale } from '@shared/i18n/locales';
+import { localeOf, localeOrDefault } from '../../lib/i18n';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 
@@ -86,9 +87,17 @@ export function createAuth({ env, db, jobs, secret, onSignedIn, log }: AuthOptio
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: ({ user, url }) => send(verificationEmail(user, url, defaultLocale)),
+      // Better Auth's type of `user` here leaves out additional fields; the object has them.
+      sendVerificationEmail: ({ user, url }) => send(verificationEmail(user, url, localeOrDefault((user as { locale?: unknown }).locale))),
       // A signed-in user who verifies stays in the same session: what sign-in grants applies here too.
       afterEmailVerification: (user) => onSignedIn(user.id),
+    },
+    user: {
+      // The account's language (ADR 0015): Better Auth carries it in the session and in the
+      // user its mail callbacks receive. Nobody sets it through Better Auth's routes
+      // (input: false): it is chosen at sign-up from the page's language (below) and
+      // changed with PUT /api/profile/locale, which checks it is one we speak.
+      additionalFields: { locale: { type: 'string', required: false, input: false } },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
@@ -116,6 +125,12 @@ export function createAuth({ env, db, jobs, secret, onSignedIn, log }: AuthOptio
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     databaseHooks: {
+      user: {
+        create: {
+          // A new account reads the site, and gets its mail, in the language it signed up in.
+          before: async (user, context) => ({ data: { ...user, locale: requestLocale(context) } }),
+        },
+      },
       session: {
         create: {
           after: async (session) => {
@@ -132,8 +147,9 @@ export function createAuth({ env, db, jobs, secret, onSignedIn, log }: AuthOptio
         allowedAttempts: 3,
         storeOTP: 'hashed',
         disableSignUp: true,
-        async sendVerificationOTP({ email, otp, type }) {
-          if (type === 'forget-password') await send(passwordResetCodeEmail(email, otp, RESET_CODE_MINUTES, defaultLocale));
+        // In the language of the page that asked for it: the reader is waiting there for the code.
+        async sendVerificationOTP({ email, otp, type }, context) {
+          if (type === 'forget-password') await send(passwordResetCodeEmail(email, otp, RESET_CODE_MINUTES, requestLocale(context)));
         },
       }),
       ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -162,6 +178,13 @@ export type Auth = ReturnType<typeof createAuth>;
 export async function readSessionUser(auth: Auth, cookie: string): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
   if (!session) return null;
-  const { id, name, email, emailVerified, image } = session.user;
-  return { id, name, email, emailVerified, image: image ?? null };
+  const { id, name, email, emailVerified, image, locale } = session.user;
+  return { id, name, email, emailVerified, image: image ?? null, locale: locale ?? null };
+}
+
+/** The language of the request behind a Better Auth callback (its cookie, else Accept-Language). */
+function requestLocale(context: { headers?: unknown } | null | undefined): Locale {
+  const headers = context?.headers;
+  if (!(headers instanceof Headers)) return defaultLocale;
+  return localeOf({ cookie: headers.get('cookie') ?? undefined, 'accept-language': headers.get('accept-language') ?? undefined });
 }

@@ -17,7 +17,15 @@ export async function findUserById(db: Executor, userId: string): Promise<UserRo
 
 export async function findContacts(db: Executor, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
-  return db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, [...userIds]));
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+}
+
+export async function updateUserLocale(db: Executor, userId: string, locale: string): Promise<boolean> {
+  const rows = await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export interface AccountListRow {

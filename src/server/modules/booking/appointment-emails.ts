@@ -1,58 +1,73 @@
 import { petTypeNames, type PetType } from '@shared/contracts/pet-rules';
 import { formatCatalogPrice, formatLongDate, formatTimeOfDay } from '@shared/i18n/format';
+import { changeDeadline, windowHours } from '@shared/scheduling/booking-windows';
 import type { Locale } from '@shared/i18n/locales';
 import { zonedDateAndMinutes } from '@shared/scheduling/zoned-time';
 import { formatAddressLine, siteConfig } from '@shared/site-config/site-config';
 import type { OutgoingMail } from '../mail/mail.service';
 import { simpleHtml } from '../../lib/html';
-import { translatorFor } from '../../lib/i18n';
+import { translatorFor, type Translate } from '../../lib/i18n';
 import { buildAppointmentIcs } from './appointment-ics';
 import type { AppointmentRow } from './booking.repo';
+import { petCareLines, type AppointmentPetCare } from './appointment-pet-lines';
 
-type Change = 'booked' | 'rescheduled' | 'cancelled';
+/**
+ * What happened to the appointment; `reassigned` is the owner giving it to another
+ * provider, same time; `reminder` is the mail the lead time before it (issue 14).
+ */
+export type AppointmentChange = 'booked' | 'rescheduled' | 'reassigned' | 'cancelled' | 'reminder';
 
-const subjects: Record<Change, string> = {
+const subjects: Record<AppointmentChange, string> = {
   booked: 'mail.appointment.subject.booked',
   rescheduled: 'mail.appointment.subject.rescheduled',
+  reassigned: 'mail.appointment.subject.reassigned',
   cancelled: 'mail.appointment.subject.cancelled',
+  reminder: 'mail.appointment.subject.reminder',
 };
-const openings: Record<Change, string> = {
+const openings: Record<AppointmentChange, string> = {
   booked: 'mail.appointment.opening.booked',
   rescheduled: 'mail.appointment.opening.rescheduled',
+  reassigned: 'mail.appointment.opening.reassigned',
   cancelled: 'mail.appointment.opening.cancelled',
+  reminder: 'mail.appointment.opening.reminder',
 };
 
 /**
- * The owner's mail for a booking, a new time or a cancellation, in their language, with
- * a calendar file that adds, moves or removes the same calendar entry (UID = appointment id).
+ * The owner's mail for a booking, a new time, a cancellation or a reminder, in their
+ * language, with a calendar file that adds, moves or removes the same calendar entry
+ * (UID = appointment id, SEQUENCE raised on every change). Given the cancellation window,
+ * it says until when the appointment can be changed online, and whom to call after that.
  */
 export function appointmentEmail(
-  change: Change,
+  change: AppointmentChange,
   appointment: AppointmentRow,
   owner: { name: string; email: string },
   providerName: string | null,
   now: Date,
   locale: Locale,
+  cancelWindowMinutes?: number,
+  /** The pet's size, coat and required vaccines (issue 14), when the appointment is for a saved pet. */
+  petCare?: AppointmentPetCare,
 ): OutgoingMail {
   const t = translatorFor(locale);
   const { brand, timeZone, contact } = siteConfig;
-  const { date, minutes } = zonedDateAndMinutes(appointment.startsAt, timeZone);
-  const when = t('mail.appointment.when', { date: formatLongDate(date, locale), time: formatTimeOfDay(minutes, locale) });
+  const when = whenIn(appointment.startsAt, t, locale);
   const summary = t('mail.appointment.summary', { service: appointment.serviceName, pet: appointment.petName });
   const place = `${siteConfig.address.name}, ${formatAddressLine()}`;
   const details = [
     t('mail.appointment.service', { service: appointment.serviceName }),
     t('mail.appointment.pet', { pet: appointment.petName, type: t(petTypeNames[appointment.petType as PetType]) }),
+    ...petCareLines(t, appointment, petCare, locale),
     t('mail.appointment.whenLine', { when, timeZone }),
     t('mail.appointment.price', { price: formatCatalogPrice(appointment.servicePriceCents, locale) }),
     ...(providerName ? [t('mail.appointment.with', { provider: providerName })] : []),
     ...(appointment.specialInstructions ? [t('mail.appointment.instructions', { instructions: appointment.specialInstructions })] : []),
     t('mail.appointment.where', { place }),
   ];
-  const closing = change === 'cancelled' ? t('mail.appointment.closing.cancelled') : t('mail.appointment.closing.change', { phone: contact.phone });
+  const closing = closingOf(change, appointment, t, locale, cancelWindowMinutes);
   const paragraphs = [
     owner.name ? t('mail.greeting', { name: owner.name }) : t('mail.greetingNoName'),
-    t(openings[change], { brand }),
+    t(openings[change], { brand, provider: providerName ?? '' }),
     ...details,
     closing,
   ];
@@ -75,7 +90,7 @@ export function appointmentEmail(
 
   return {
     to: owner.email,
-    subject: t(subjects[change], { summary, when }),
+    subject: t(subjects[change], { summary, when, provider: providerName ?? '' }),
     text: paragraphs.join('\n\n'),
     html: simpleHtml(locale, paragraphs),
     attachments: [
@@ -88,3 +103,20 @@ export function appointmentEmail(
   };
 }
 
+/** A moment as the mails write it, on the shop's clocks: "Friday, March 12, 2027 at 10:00 AM". */
+export function whenIn(instant: Date, t: Translate, locale: Locale): string {
+  const { date, minutes } = zonedDateAndMinutes(instant, siteConfig.timeZone);
+  return t('mail.appointment.when', { date: formatLongDate(date, locale), time: formatTimeOfDay(minutes, locale) });
+}
+
+/** The last paragraph: how to change it, and until when online (the cancellation window) before calling the shop. */
+function closingOf(change: AppointmentChange, appointment: AppointmentRow, t: Translate, locale: Locale, cancelWindowMinutes: number | undefined): string {
+  const { phone } = siteConfig.contact;
+  if (cancelWindowMinutes === undefined) {
+    return change === 'cancelled' ? t('mail.appointment.closing.cancelled') : t('mail.appointment.closing.change', { phone });
+  }
+  const hours = windowHours(cancelWindowMinutes);
+  if (change === 'cancelled') return t('mail.appointment.closing.cancelledRule', { hours, phone });
+  const deadline = whenIn(changeDeadline(appointment.startsAt, cancelWindowMinutes), t, locale);
+  return t('mail.appointment.closing.window', { deadline, hours, phone });
+}

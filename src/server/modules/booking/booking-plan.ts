@@ -1,4 +1,5 @@
 import { bookingMessages, dateRefusalMessage, type PetType } from '@shared/contracts/booking';
+import { bookingRuleMessages } from '@shared/contracts/booking-rules';
 import { hoursMessages, type Closure } from '@shared/contracts/hours';
 import { message } from '@shared/i18n/message';
 import {
@@ -10,6 +11,7 @@ import {
   zonedDateTimeToInstant,
   type ProviderBooking,
 } from '@shared/scheduling/slots';
+import { startRefusal } from '@shared/scheduling/booking-windows';
 import { siteConfig } from '@shared/site-config/site-config';
 import { AppError } from '../../lib/app-error';
 import type { BookableSchedule } from '../providers/providers.service';
@@ -30,6 +32,8 @@ export interface BookingDay {
   bookings: ProviderBooking[];
   /** The grid starts sit on (the owner's setting). */
   slotStepMinutes: number;
+  /** No start sooner than this after now is offered or booked (the owner's setting; 0 for the shop's own changes). */
+  minNoticeMinutes: number;
   /** Set when the whole shop is closed that date. */
   closure?: Closure;
 }
@@ -70,6 +74,7 @@ export function daySlots(day: BookingDay, durationMinutes: number, now: Date) {
     timeZone,
     serviceDurationMinutes: durationMinutes,
     slotStepMinutes: day.slotStepMinutes,
+    minNoticeMinutes: day.minNoticeMinutes,
     providers: day.schedules,
     bookings: day.bookings,
   });
@@ -112,8 +117,11 @@ function planSlot(input: { time: string; durationMinutes: number; now: Date; day
   const unlisted = () => new AppError(422, 'VALIDATION_ERROR', bookingMessages.unlistedTime, { time: bookingMessages.unlistedTime });
   if (minutes === undefined) throw unlisted();
   const startsAt = zonedDateTimeToInstant(day.date, minutes, timeZone);
-  if (startsAt.getTime() <= now.getTime()) {
-    throw new AppError(422, 'TIME_PASSED', bookingMessages.pastTime, { time: bookingMessages.pastTime });
+  const refusal = startRefusal(startsAt, now, day.minNoticeMinutes);
+  if (refusal === 'past') throw new AppError(422, 'TIME_PASSED', bookingMessages.pastTime, { time: bookingMessages.pastTime });
+  if (refusal === 'too-soon') {
+    const tooSoon = bookingRuleMessages.tooSoon(day.minNoticeMinutes);
+    throw new AppError(422, 'TOO_SOON', tooSoon, { time: tooSoon });
   }
   // Only a start the day offers for this service: on the grid, inside someone's hours.
   const slot = daySlots(day, durationMinutes, now).find((s) => s.startsAt.getTime() === startsAt.getTime());

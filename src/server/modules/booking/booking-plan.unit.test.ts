@@ -15,6 +15,7 @@ const day = (bookings: BookingDay['bookings'] = []): BookingDay => ({
   schedules: [schedule(1, '2026-01-01'), schedule(2, '2026-06-01'), schedule(3, '2025-01-01')],
   bookings,
   slotStepMinutes: 30,
+  minNoticeMinutes: 120,
 });
 
 /** The refusal a plan throws, with its message as an English reader sees it. */
@@ -70,6 +71,17 @@ describe('planBooking', () => {
     expect(
       refusal(() => planBooking({ service: grooming, petType: 'Dog', time: '9:00 AM', now, day: { ...day(), date: '2027-12-31' } })),
     ).toMatchObject({ code: 'DATE_NOT_BOOKABLE', message: 'Appointments can be booked up to 90 days ahead.' });
+  });
+
+  it('refuses a start sooner than the minimum notice, in its own words with the shop\'s phone number (issue 14)', () => {
+    const today = { ...day(), date: '2027-03-10' };
+    expect(refusal(() => planBooking({ service: grooming, petType: 'Dog', time: '10:30 AM', now, day: today }))).toEqual({
+      statusCode: 422,
+      code: 'TOO_SOON',
+      message: "Online booking needs at least 2 hours' notice. For a sooner time, please call us at (905) 555-0142.",
+    });
+    expect(planBooking({ service: grooming, petType: 'Dog', time: '11:00 AM', now, day: today }).providerIds).toHaveLength(3);
+    expect(planBooking({ service: grooming, petType: 'Dog', time: '9:30 AM', now, day: { ...today, minNoticeMinutes: 0 } }).providerIds).toHaveLength(3);
   });
 
   it('offers 10:15 AM on a 15-minute grid, and only starts inside the hours', () => {

@@ -79,11 +79,35 @@ export async function moveConfirmedAppointment(
   return row;
 }
 
+/**
+ * Gives a Confirmed appointment, same time, to another provider, remembering whom it was
+ * taken from (their agenda no longer shows it; the new one's marks it reassigned).
+ * Returns nothing when it is no longer Confirmed or no longer `fromProviderId`'s.
+ */
+export async function reassignConfirmedAppointment(
+  tx: Executor,
+  appointmentId: string,
+  change: { fromProviderId: number; toProviderId: number },
+): Promise<AppointmentRow | undefined> {
+  const [row] = await tx
+    .update(appointments)
+    .set({
+      providerId: change.toProviderId,
+      previousProviderId: change.fromProviderId,
+      reassignedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      calendarSequence: sql`${appointments.calendarSequence} + 1`,
+    })
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'Confirmed'), eq(appointments.providerId, change.fromProviderId)))
+    .returning();
+  return row;
+}
+
 /** Confirmed → another status; returns nothing when it was not Confirmed. */
 export async function closeConfirmedAppointment(
   tx: Executor,
   appointmentId: string,
-  status: 'Cancelled' | 'Completed',
+  status: 'Cancelled' | 'Completed' | 'No-show',
 ): Promise<AppointmentRow | undefined> {
   const [row] = await tx
     .update(appointments)
@@ -145,7 +169,37 @@ export function findConfirmedFrom(db: Executor, from: Date): Promise<Appointment
     .orderBy(asc(appointments.startsAt));
 }
 
+/**
+ * The appointment book: every appointment starting in [from, to), optionally of one
+ * provider or one service, earliest first. One query on the index on starts_at.
+ */
+export function findAppointmentsStartingBetween(
+  db: Executor,
+  from: Date,
+  to: Date,
+  filters: { providerId?: number; serviceId?: string } = {},
+): Promise<AppointmentRow[]> {
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        gte(appointments.startsAt, from),
+        lt(appointments.startsAt, to),
+        filters.providerId === undefined ? undefined : eq(appointments.providerId, filters.providerId),
+        filters.serviceId === undefined ? undefined : eq(appointments.serviceId, filters.serviceId),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt), asc(appointments.providerId), asc(appointments.id));
+}
+
 export async function findAppointmentById(db: Executor, appointmentId: string): Promise<AppointmentRow | undefined> {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
+  return row;
+}
+
+/** The appointment, locked for the rest of the transaction: a cancel or a move waits for it (the reminder's re-check). */
+export async function lockAppointment(tx: Transaction, appointmentId: string): Promise<AppointmentRow | undefined> {
+  const [row] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('no key update');
   return row;
 }

@@ -37,20 +37,24 @@ const availability = async (client: ApiClient, date: string) =>
   availabilityResponseSchema.parse((await client.get(`/api/availability?serviceId=test-grooming&date=${date}`)).json());
 
 describe('services', () => {
-  it('lists the four categories: grooming, veterinary and training with their demo services, specialty coming soon', async () => {
+  it('lists the four categories and daycare: grooming, veterinary, training and daycare with their demo services, specialty coming soon', async () => {
     const { categories } = serviceCatalogResponseSchema.parse((await new ApiClient(t.app).get('/api/services')).json());
     expect(categories.map((c) => [c.id, c.services.map((service) => service.id)])).toEqual([
-      ['grooming', ['test-grooming']],
+      ['grooming', ['full-groom', 'test-grooming']],
       ['veterinary', ['wellness-exam']],
       ['training', ['puppy-manners']],
       ['specialty', []],
+      ['daycare', ['doggy-daycare']],
     ]);
-    expect(categories[0]!.services[0]).toMatchObject({
+    expect(categories[0]!.services[1]).toMatchObject({
       name: 'Test Grooming Service',
       duration: '30 minutes',
       petTypes: ['Dog'],
       price: '$25',
       priceCents: 2500,
+      // D28: the spec's service asks no vaccine and costs the same for every pet.
+      requiredVaccines: [],
+      variesBy: { size: false, coat: false },
     });
   });
 });
@@ -78,11 +82,12 @@ describe('availability', () => {
     }
   });
 
-  it("makes today's past times unavailable", async () => {
+  it("makes today's past times, and those within the 2 hours' default notice (issue 14), unavailable", async () => {
     clock = new Date('2027-03-10T15:10:00Z'); // 10:10 AM in Toronto
     try {
       const today = await availability(new ApiClient(t.app), '2027-03-10');
-      expect(today.slots.filter((s) => !s.available).map((s) => s.time)).toEqual(['9:00 AM', '9:30 AM', '10:00 AM']);
+      const tooSoon = ['10:30 AM', '11:00 AM', '11:30 AM', '12:00 PM'];
+      expect(today.slots.filter((s) => !s.available).map((s) => s.time)).toEqual(['9:00 AM', '9:30 AM', '10:00 AM', ...tooSoon]);
     } finally {
       clock = PINNED_NOW;
     }

@@ -20,6 +20,10 @@ import {
   rescheduleAppointment,
   type BookingDeps,
 } from './booking.service';
+import { getBookingQuote } from './pet-care.service';
+import { bookingAnswerInLanguage } from './appointment-language';
+import { localeOf } from '../../lib/i18n';
+import { bookingQuoteQuerySchema, bookingQuoteSchema } from '@shared/contracts/booking';
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
@@ -45,6 +49,24 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (
   // The signed-in user's own appointments (§7 call 9).
   const appointmentRoutes: FastifyPluginAsyncZod = async (signedIn) => {
     signedIn.addHook('preHandler', requireUserHook);
+    // Services named in the reader's language (issue 16).
+    signedIn.addHook('preSerialization', async (request, _reply, payload) => bookingAnswerInLanguage(app.db, payload, localeOf(request.headers)));
+
+    signedIn.get(
+      '/api/booking-quote',
+      {
+        schema: {
+          tags: ['booking'],
+          summary: "A service for a pet before the slots: its duration and price for the pet's size and coat, and its vaccines checked for a date",
+          querystring: bookingQuoteQuerySchema,
+          response: { 200: bookingQuoteSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return getBookingQuote(app.db, requireUser(request).id, request.query, options.now());
+      },
+    );
 
     signedIn.get(
       '/api/appointments',

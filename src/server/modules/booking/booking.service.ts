@@ -2,23 +2,31 @@ import { createHash } from 'node:crypto';
 import {
   bookingMessages,
   type Appointment,
+  type AvailabilityQuery,
   type AvailabilityResponse,
   type BookAppointmentBody,
   type RescheduleBody,
 } from '@shared/contracts/booking';
 import type { SessionUser } from '@shared/contracts/accounts';
+import { bookingRuleMessages } from '@shared/contracts/booking-rules';
+import { customerChangeRefusal } from '@shared/scheduling/booking-windows';
+import { agendaDueAt } from '@shared/scheduling/reminder-times';
 import { parseSlotLabel } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { AppError, notFound } from '../../lib/app-error';
+import { recordEvent } from '../analytics/analytics.service';
 import { activeService, type ServiceOffer } from '../catalog/service-catalog.service';
 import type { JobWorker } from '../jobs/jobs.service';
-import { enqueueMail } from '../mail/mail.service';
 import { providerNamesOf, schedulesOffering } from '../providers/providers.service';
-import { closureOn, slotStep } from '../shop/shop.service';
-import { appointmentEmail } from './appointment-emails';
+import { bookingSettings, closureOn } from '../shop/shop.service';
+import { queueAppointmentNotices } from './appointment-notices';
 import { toAppointment } from './appointment-views';
+import { addPetIn } from '../pets/pets.service';
+import { assertPetCareAllows, weighPetCare, type PetCare } from './pet-care-plan';
+import { assertVaccinatedOn, loadPetCare, termsView } from './pet-care.service';
+import type { ServiceTerms } from '@shared/pet-care/service-terms';
 import {
   assertBookableDate,
   assertShopOpen,
@@ -41,7 +49,6 @@ import {
   moveConfirmedAppointment,
   type AppointmentRow,
 } from './booking.repo';
-import { defaultLocale } from '@shared/i18n/locales';
 
 export interface BookingDeps {
   db: Database;
@@ -55,17 +62,21 @@ const slotTaken = () => new AppError(409, 'SLOT_TAKEN', bookingMessages.slotTake
 
 export async function getAvailability(
   deps: BookingDeps,
-  query: { serviceId: string; date: string },
+  query: AvailabilityQuery,
 ): Promise<AvailabilityResponse> {
   const service = await requireService(deps.db, query.serviceId);
   const now = deps.now();
   assertBookableDate(query.date, now);
-  const day = await loadDay(deps.db, service.id, service.durationMinutes, query.date);
+  // The slots fit the pet: its size and coat may make the service longer (issue 14).
+  const care = await loadPetCare(deps.db, undefined, service.id, { size: query.size, coat: query.coat });
+  const { terms } = weighPetCare(service, care, query.date);
+  const day = await loadDay(deps.db, service.id, terms.durationMinutes, query.date);
   assertShopOpen(day);
   return {
     date: query.date,
     timeZone: siteConfig.timeZone,
-    slots: daySlots(day, service.durationMinutes, now).map((slot) => ({
+    terms: termsView(terms),
+    slots: daySlots(day, terms.durationMinutes, now).map((slot) => ({
       time: slot.time,
       startsAt: slot.startsAt.toISOString(),
       available: slot.available,
@@ -102,14 +113,27 @@ export async function bookAppointment(deps: BookingDeps, user: SessionUser, body
 
 async function bookNew(deps: BookingDeps, user: SessionUser, body: BookAppointmentBody, requestHash: string): Promise<Appointment> {
   const service = await requireService(deps.db, body.serviceId);
-  const day = await loadDay(deps.db, service.id, service.durationMinutes, body.date);
+  const care = await loadPetCare(deps.db, user.id, service.id, {
+    petId: body.petId,
+    petType: body.petType,
+    size: body.petSize,
+    coat: body.petCoat,
+    weightKg: body.petWeightKg,
+  });
+  const pet = bookedPet(body, care);
+  const verdict = weighPetCare(service, care, body.date);
+  const day = await loadDay(deps.db, service.id, verdict.terms.durationMinutes, body.date);
 
   const now = deps.now();
-  const plan = planBooking({ service, petType: body.petType, time: body.time, now, day });
+  const plan = planBooking({ service: { ...service, durationMinutes: verdict.terms.durationMinutes }, petType: pet.type, time: body.time, now, day });
+  const terms = assertPetCareAllows(verdict, pet.name);
 
   const booked = await writeOnFirstFreeProvider(deps, plan, day, async (tx, providerId, providerName) => {
-    const row = await insertAppointment(tx, { ...newAppointment(user, service, body, providerId, plan), requestHash });
-    await enqueueMail(tx, appointmentEmail('booked', row, user, providerName, now, defaultLocale));
+    // A pet typed in and to be saved is saved with the appointment: both, or neither.
+    const petId = care.pet?.id ?? (body.savePet ? (await addPetIn(tx, user.id, savedPetOf(body, care))).id : null);
+    const row = await insertAppointment(tx, { ...newAppointment(user, service, body, providerId, plan, { ...pet, id: petId }, terms), requestHash });
+    await queueAppointmentNotices(tx, { change: 'booked', row, customer: user, providerName, agendaAt: agendaAtFor(day, providerId, now), now });
+    await recordEvent(tx, { name: 'appointment_booked', ...appointmentSubject(row) });
     return row;
   });
   if (typeof booked !== 'object') throw slotTaken();
@@ -126,7 +150,7 @@ async function replayOf(db: Database, row: AppointmentRow, requestHash: string):
 
 /** What a booking request asks for, whatever its spelling: a retry hashes the same. */
 function bookingRequestHash(body: BookAppointmentBody): string {
-  const fields = [
+  const fields: unknown[] = [
     body.serviceId,
     body.petType,
     body.petName,
@@ -136,6 +160,9 @@ function bookingRequestHash(body: BookAppointmentBody): string {
     parseSlotLabel(body.time) ?? body.time,
     body.specialInstructions || null,
   ];
+  // Issue 14's fields count only when sent, so a request without them hashes as it always did.
+  const petCare = [body.petId ?? null, body.petSize ?? null, body.petCoat ?? null, body.petWeightKg ?? null, body.savePet || null];
+  if (petCare.some((field) => field !== null)) fields.push(...petCare);
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
@@ -149,15 +176,39 @@ export async function listAppointments(deps: BookingDeps, userId: string): Promi
   return [...upcoming, ...past].map((row) => toAppointment(row, names.get(row.providerId) ?? null));
 }
 
-/** A new time (load, decide, write like booking), with the service as it was booked even if since retired. */
+/** The customer's new time for their own appointment. */
 export async function rescheduleAppointment(
   deps: BookingDeps,
   user: SessionUser,
   appointmentId: string,
   body: RescheduleBody,
 ): Promise<Appointment> {
-  const current = await requireOwnConfirmed(deps.db, user.id, appointmentId);
-  const day = await loadDay(deps.db, current.serviceId, current.serviceDurationMinutes, body.date, current.id);
+  const current = await requireOwnChangeable(deps, user.id, appointmentId);
+  await assertVaccinatedOn(deps.db, current, body.date);
+  const moved = await moveAppointment(deps, current, body, { customer: user });
+  return toAppointment(moved.row, moved.providerName);
+}
+
+/**
+ * The one way an appointment gets a new time, the customer's and the owner's: load,
+ * decide, write like booking, with the service as it was booked even if since retired,
+ * the customer emailed an updated calendar entry (SEQUENCE raised), the providers told
+ * and the reminder re-timed (appointment-notices.ts). With
+ * `ownProviderOnly` (the owner's book) only its own provider's free times count, and
+ * a time they no longer have free is a 409; otherwise its provider is tried first.
+ * `alsoWrite` joins the move's transaction (the owner's audit entry).
+ */
+export async function moveAppointment(
+  deps: BookingDeps,
+  current: AppointmentRow,
+  body: RescheduleBody,
+  options: {
+    customer: { name: string; email: string };
+    ownProviderOnly?: boolean;
+    alsoWrite?: (tx: Transaction, moved: AppointmentRow) => Promise<void>;
+  },
+): Promise<{ row: AppointmentRow; providerName: string | null }> {
+  const day = await loadDay(deps.db, current.serviceId, current.serviceDurationMinutes, body.date, current.id, options.ownProviderOnly ? current.providerId : undefined);
 
   const now = deps.now();
   const plan = planReschedule({ appointment: current, time: body.time, now, day });
@@ -169,22 +220,40 @@ export async function rescheduleAppointment(
     async (tx, providerId, providerName) => {
       const row = await moveConfirmedAppointment(tx, current.id, { providerId, startsAt: plan.startsAt, endsAt: plan.endsAt });
       if (!row) throw notConfirmed();
-      await enqueueMail(tx, appointmentEmail('rescheduled', row, user, providerName, now, defaultLocale));
+      const agendaAt = agendaAtFor(day, providerId, now);
+      await queueAppointmentNotices(tx, { change: 'rescheduled', row, before: current, customer: options.customer, providerName, agendaAt, now });
+      await options.alsoWrite?.(tx, row);
       return row;
     },
     current.id,
   );
   if (typeof moved !== 'object') throw slotTaken();
-  return toAppointment(moved.row, moved.providerName);
+  return moved;
+}
+
+/** The free starts of an appointment's own provider on a date, for its length (the owner's reschedule offers these). */
+export async function freeTimesOfProvider(deps: BookingDeps, current: AppointmentRow, date: string): Promise<AvailabilityResponse> {
+  const now = deps.now();
+  assertBookableDate(date, now);
+  const day = await loadDay(deps.db, current.serviceId, current.serviceDurationMinutes, date, current.id, current.providerId);
+  assertShopOpen(day);
+  return {
+    date,
+    timeZone: siteConfig.timeZone,
+    slots: daySlots(day, current.serviceDurationMinutes, now)
+      .filter((slot) => slot.available)
+      .map((slot) => ({ time: slot.time, startsAt: slot.startsAt.toISOString(), available: true })),
+  };
 }
 
 export async function cancelAppointment(deps: BookingDeps, user: SessionUser, appointmentId: string): Promise<Appointment> {
-  const current = await requireOwnConfirmed(deps.db, user.id, appointmentId);
+  const current = await requireOwnChangeable(deps, user.id, appointmentId);
   const providerName = (await providerNamesOf(deps.db, [current.providerId])).get(current.providerId) ?? null;
   const cancelled = await deps.db.transaction(async (tx) => {
     const row = await closeConfirmedAppointment(tx, appointmentId, 'Cancelled');
     if (!row) throw notConfirmed();
-    await enqueueMail(tx, appointmentEmail('cancelled', row, user, providerName, deps.now(), defaultLocale));
+    await queueAppointmentNotices(tx, { change: 'cancelled', row, customer: user, providerName, now: deps.now() });
+    await recordEvent(tx, { name: 'appointment_cancelled', ...appointmentSubject(row), details: { by: 'customer' } });
     return row;
   });
   deps.jobs.kick();
@@ -207,41 +276,90 @@ async function requireService(db: Database, serviceId: string): Promise<ServiceO
   return service;
 }
 
-async function requireOwnConfirmed(db: Database, userId: string, appointmentId: string): Promise<AppointmentRow> {
-  const found = await findAppointmentOf(db, userId, appointmentId);
+/**
+ * The customer's own appointment, if they may still cancel or reschedule it online
+ * (issue 14): Confirmed, not started, and not inside the owner's cancellation window,
+ * inside which they are told to call the shop. Each refusal has its own words.
+ */
+async function requireOwnChangeable(deps: BookingDeps, userId: string, appointmentId: string): Promise<AppointmentRow> {
+  const [found, { cancelWindowMinutes }] = await Promise.all([findAppointmentOf(deps.db, userId, appointmentId), bookingSettings(deps.db)]);
   if (!found) throw appointmentNotFound();
-  if (found.status !== 'Confirmed') throw notConfirmed();
-  return found;
+  switch (customerChangeRefusal(found, deps.now(), cancelWindowMinutes)) {
+    case 'not-confirmed':
+      throw notConfirmed();
+    case 'started':
+      throw new AppError(409, 'APPOINTMENT_STARTED', bookingRuleMessages.started);
+    case 'inside-window':
+      throw new AppError(409, 'INSIDE_CANCEL_WINDOW', bookingRuleMessages.insideCancelWindow(cancelWindowMinutes));
+    case undefined:
+      return found;
+  }
 }
 
-/** The providers offering the service on that date, their Confirmed appointments around it, and the shop's calendar. */
+/**
+ * The providers offering the service on that date (or only `onlyProviderId`), their
+ * Confirmed appointments around it, and the shop's calendar and booking settings. The
+ * minimum notice binds customers; with `onlyProviderId` it is the owner's book, the shop
+ * itself, which may take a time at shorter notice.
+ */
 async function loadDay(
   db: Executor,
   serviceId: string,
   durationMinutes: number,
   date: string,
   exceptAppointmentId?: string,
+  onlyProviderId?: number,
 ): Promise<BookingDay> {
-  const [schedules, slotStepMinutes, closure] = await Promise.all([schedulesOffering(db, serviceId, date), slotStep(db), closureOn(db, date)]);
+  const [offering, settings, closure] = await Promise.all([schedulesOffering(db, serviceId, date), bookingSettings(db), closureOn(db, date)]);
+  const schedules = onlyProviderId === undefined ? offering : offering.filter((schedule) => schedule.id === onlyProviderId);
   const { from, to } = bookingDayWindow(date, durationMinutes);
   const bookings = await findConfirmedBookings(db, schedules.map((schedule) => schedule.id), from, to, exceptAppointmentId);
-  return { date, schedules, bookings, slotStepMinutes, closure };
+  const minNoticeMinutes = onlyProviderId === undefined ? settings.minNoticeMinutes : 0;
+  return { date, schedules, bookings, slotStepMinutes: settings.slotStepMinutes, minNoticeMinutes, closure };
 }
 
-function newAppointment(user: SessionUser, service: ServiceOffer, body: BookAppointmentBody, providerId: number, plan: SlotPlan) {
+/** When the provider's agenda for the day is due: the start of their working day, unless it has begun. */
+function agendaAtFor(day: BookingDay, providerId: number, now: Date): Date | undefined {
+  const schedule = day.schedules.find((candidate) => candidate.id === providerId);
+  return schedule && agendaDueAt(schedule, day.date, siteConfig.timeZone, now);
+}
+
+/** Who the appointment is for: the saved pet as it is now, else the pet typed in. */
+function bookedPet(body: BookAppointmentBody, care: PetCare): BookedPet {
+  return care.pet ?? { name: body.petName, type: body.petType, age: body.petAge, breed: body.petBreed || null };
+}
+type BookedPet = Pick<NonNullable<PetCare['pet']>, 'name' | 'type' | 'age' | 'breed'>;
+
+/** The pet typed in, as the owner's new saved pet (its size from the weight when not chosen). */
+function savedPetOf(body: BookAppointmentBody, care: PetCare) {
+  const { petName: name, petType: type, petAge: age, petBreed, petWeightKg: weightKg } = body;
+  return { name, type, age, breed: petBreed || undefined, size: care.size ?? undefined, coat: care.coat ?? undefined, weightKg };
+}
+
+/** The snapshot of the service and the pet (issue 14: the duration and price are the pet's). */
+function newAppointment(
+  user: SessionUser,
+  service: ServiceOffer,
+  body: BookAppointmentBody,
+  providerId: number,
+  plan: SlotPlan,
+  pet: BookedPet & { id: string | null },
+  terms: ServiceTerms,
+) {
   return {
     userId: user.id,
     providerId,
     serviceId: service.id,
     serviceName: service.name,
     serviceDescription: service.description,
-    serviceDurationMinutes: service.durationMinutes,
-    servicePriceCents: service.priceCents,
+    serviceDurationMinutes: terms.durationMinutes,
+    servicePriceCents: terms.priceCents,
     servicePetTypes: service.petTypes,
-    petName: body.petName,
-    petType: body.petType,
-    petAge: body.petAge,
-    petBreed: body.petBreed || null,
+    petId: pet.id,
+    petName: pet.name,
+    petType: pet.type,
+    petAge: pet.age,
+    petBreed: pet.breed,
     specialInstructions: body.specialInstructions || null,
     startsAt: plan.startsAt,
     endsAt: plan.endsAt,
@@ -283,6 +401,9 @@ async function writeOnFirstFreeProvider(
   }
   return 'taken';
 }
+
+/** What an appointment's events are about (D27): the appointment, its service and provider; never the customer. */
+export const appointmentSubject = (row: AppointmentRow) => ({ appointmentId: row.id, serviceId: row.serviceId, providerId: row.providerId });
 
 async function presentAppointment(db: Database, row: AppointmentRow): Promise<Appointment> {
   return toAppointment(row, (await providerNamesOf(db, [row.providerId])).get(row.providerId) ?? null);

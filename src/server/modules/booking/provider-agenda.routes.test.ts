@@ -9,11 +9,12 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { grantProvider } from '../providers/providers.service';
 import { booking, PINNED_NOW } from '../../test/booking';
 
+let clock = PINNED_NOW;
 let mail: MailCatcher;
 let t: TestApp;
 beforeAll(async () => {
   mail = await startMailCatcher();
-  t = await createTestApp({ env: { SMTP_URL: mail.url }, now: () => PINNED_NOW });
+  t = await createTestApp({ env: { SMTP_URL: mail.url }, now: () => clock });
 });
 afterAll(async () => {
   await t.close();
@@ -90,7 +91,12 @@ describe("a provider's appointments", () => {
     }
     const [toComplete, toCancel] = ids as [string, string];
 
+    // Completed only once it has started (issue 14): refused before, taken at 10:05.
+    const early = await groomer.client.post(`/api/provider/appointments/${toComplete}/complete`);
+    expect([early.statusCode, early.json().error.message]).toEqual([409, 'This appointment has not started yet: it can be marked completed once it has started.']);
+    clock = new Date('2027-03-13T15:05:00Z');
     const completed = await groomer.client.post(`/api/provider/appointments/${toComplete}/complete`);
+    clock = PINNED_NOW;
     expect(completed.json().status).toBe('Completed');
     expect((await groomer.client.post(`/api/provider/appointments/${toComplete}/cancel`)).statusCode).toBe(409);
 
@@ -115,12 +121,14 @@ describe("a provider's appointments", () => {
 
     const bobsList = providerAppointmentListResponseSchema.parse((await bob.client.get('/api/provider/appointments')).json());
     expect(bobsList.appointments.map((a) => a.id)).not.toContain(booked.id);
-    for (const action of ['complete', 'cancel']) {
+    for (const action of ['complete', 'cancel', 'no-show']) {
       expect((await bob.client.post(`/api/provider/appointments/${booked.id}/${action}`)).statusCode).toBe(404);
     }
     const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, booked.id));
     expect(row?.status).toBe('Confirmed');
+    clock = new Date('2027-03-14T15:30:00Z');
     expect((await alice.client.post(`/api/provider/appointments/${booked.id}/complete`)).statusCode).toBe(200);
+    clock = PINNED_NOW;
   });
 
   it('are not reachable through the owner routes by a provider who is not the owner', async () => {

@@ -35,7 +35,7 @@ export const providerAgendaRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = 
     {
       schema: {
         tags: ['provider'],
-        summary: 'Mark a Confirmed appointment Completed, or cancel it',
+        summary: 'Mark a Confirmed appointment Completed or a No-show once it has started, or cancel it',
         params: providerStatusChangeParamsSchema,
         response: { 200: providerAppointmentSchema, ...errors },
       },

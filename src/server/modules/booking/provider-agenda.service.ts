@@ -8,6 +8,9 @@ import { contactsOf } from '../accounts/accounts.service';
 import type { JobWorker } from '../jobs/jobs.service';
 import { enqueueMail } from '../mail/mail.service';
 import { listSchedules, type Provider } from '../providers/providers.service';
+import { recordEvent } from '../analytics/analytics.service';
+import { assertClosable } from './appointment-book.service';
+import { appointmentSubject } from './booking.service';
 import { appointmentEmail } from './appointment-emails';
 import { toProviderAppointment } from './appointment-views';
 import {
@@ -17,7 +20,6 @@ import {
   findAppointmentsOfProvider,
   type AppointmentRow,
 } from './booking.repo';
-import { defaultLocale } from '@shared/i18n/locales';
 
 /**
  * The provider area (spec §4): a provider's own appointments, today's agenda and the
@@ -48,23 +50,35 @@ export async function providerDashboard(db: Database, provider: Provider, now: D
   };
 }
 
+const closings = {
+  complete: { status: 'Completed', words: { notConfirmed: providerMessages.onlyConfirmed, notStarted: providerMessages.completeNotStarted } },
+  'no-show': { status: 'No-show', words: { notConfirmed: providerMessages.onlyConfirmed, notStarted: providerMessages.noShowNotStarted } },
+  cancel: { status: 'Cancelled', words: undefined },
+} as const;
+
 /**
- * Confirmed → Completed or Cancelled (§4 provider status; D4: one spelling). A
- * provider's cancel tells the owner by email, with a calendar cancellation.
+ * Confirmed → Completed, No-show or Cancelled (§4 provider status; D4: one spelling;
+ * issue 14: Completed and No-show only once it has started). A provider's cancel tells
+ * the owner by email, with a calendar cancellation; a no-show is counted for the figures.
  */
 export async function changeAppointmentStatus(
   deps: { db: Database; jobs: JobWorker; now: () => Date },
   provider: Provider,
   appointmentId: string,
-  action: 'complete' | 'cancel',
+  action: 'complete' | 'cancel' | 'no-show',
 ): Promise<ProviderAppointment> {
   const existing = await findAppointmentOfProvider(deps.db, provider.id, appointmentId);
   const owner = existing && (await contactsOf(deps.db, [existing.userId])).get(existing.userId);
   if (!existing || !owner) throw notFound(bookingMessages.appointmentNotFound);
+  const { status, words } = closings[action];
+  if (words) assertClosable(existing, deps.now(), words);
   const changed = await deps.db.transaction(async (tx) => {
-    const row = await closeConfirmedAppointment(tx, appointmentId, action === 'complete' ? 'Completed' : 'Cancelled');
+    const row = await closeConfirmedAppointment(tx, appointmentId, status);
     if (!row) throw new AppError(409, 'NOT_CONFIRMED', providerMessages.onlyConfirmed);
-    if (action === 'cancel') await enqueueMail(tx, appointmentEmail('cancelled', row, owner, provider.displayName, deps.now(), defaultLocale));
+    if (action === 'cancel') await enqueueMail(tx, appointmentEmail('cancelled', row, owner, provider.displayName, deps.now(), owner.locale));
+    if (action === 'no-show') await recordEvent(tx, { name: 'appointment_no_show', ...appointmentSubject(row), details: { by: 'provider' } });
+    if (action === 'complete') await recordEvent(tx, { name: 'appointment_completed', ...appointmentSubject(row), details: { by: 'provider' } });
+    if (action === 'cancel') await recordEvent(tx, { name: 'appointment_cancelled', ...appointmentSubject(row), details: { by: 'provider' } });
     return row;
   });
   if (action === 'cancel') deps.jobs.kick();

@@ -50,15 +50,34 @@ export function findConflicts(input: {
           ? 'outside-hours'
           : undefined;
     if (!reason) continue;
-    const alternativeIds =
-      reason === 'closure'
-        ? []
-        : schedules
-            .filter((schedule) => schedule.id !== appointment.providerId && schedule.serviceIds.includes(appointment.serviceId))
-            .filter((schedule) => worksThrough(schedule, date, minutes, endMinute))
-            .filter((schedule) => !appointments.some((other) => other.providerId === schedule.id && overlaps(other, appointment.startsAt, appointment.endsAt)))
-            .map((schedule) => schedule.id);
+    const alternativeIds = reason === 'closure' ? [] : providersFreeFor({ appointment, schedules, bookings: appointments, timeZone });
     conflicts.push({ appointment, reason, alternativeIds });
   }
   return conflicts;
+}
+
+/**
+ * Who could take an appointment at its own time instead of its provider: another
+ * provider who offers its service, works through it that date (not on time off) and
+ * has no other Confirmed booking overlapping it. The shop being closed that day is the
+ * caller's to check. The one rule behind reassigning, from the hours screen or the book.
+ */
+export function providersFreeFor(input: {
+  appointment: BookedAppointment;
+  schedules: readonly ScheduleForConflicts[];
+  /** Confirmed bookings that may overlap it (the appointment itself is ignored). */
+  bookings: ReadonlyArray<Omit<BookedAppointment, 'serviceId'>>;
+  timeZone: string;
+}): number[] {
+  const { appointment, schedules, bookings, timeZone } = input;
+  const { date, minutes } = instantToZoned(appointment.startsAt, timeZone);
+  const endMinute = minutes + Math.round((appointment.endsAt.getTime() - appointment.startsAt.getTime()) / 60_000);
+  return schedules
+    .filter((schedule) => schedule.id !== appointment.providerId && schedule.serviceIds.includes(appointment.serviceId))
+    .filter((schedule) => worksThrough(schedule, date, minutes, endMinute))
+    .filter(
+      (schedule) =>
+        !bookings.some((other) => other.id !== appointment.id && other.providerId === schedule.id && overlaps(other, appointment.startsAt, appointment.endsAt)),
+    )
+    .map((schedule) => schedule.id);
 }

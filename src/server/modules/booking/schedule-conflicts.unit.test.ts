@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findConflicts, type BookedAppointment, type ScheduleForConflicts } from './schedule-conflicts';
+import { findConflicts, providersFreeFor, type BookedAppointment, type ScheduleForConflicts } from './schedule-conflicts';
 
 const timeZone = 'America/Toronto';
 const everyDay = (startMinute: number, endMinute: number) => [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute, endMinute }));
@@ -53,5 +53,23 @@ describe('findConflicts', () => {
       ],
     });
     expect(findConflicts({ appointments: [mondayTen], schedules: [lunchAtTen], closures: [], timeZone })[0]?.reason).toBe('outside-hours');
+  });
+});
+
+describe('providersFreeFor', () => {
+  it('offers the others who offer the service, work through it that day and have nothing else then', () => {
+    const schedules = [
+      schedule(1),
+      schedule(2),
+      schedule(3, { serviceIds: ['training'] }),
+      schedule(4, { workingHours: [{ weekday: 1, startMinute: 615, endMinute: 1020 }] }),
+      schedule(5, { timeOff: [{ startsOn: '2027-06-14', endsOn: '2027-06-14' }] }),
+      schedule(6),
+    ];
+    const sixIsBusy = { id: 'b', providerId: 6, startsAt: new Date('2027-06-14T14:15:00Z'), endsAt: new Date('2027-06-14T14:45:00Z') };
+    expect(providersFreeFor({ appointment: mondayTen, schedules, bookings: [mondayTen, sixIsBusy], timeZone })).toEqual([2]);
+    // Its own booking never keeps anyone busy, and a booking ending as it starts does not overlap it.
+    const endsAtTen = { ...sixIsBusy, startsAt: new Date('2027-06-14T13:30:00Z'), endsAt: new Date('2027-06-14T14:00:00Z') };
+    expect(providersFreeFor({ appointment: mondayTen, schedules, bookings: [endsAtTen], timeZone })).toEqual([2, 6]);
   });
 });

@@ -2,22 +2,33 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addCartItemBodySchema, cartProductParamsSchema, cartSchema, setCartQuantityBodySchema } from '@shared/contracts/cart';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { requireUser, requireUserHook } from '../../plugins/guards';
-import { addToCart, changeQuantity, clearCart, getCart, removeFromCart } from './cart.service';
+import type { HeldStock } from '../catalog/catalog.service';
+import { localeOf } from '../../lib/i18n';
+import { addToCart, changeQuantity, clearCart, getCart, isCart, localizedCart, removeFromCart } from './cart.service';
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
+export interface CartRoutesOptions {
+  /** Stock that open checkouts hold (checkout owns the holds; app.ts hands them over): a line running low says how many are left. */
+  heldStock: HeldStock;
+}
+
 /** The signed-in user's cart, kept on the server (D6). Every answer is the whole cart with its totals. */
-export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { heldStock }) => {
   app.addHook('preHandler', requireUserHook);
+  // Every answer names the products in the reader's language (issue 16).
+  app.addHook('preSerialization', async (request, _reply, payload) =>
+    isCart(payload) ? localizedCart(app.db, payload, localeOf(request.headers)) : payload,
+  );
 
   app.get('/api/cart', { schema: { tags: ['cart'], summary: 'The cart with subtotal, HST and total', response: { 200: cartSchema, ...errors } } }, async (request) =>
-    getCart(app.db, requireUser(request).id),
+    getCart(app.db, requireUser(request).id, heldStock),
   );
 
   app.post(
     '/api/cart/items',
     { schema: { tags: ['cart'], summary: 'Adds one of a product (§4)', body: addCartItemBodySchema, response: { 200: cartSchema, ...errors } } },
-    async (request) => addToCart(app.db, requireUser(request).id, request.body.productId),
+    async (request) => addToCart(app.db, requireUser(request).id, request.body.productId, heldStock),
   );
 
   app.put(
@@ -31,16 +42,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartSchema, ...errors },
       },
     },
-    async (request) => changeQuantity(app.db, requireUser(request).id, request.params.productId, request.body.quantity),
+    async (request) => changeQuantity(app.db, requireUser(request).id, request.params.productId, request.body.quantity, heldStock),
   );
 
   app.delete(
     '/api/cart/items/:productId',
     { schema: { tags: ['cart'], summary: 'Removes a line', params: cartProductParamsSchema, response: { 200: cartSchema, ...errors } } },
-    async (request) => removeFromCart(app.db, requireUser(request).id, request.params.productId),
+    async (request) => removeFromCart(app.db, requireUser(request).id, request.params.productId, heldStock),
   );
 
   app.delete('/api/cart', { schema: { tags: ['cart'], summary: 'Empties the cart', response: { 200: cartSchema, ...errors } } }, async (request) =>
-    clearCart(app.db, requireUser(request).id),
+    clearCart(app.db, requireUser(request).id, heldStock),
   );
 };

@@ -47,6 +47,20 @@ export async function takeFromShelf(
     .filter((line) => line.stock < line.quantity);
 }
 
+/** Puts quantities back on the shelf (a refund restocks what it gave back), in id order like takeFromShelf. */
+export async function returnToShelf(db: Executor, lines: ReadonlyArray<{ productId: number; quantity: number }>): Promise<void> {
+  if (lines.length === 0) return;
+  const returned = sql.join(
+    [...lines].sort((a, b) => a.productId - b.productId).map((line) => sql`(${line.productId}::int, ${line.quantity}::int)`),
+    sql`, `,
+  );
+  await lockShelfStock(db, lines.map((line) => line.productId));
+  await db.execute(sql`
+    update ${products} set stock = ${products.stock} + returned.quantity, updated_at = now()
+    from (values ${returned}) as returned (product_id, quantity)
+    where ${products.id} = returned.product_id`);
+}
+
 /**
  * The shelf stock of these products, locked until the transaction ends, in id order
  * (like takeFromShelf, so two checkouts or a checkout and a payment sharing products

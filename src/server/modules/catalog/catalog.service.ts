@@ -2,7 +2,7 @@ import { formatCatalogPrice } from '@shared/i18n/format';
 import { defaultLocale } from '@shared/i18n/locales';
 import { productImageSize, type Product } from '@shared/contracts/products';
 import type { Database, Executor } from '../../db/database';
-import { findActiveProducts, findActiveProductsByIds, lockShelfStock, takeFromShelf, type ProductRow } from './catalog.repo';
+import { findActiveProducts, findActiveProductsByIds, lockShelfStock, returnToShelf, takeFromShelf, type ProductRow } from './catalog.repo';
 
 /** What a cart or an order needs to know of a product on sale today. */
 export type ProductForSale = Pick<ProductRow, 'id' | 'name' | 'priceCents' | 'imagePath' | 'imageAlt' | 'stock'>;
@@ -30,12 +30,15 @@ export async function productsForSale(db: Executor, ids: Iterable<number>): Prom
 export const takeStock = (db: Executor, lines: ReadonlyArray<{ productId: number; quantity: number }>) =>
   takeFromShelf(db, lines);
 
+/** Puts refunded quantities back on the shelf (D26), in the transaction that records the refund. */
+export const returnStock = (db: Executor, lines: ReadonlyArray<{ productId: number; quantity: number }>) => returnToShelf(db, lines);
+
 /**
- * Stock that open checkouts hold, per product (D26). Checkout owns the holds; the
- * composition root (app.ts) hands its answer to the catalogue's console, which cannot
- * depend on checkout.
+ * Stock that open checkouts hold, per product (D26), less one customer's own when
+ * `exceptUserId` names them. Checkout owns the holds; the composition root (app.ts) hands
+ * its answer to the catalogue's console and to the cart, which cannot depend on checkout.
  */
-export type HeldStock = (db: Executor, productIds: readonly number[]) => Promise<Map<number, number>>;
+export type HeldStock = (db: Executor, productIds: readonly number[], options?: { exceptUserId?: string }) => Promise<Map<number, number>>;
 
 /**
  * The shelf stock of these products, locked until the transaction ends so that no other

@@ -48,7 +48,8 @@ export function prepareProductImage(bytes: Buffer, declaredType: string): Prepar
   return stripped ? { ok: true, contentType: type, bytes: stripped } : { ok: false, refusal: 'type' };
 }
 
-function stripRaster(type: Exclude<ProductImageType, 'image/svg+xml'>, bytes: Buffer): Buffer | undefined {
+/** A PNG, JPEG or WebP without its metadata; undefined when it is not well formed. */
+export function stripRaster(type: Exclude<ProductImageType, 'image/svg+xml'>, bytes: Buffer): Buffer | undefined {
   switch (type) {
     case 'image/png':
       return stripPngMetadata(bytes);

@@ -2,7 +2,9 @@ import type { PetType, Service, ServiceCatalogResponse, ServiceCategoryId } from
 import { formatCatalogPrice, formatDuration } from '@shared/i18n/format';
 import { defaultLocale } from '@shared/i18n/locales';
 import type { Database, Executor } from '../../db/database';
+import { termsVaryBy } from '@shared/pet-care/service-terms';
 import { findActiveService, findActiveServiceIds, findServiceCatalog, type ServiceRow } from './service-catalog.repo';
+import { petRulesOf, type ServicePetRules } from './service-pet-rules.service';
 
 /** A bookable service as the shop offers it today (booking copies it into each appointment). */
 export type ServiceOffer = Pick<ServiceRow, 'id' | 'name' | 'description' | 'durationMinutes' | 'petTypes' | 'priceCents'>;
@@ -10,6 +12,8 @@ export type ServiceOffer = Pick<ServiceRow, 'id' | 'name' | 'description' | 'dur
 /** The categories and their active services: step 1 of booking (§7 call 11). */
 export async function listServiceCatalog(db: Database): Promise<ServiceCatalogResponse> {
   const { categories, services } = await findServiceCatalog(db);
+  const rules = await petRulesOf(db, services.map((service) => service.id));
+  const toService = (row: ServiceRow) => serviceOf(row, rules.get(row.id));
   return {
     categories: categories.map((category) => ({
       id: category.id as ServiceCategoryId,
@@ -29,7 +33,7 @@ export async function activeService(db: Executor, serviceId: string): Promise<Se
 /** What a new provider schedule offers: every service on offer today. */
 export const activeServiceIds = (db: Executor): Promise<string[]> => findActiveServiceIds(db);
 
-function toService(row: ServiceRow): Service {
+function serviceOf(row: ServiceRow, rules: ServicePetRules = { options: [], requiredVaccines: [] }): Service {
   return {
     id: row.id,
     categoryId: row.categoryId as ServiceCategoryId,
@@ -40,5 +44,7 @@ function toService(row: ServiceRow): Service {
     petTypes: row.petTypes as PetType[],
     priceCents: row.priceCents,
     price: formatCatalogPrice(row.priceCents, defaultLocale),
+    requiredVaccines: rules.requiredVaccines,
+    variesBy: termsVaryBy(rules.options),
   };
 }

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { consoleMessages, type UploadedImage } from '@shared/contracts/console-catalogue';
+import { vaccinationMessages, type UploadedProof, type VaccinationProofType } from '@shared/contracts/vaccinations';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { findUploadedImage, findUploadedImageType, insertUploadedImage } from './images.repo';
 import { imageExtensions, isProductImageType, mediaPath, parseMediaFile, prepareProductImage, type ImageRefusal, type ProductImageType } from './product-images';
+import { isVaccinationProofType, prepareVaccinationProof, type ProofRefusal } from './vaccination-proofs';
 
 /**
  * Uploaded product images (D22): checked and cleaned by content, then stored in the
@@ -49,4 +51,44 @@ async function findNamed<Row extends { contentType: string }>(
   const row = file && (await find(file.sha256));
   if (!file || !row || !isProductImageType(row.contentType) || imageExtensions[row.contentType] !== file.extension) return undefined;
   return { ...row, sha256: file.sha256, contentType: row.contentType };
+}
+
+// ---- Vaccination proofs (D22): stored like the images, served to nobody by /media ----
+
+/**
+ * A proof lives in the same table as the images, under `proof:<sha256>`: /media only
+ * serves names that are a bare SHA-256, so no public address can reach a proof, and the
+ * same picture uploaded as a product image and as a proof stays two separate files. The
+ * pets module serves it, to the pet's owner and the staff only.
+ */
+const proofKey = (sha256: string) => `proof:${sha256}`;
+
+const proofRefusals: Record<ProofRefusal, () => AppError> = {
+  tooLarge: () => proofTooLarge(),
+  type: () => new AppError(422, 'PROOF_TYPE', vaccinationMessages.proofType),
+};
+
+export const proofTooLarge = () => new AppError(413, 'PROOF_TOO_LARGE', vaccinationMessages.proofTooLarge);
+
+export async function storeVaccinationProof(
+  db: Executor,
+  upload: { bytes: Buffer; declaredType: string; uploadedBy: string },
+): Promise<UploadedProof> {
+  const prepared = prepareVaccinationProof(upload.bytes, upload.declaredType);
+  if (!prepared.ok) throw proofRefusals[prepared.refusal]();
+  const { bytes, contentType } = prepared;
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  await insertUploadedImage(db, { sha256: proofKey(sha256), contentType, byteSize: bytes.length, bytes, uploadedBy: upload.uploadedBy });
+  return { proof: sha256, contentType, byteSize: bytes.length };
+}
+
+/** Whether a proof of that SHA-256 was uploaded. */
+export async function proofExists(db: Executor, sha256: string): Promise<boolean> {
+  return (await findUploadedImageType(db, proofKey(sha256))) !== undefined;
+}
+
+/** A proof's bytes and type, for the route that checks who may see it. */
+export async function vaccinationProof(db: Executor, sha256: string): Promise<{ contentType: VaccinationProofType; bytes: Buffer } | undefined> {
+  const row = await findUploadedImage(db, proofKey(sha256));
+  return row && isVaccinationProofType(row.contentType) ? { contentType: row.contentType, bytes: row.bytes } : undefined;
 }

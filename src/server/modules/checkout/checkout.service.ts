@@ -6,6 +6,7 @@ import type { Transaction } from '../../db/database';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '@shared/contracts/accounts';
+import { recordEvent } from '../analytics/analytics.service';
 import { cartLinesOf, type CartLine } from '../cart/cart.service';
 import {
   attachPaymentSession,
@@ -17,8 +18,8 @@ import {
   type OrderWithLines,
 } from './orders.repo';
 import { orderPageUrl, type PaymentContext } from './payment-context';
+import { localeOrDefault } from '../../lib/i18n';
 import type { PaymentProvider, PaymentSession } from './payment-provider';
-import { defaultLocale } from '@shared/i18n/locales';
 import { paths } from '@shared/routes/paths';
 import { taxLineName } from './tax-line';
 import { assertAvailable, holdLifetimeMs, reserveStock } from './stock-holds.service';
@@ -95,6 +96,8 @@ async function openCheckout(
       for (const old of open) await closePendingOrder(tx, old.order.id, 'cancelled');
       const order = await insertCartOrder(tx, provider, customer, lines);
       await reserveStock(tx, order, provider);
+      // A reused order (a double click, a second tab) is the same checkout: counted once, here.
+      await recordEvent(tx, { name: 'checkout_started', orderId: order.order.id, amountCents: order.order.totalCents });
       return { order, replaced: open };
     });
   } catch (error) {
@@ -176,7 +179,7 @@ async function openPaymentSession(
       currency: order.currency,
       customerEmail: customer.email,
       lines: lines.map((line) => ({ name: line.productName, unitPriceCents: line.unitPriceCents, quantity: line.quantity })),
-      tax: { label: taxLineName(defaultLocale, order.taxRateBasisPoints), cents: order.taxCents },
+      tax: { label: taxLineName(localeOrDefault(customer.locale), order.taxRateBasisPoints), cents: order.taxCents },
       totalCents: order.totalCents,
       successUrl: orderPageUrl(context.baseUrl, order.id),
       cancelUrl: `${context.baseUrl}${paths.cart.getHref()}`,

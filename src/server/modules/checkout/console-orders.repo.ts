@@ -54,9 +54,9 @@ export function findOrderEvents(db: Executor, orderId: string) {
 }
 
 /**
- * One fulfilment step, only from the step before it and only for a paid order; returns
- * nothing when the order is not there (already moved on, or not paid), so a double click
- * moves it once.
+ * One fulfilment step, only from the step before it and only for a paid order not refunded
+ * in full; returns nothing when the order is not there (already moved on, not paid, or
+ * nothing left to hand over), so a double click moves it once.
  */
 export async function advanceFulfilment(
   db: Executor,
@@ -67,7 +67,7 @@ export async function advanceFulfilment(
   const [row] = await db
     .update(orders)
     .set(step === 'ready_for_pickup' ? { fulfilment: step, readyAt: sql`now()`, updatedAt: sql`now()` } : { fulfilment: step, pickedUpAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'paid'), eq(orders.fulfilment, from)))
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'paid'), eq(orders.fulfilment, from), or(eq(orders.refundedCents, 0), lt(orders.refundedCents, orders.totalCents))))
     .returning();
   return row;
 }

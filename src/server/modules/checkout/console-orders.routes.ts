@@ -1,15 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consoleOrderPageSchema, consoleOrderParamsSchema, consoleOrderSchema, consoleOrdersQuerySchema, fulfilmentStepSchema } from '@shared/contracts/console-orders';
+import {
+  consoleOrderPageSchema,
+  consoleOrderParamsSchema,
+  consoleOrderSchema,
+  consoleOrdersQuerySchema,
+  fulfilmentStepSchema,
+  refundOrderBodySchema,
+  refundOrderResponseSchema,
+} from '@shared/contracts/console-orders';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { requireRole, requireUser } from '../../plugins/guards';
 import { ownerActor } from '../audit/audit.service';
+import { paymentProviderNamed } from './checkout.routes';
 import { advanceOrder, consoleOrder, listConsoleOrders } from './console-orders.service';
+import type { PaymentProvider } from './payment-provider';
+import { refundOrder } from './refunds.service';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
+export interface ConsoleOrdersRoutesOptions {
+  /** Where customers pay now (app.ts): refunds go through it, or through the provider an older order was paid with. */
+  payments: PaymentProvider;
+}
+
 /** The console's orders: every customer's, for the owner only. */
-export const consoleOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptions> = async (app, { payments }) => {
   const owner = { onRequest: requireRole('owner') };
+  const providerNamed = paymentProviderNamed(payments, app.env.BASE_URL);
 
   app.get(
     '/api/admin/orders',
@@ -46,5 +63,28 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       advanceOrder({ db: app.db, jobs: app.jobs, baseUrl: app.env.BASE_URL }, ownerActor(requireUser(request)), request.params.orderId, request.body.step),
+  );
+
+  app.post(
+    '/api/admin/orders/:orderId/refunds',
+    {
+      ...owner,
+      schema: {
+        tags: ['admin'],
+        summary: 'Refunds all that remains, or some units of its lines, through the provider that took the payment; restocks them and emails the customer. Once per idempotency key.',
+        params: consoleOrderParamsSchema,
+        body: refundOrderBodySchema,
+        response: { 200: refundOrderResponseSchema, 201: refundOrderResponseSchema, ...errors, 502: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { created, response } = await refundOrder(
+        { db: app.db, jobs: app.jobs, log: request.log, baseUrl: app.env.BASE_URL, providerNamed },
+        ownerActor(requireUser(request)),
+        request.params.orderId,
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send(response);
+    },
   );
 };

@@ -18,6 +18,8 @@ import type { JobWorker } from '../jobs/jobs.service';
 import { enqueueMail } from '../mail/mail.service';
 import { advanceFulfilment, findOrderById, findOrderEvents, findOrderPage, insertOrderEvent } from './console-orders.repo';
 import { findOrderLines, type OrderRow } from './orders.repo';
+import { findRefundsOf } from './refunds.repo';
+import { refundStateOf } from '@shared/money/refunds';
 import { orderPageUrl } from './payment-context';
 import { pickupEmail } from './pickup-email';
 import { taxLineName } from './tax-line';
@@ -63,7 +65,13 @@ export async function listConsoleOrders(db: Database, query: ConsoleOrdersQuery)
 export async function consoleOrder(db: Executor, orderId: string): Promise<ConsoleOrder> {
   const order = await findOrderById(db, orderId);
   if (!order) throw notFoundOrder();
-  const [lines, events, contacts] = await Promise.all([findOrderLines(db, orderId), findOrderEvents(db, orderId), contactsOf(db, [order.userId])]);
+  const [lines, events, contacts, refunds] = await Promise.all([
+    findOrderLines(db, orderId),
+    findOrderEvents(db, orderId),
+    contactsOf(db, [order.userId]),
+    findRefundsOf(db, orderId),
+  ]);
+  const names = new Map(lines.map((line) => [line.productId, line.productName]));
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const history: ConsoleOrder['history'] = [{ at: order.createdAt.toISOString(), kind: 'placed', actor: 'customer' }];
   if (order.paidAt) history.push({ at: order.paidAt.toISOString(), kind: 'paid', actor: order.paymentProvider });
@@ -71,18 +79,34 @@ export async function consoleOrder(db: Executor, orderId: string): Promise<Conso
   for (const event of events) {
     if (event.kind === 'ready_for_pickup' || event.kind === 'picked_up') history.push({ at: event.createdAt.toISOString(), kind: event.kind, actor: event.actor });
   }
+  for (const { refund } of refunds) history.push({ at: refund.createdAt.toISOString(), kind: 'refunded', actor: refund.actor, amount: money(refund.amountCents) });
   return {
     ...toSummary(order, itemCount, contacts.get(order.userId)),
     lines: lines.map((line) => ({
       productId: line.productId,
       name: line.productName,
       quantity: line.quantity,
+      refundedQuantity: line.refundedQuantity,
+      unitPriceCents: line.unitPriceCents,
       unitPrice: money(line.unitPriceCents),
       lineTotal: money(line.unitPriceCents * line.quantity),
     })),
     subtotal: money(order.subtotalCents),
     tax: money(order.taxCents),
     taxName: taxLineName(defaultLocale, order.taxRateBasisPoints),
+    taxRateBasisPoints: order.taxRateBasisPoints,
+    refunded: money(order.refundedCents),
+    refunds: refunds.map(({ refund, lines: given }) => ({
+      id: refund.id,
+      at: refund.createdAt.toISOString(),
+      amountCents: refund.amountCents,
+      amount: money(refund.amountCents),
+      actor: refund.actor,
+      reason: refund.reason,
+      provider: refund.provider,
+      providerReference: refund.providerRefundId,
+      lines: given.map((line) => ({ productId: line.productId, name: names.get(line.productId) ?? '', quantity: line.quantity })),
+    })),
     paymentProvider: order.paymentProvider,
     paymentReference: order.paymentSessionId,
     history: history.sort((a, b) => a.at.localeCompare(b.at)),
@@ -102,7 +126,9 @@ export async function advanceOrder(
   await deps.db.transaction(async (tx) => {
     const row = await advanceFulfilment(tx, orderId, step);
     if (!row) {
-      if (!(await findOrderById(tx, orderId))) throw notFoundOrder();
+      const order = await findOrderById(tx, orderId);
+      if (!order) throw notFoundOrder();
+      if (order.status === 'paid' && refundStateOf(order) === 'full') throw new AppError(409, 'FULFILMENT_NOT_ALLOWED', 'errors.console.refundedInFull');
       throw new AppError(409, 'FULFILMENT_NOT_ALLOWED', step === 'ready_for_pickup' ? 'errors.console.notReadyable' : 'errors.console.notPickable');
     }
     const number = orderNumberOf(row.id);
@@ -115,7 +141,7 @@ export async function advanceOrder(
     });
     if (step !== 'ready_for_pickup') return;
     const customer = (await contactsOf(tx, [row.userId])).get(row.userId);
-    if (customer) await enqueueMail(tx, pickupEmail(customer, { number, url: orderPageUrl(deps.baseUrl, orderId) }, defaultLocale));
+    if (customer) await enqueueMail(tx, pickupEmail(customer, { number, url: orderPageUrl(deps.baseUrl, orderId) }, customer.locale));
   });
   deps.jobs.kick();
   return consoleOrder(deps.db, orderId);
@@ -133,5 +159,7 @@ function toSummary(order: OrderRow, itemCount: number, customer: { name: string;
     itemCount,
     totalCents: order.totalCents,
     total: money(order.totalCents),
+    refundedCents: order.refundedCents,
+    refundState: refundStateOf(order),
   };
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database';
 import { accountById } from '../accounts/accounts.service';
+import { recordEvent } from '../analytics/analytics.service';
 import { cartLinesOf, removeBought } from '../cart/cart.service';
 import { takeStock } from '../catalog/catalog.service';
 import { enqueueMail } from '../mail/mail.service';
@@ -14,7 +15,7 @@ import {
 } from './orders.repo';
 import { orderPageUrl, type PaymentContext } from './payment-context';
 import { receiptEmail } from './receipt-email';
-import { defaultLocale } from '@shared/i18n/locales';
+import { inLanguage } from './orders.service';
 
 export type PaymentOutcome =
   /** This event moved the order on. */
@@ -67,6 +68,8 @@ export async function fulfilPaidOrder(context: PaymentContext, event: PaymentEve
 
     const paid = await closePendingOrder(tx, order.id, 'paid');
     if (!paid?.paidAt) throw new Error(`Order ${order.id} could not be marked paid`);
+    // Here only, past the payment event's own dedupe and the pending → paid step: once per order.
+    await recordEvent(tx, { name: 'order_paid', occurredAt: paid.paidAt, orderId: order.id, amountCents: paid.totalCents });
     for (const short of await takeStock(tx, lines)) {
       log.warn({ orderId: order.id, ...short }, 'paid order needs more stock than the shelf holds: stock set to 0');
     }
@@ -74,7 +77,9 @@ export async function fulfilPaidOrder(context: PaymentContext, event: PaymentEve
     const customer = await accountById(tx, order.userId);
     if (!customer) throw new Error(`Order ${order.id} has no customer`);
     const orderUrl = orderPageUrl(context.baseUrl, order.id);
-    await enqueueMail(tx, receiptEmail(customer, { order: paid, lines }, { orderUrl, paidAt: paid.paidAt }, defaultLocale));
+    // In the customer's language (the account's, ADR 0015), the products named in it.
+    const bought = await inLanguage(tx, { order: paid, lines }, customer.locale);
+    await enqueueMail(tx, receiptEmail(customer, bought, { orderUrl, paidAt: paid.paidAt }, customer.locale));
     return { outcome: 'applied', status: 'paid' };
   });
   if (result.outcome === 'applied') context.jobs.kick();

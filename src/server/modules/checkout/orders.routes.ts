@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { orderIdParamsSchema, orderListResponseSchema, orderSchema } from '@shared/contracts/orders';
 import { requireUser, requireUserHook } from '../../plugins/guards';
+import { localeOf } from '../../lib/i18n';
 import { getOrder, listPastOrders } from './orders.service';
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
@@ -19,6 +20,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/:orderId',
     { schema: { tags: ['orders'], summary: 'One of your orders, in any status', params: orderIdParamsSchema, response: { 200: orderSchema, ...errors } } },
-    async (request) => getOrder(app.db, requireUser(request).id, request.params.orderId),
+    async (request) => getOrder(app.db, requireUser(request).id, request.params.orderId, localeOf(request.headers)),
   );
 };

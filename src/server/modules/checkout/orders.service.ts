@@ -2,10 +2,12 @@ import { isOrderId, orderMessages, type Order, type OrderSummary } from '@shared
 import { productImageSize } from '@shared/contracts/products';
 import { presentTotals } from '@shared/contracts/totals';
 import { formatMoney } from '@shared/i18n/format';
-import { defaultLocale } from '@shared/i18n/locales';
-import type { Database } from '../../db/database';
+import { defaultLocale, type Locale } from '@shared/i18n/locales';
+import type { Database, Executor } from '../../db/database';
+import { localizedNames } from '../catalog/translations.service';
 import { notFound } from '../../lib/app-error';
 import { findOrderOf, findOrdersOf, type OrderRow, type OrderWithLines } from './orders.repo';
+import { findLastRefundDates, findRefundsOf, type RefundWithLines } from './refunds.repo';
 
 /** How many past orders the profile lists. */
 export const PAST_ORDERS_LIMIT = 50;
@@ -13,7 +15,8 @@ export const PAST_ORDERS_LIMIT = 50;
 /** The profile's past orders: what was paid for, newest first. Checkouts never paid are not purchases. */
 export async function listPastOrders(db: Database, userId: string): Promise<OrderSummary[]> {
   const rows = await findOrdersOf(db, userId, { status: 'paid', limit: PAST_ORDERS_LIMIT });
-  return rows.map((row) => toSummary(row, row.itemCount));
+  const refunded = await findLastRefundDates(db, rows.filter((row) => row.refundedCents > 0).map((row) => row.id));
+  return rows.map((row) => toSummary(row, row.itemCount, refunded.get(row.id)));
 }
 
 /** One of the user's own orders, in any status; anyone else's, or a malformed id, is not found. */
@@ -23,13 +26,29 @@ export async function getOwnOrder(db: Database, userId: string, orderId: string)
   return found;
 }
 
-export async function getOrder(db: Database, userId: string, orderId: string): Promise<Order> {
-  return toOrder(await getOwnOrder(db, userId, orderId));
+export async function getOrder(db: Database, userId: string, orderId: string, locale: Locale = defaultLocale): Promise<Order> {
+  const found = await getOwnOrder(db, userId, orderId);
+  return toOrder(await inLanguage(db, found, locale), await findRefundsOf(db, orderId));
 }
 
-export function toOrder({ order, lines }: OrderWithLines): Order {
+/**
+ * An order's lines named in `locale` where the owner translated the product (issue 16).
+ * The order keeps the English names it was bought under; this is how a reader sees them.
+ */
+export async function inLanguage(db: Executor, found: OrderWithLines, locale: Locale): Promise<OrderWithLines> {
+  const names = await localizedNames(db, 'product', new Map(found.lines.map((line) => [line.productId, line.productName])), locale);
+  return { ...found, lines: found.lines.map((line) => ({ ...line, productName: names.get(line.productId) ?? line.productName })) };
+}
+
+/** An order with its lines and refunds (none given: an unpaid order, as the test checkout page shows it). */
+export function toOrder({ order, lines }: OrderWithLines, refunds: readonly RefundWithLines[] = []): Order {
+  const names = new Map(lines.map((line) => [line.productId, line.productName]));
   return {
-    ...toSummary(order, lines.reduce((count, line) => count + line.quantity, 0)),
+    ...toSummary(
+      order,
+      lines.reduce((count, line) => count + line.quantity, 0),
+      refunds.at(-1)?.refund.createdAt,
+    ),
     lines: lines.map((line) => ({
       productId: line.productId,
       name: line.productName,
@@ -39,11 +58,17 @@ export function toOrder({ order, lines }: OrderWithLines): Order {
       quantity: line.quantity,
       lineTotalCents: line.unitPriceCents * line.quantity,
       lineTotal: formatMoney(line.unitPriceCents * line.quantity, defaultLocale),
+      refundedQuantity: line.refundedQuantity,
+    })),
+    refunds: refunds.map(({ refund, lines: given }) => ({
+      at: refund.createdAt.toISOString(),
+      amountCents: refund.amountCents,
+      lines: given.map((line) => ({ productId: line.productId, name: names.get(line.productId) ?? '', quantity: line.quantity })),
     })),
   };
 }
 
-function toSummary(order: OrderRow, itemCount: number): OrderSummary {
+function toSummary(order: OrderRow, itemCount: number, lastRefundedAt: Date | undefined): OrderSummary {
   return {
     id: order.id,
     status: order.status,
@@ -53,5 +78,7 @@ function toSummary(order: OrderRow, itemCount: number): OrderSummary {
     itemCount,
     ...presentTotals(order),
     taxRateBasisPoints: order.taxRateBasisPoints,
+    refundedCents: order.refundedCents,
+    lastRefundedAt: lastRefundedAt?.toISOString() ?? null,
   };
 }

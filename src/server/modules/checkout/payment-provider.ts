@@ -27,6 +27,22 @@ export interface PaymentSession {
   url: string;
 }
 
+/** Money to give back on a paid order, through the provider that took it. */
+export interface RefundRequest {
+  orderId: string;
+  /** The order's payment session (orders.payment_session_id): the provider finds the payment from it. */
+  paymentReference: string;
+  amountCents: number;
+  /** ISO 4217, as the order was charged. */
+  currency: string;
+  /**
+   * Names this refund: asked again with the same key and amount (a retry after a lost
+   * answer), the provider answers the refund it already made instead of making another.
+   */
+  idempotencyKey: string;
+  reason?: string | undefined;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /**
@@ -41,4 +57,6 @@ export interface PaymentProvider {
   createSession(request: PaymentSessionRequest): Promise<PaymentSession>;
   /** Closes a session so it can no longer be paid (its order was replaced); throws if the provider refuses. */
   expireSession(sessionId: string): Promise<void>;
+  /** Gives money back; answers the provider's refund id. Throws if the provider refuses. */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
 }

@@ -34,7 +34,7 @@ export function receiptEmail(
   ] as const;
   const seller = [
     `${brand}, ${formatAddressLine()} ${address.postalCode}`,
-    t('mail.receipt.registration', { tax: tax.name, number: tax.registrationNumber }),
+    t('mail.receipt.registration', { tax: tax.registrationNames[locale], number: tax.registrationNumber }),
   ];
   const greeting = customer.name ? t('mail.greeting', { name: customer.name }) : t('mail.greetingNoName');
   const thanks = t('mail.receipt.thanks', { total: money(order.totalCents), date: formatDay(paidAt, locale, siteConfig.timeZone) });
@@ -45,7 +45,7 @@ export function receiptEmail(
     thanks,
     orderTitle,
     rows.map((row) => t('mail.receipt.line', { quantity: row.quantity, name: row.name, price: row.unitPrice, total: row.lineTotal })).join('\n'),
-    totals.map(([label, amount]) => `${label}: ${amount}`).join('\n'),
+    totals.map(([label, amount]) => t('mail.receipt.totalLine', { label, amount })).join('\n'),
     t('mail.receipt.seeOrderAt', { url: orderUrl }),
     seller.join('\n'),
   ].join('\n\n');

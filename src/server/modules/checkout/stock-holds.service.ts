@@ -15,8 +15,8 @@ export const DEFAULT_HOLD_MS = 30 * 60_000;
 /** A checkout holds its stock as long as its payment session can be paid. */
 export const holdLifetimeMs = (provider: PaymentProvider) => provider.sessionLifetimeMs ?? DEFAULT_HOLD_MS;
 
-/** Stock open checkouts hold, per product: what the console subtracts to show what is available. */
-export const heldStock: HeldStock = (db: Executor, productIds: readonly number[]) => findHeldQuantities(db, productIds);
+/** Stock open checkouts hold, per product: what the console and the cart subtract to show what is available. */
+export const heldStock: HeldStock = (db: Executor, productIds: readonly number[], options) => findHeldQuantities(db, productIds, options);
 
 /**
  * Refuses a checkout that asks for more than is available (D26): the shelf stock minus

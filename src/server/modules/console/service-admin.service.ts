@@ -17,6 +17,7 @@ import {
   type ServiceFields,
 } from '../catalog/service-admin.service';
 import { listSchedules, providerIdsByService, providerIdsOfService, providerNamesOf, setProvidersOfService } from '../providers/providers.service';
+import { petRulesOf, petRulesOfService, setPetRules, type ServicePetRules } from '../catalog/service-pet-rules.service';
 
 /**
  * The owner console's services screen: the catalogue's rows and the providers' offers
@@ -32,9 +33,10 @@ export async function consoleServiceList(db: Database): Promise<ConsoleServiceLi
     providerIdsByService(db),
     listSchedules(db),
   ]);
+  const rules = await petRulesOf(db, services.map((service) => service.id));
   return {
     categories: categories.map(toConsoleCategory),
-    services: services.map((service) => toConsoleService(service, offers.get(service.id) ?? [])),
+    services: services.map((service) => toConsoleService(service, offers.get(service.id) ?? [], rules.get(service.id))),
     providers: schedules.map(({ id, displayName }) => ({ id, displayName })),
   };
 }
@@ -43,8 +45,9 @@ export function addService(db: Database, actor: AuditActor, input: ServiceInput)
   return db.transaction(async (tx) => {
     const service = await createService(tx, fieldsOf(input));
     await setProvidersOfService(tx, service.id, input.providerIds);
+    const rules = await setPetRules(tx, service.id, petRulesFrom(input));
     await recordChange(tx, { actor, action: 'service.created', subject: `service:${service.id}`, details: { name: service.name } });
-    return toConsoleService(service, inOrder(input.providerIds));
+    return toConsoleService(service, inOrder(input.providerIds), rules);
   });
 }
 
@@ -57,14 +60,19 @@ export function changeService(db: Database, actor: AuditActor, serviceId: string
   return db.transaction(async (tx) => {
     const before = await serviceForUpdate(tx, serviceId);
     const providersBefore = await providerIdsOfService(tx, serviceId);
+    const rulesBefore = await petRulesOfService(tx, serviceId);
     const after = await updateService(tx, serviceId, fieldsOf(input));
     await setProvidersOfService(tx, serviceId, input.providerIds);
+    const rulesAfter = await setPetRules(tx, serviceId, petRulesFrom(input));
     const providersAfter = inOrder(input.providerIds);
-    const changes = await withProviderNames(tx, changedFields(auditedState(before, providersBefore), auditedState(after, providersAfter)));
+    const changes = await withProviderNames(
+      tx,
+      changedFields(auditedState(before, providersBefore, rulesBefore), auditedState(after, providersAfter, rulesAfter)),
+    );
     if (Object.keys(changes).length > 0) {
       await recordChange(tx, { actor, action: 'service.updated', subject: `service:${serviceId}`, details: { name: after.name, changes } });
     }
-    return toConsoleService(after, providersAfter);
+    return toConsoleService(after, providersAfter, rulesAfter);
   });
 }
 
@@ -81,9 +89,13 @@ export function addCategory(db: Database, actor: AuditActor, input: CategoryInpu
  * timestamps. Pet types (kept in the spec's order) and provider ids (ascending) come in a
  * fixed order, so equal choices compare equal.
  */
-function auditedState(row: CatalogueService, providerIds: readonly number[]) {
+function auditedState(row: CatalogueService, providerIds: readonly number[], rules: ServicePetRules) {
   const { categoryId, name, description, durationMinutes, priceCents, petTypes, active } = row;
-  return { categoryId, name, description, durationMinutes, priceCents, petTypes, providerIds, active };
+  // Size and coat rows read as one line each ("giant/double: 120 min, $95"), in the rules' fixed order.
+  const options = rules.options.map(
+    (option) => `${option.size}/${option.coat}: ${option.durationMinutes} min, ${formatCatalogPrice(option.priceCents, defaultLocale)}`,
+  );
+  return { categoryId, name, description, durationMinutes, priceCents, petTypes, providerIds, active, options, requiredVaccines: rules.requiredVaccines };
 }
 
 /** The log names providers ("Pet Haven Care Team"), not schedule ids, so it still reads well after a schedule is renamed. */
@@ -104,7 +116,15 @@ function fieldsOf(input: ServiceInput): ServiceFields {
   return { categoryId, name, description, durationMinutes, priceCents: price, petTypes, active };
 }
 
-function toConsoleService(row: CatalogueService, providerIds: number[]): ConsoleService {
+/** The size and coat rows and vaccines as the owner sent them (prices in cents). */
+function petRulesFrom(input: ServiceInput): ServicePetRules {
+  return {
+    options: input.options.map(({ size, coat, durationMinutes, price }) => ({ size, coat, durationMinutes, priceCents: price })),
+    requiredVaccines: input.requiredVaccines,
+  };
+}
+
+function toConsoleService(row: CatalogueService, providerIds: number[], rules: ServicePetRules = { options: [], requiredVaccines: [] }): ConsoleService {
   return {
     id: row.id,
     categoryId: row.categoryId,
@@ -117,6 +137,8 @@ function toConsoleService(row: CatalogueService, providerIds: number[]): Console
     providerIds,
     active: row.active,
     updatedAt: row.updatedAt.toISOString(),
+    options: rules.options.map((option) => ({ ...option, price: formatCatalogPrice(option.priceCents, defaultLocale) })),
+    requiredVaccines: rules.requiredVaccines,
   };
 }
 

@@ -6,13 +6,15 @@ import {
   customerPageSchema,
   customerParamsSchema,
   customerPetParamsSchema,
+  customerVaccinationParamsSchema,
   staffNoteBodySchema,
   staffNoteSchema,
 } from '@shared/contracts/console-customers';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { requireRole, requireUser } from '../../plugins/guards';
 import { ownerActor } from '../audit/audit.service';
-import { addCustomerNote, addPetNote, customerList, customerPage } from './customers.service';
+import { addCustomerNote, addPetNote, customerList, customerPage, verifyPetVaccination } from './customers.service';
+import { vaccinationSchema } from '@shared/contracts/vaccinations';
 
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
 
@@ -89,5 +91,19 @@ export const customersRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async
       reply
         .status(201)
         .send(await addPetNote(app.db, ownerActor(requireUser(request)), request.params.userId, request.params.petId, request.body.body)),
+  );
+
+  app.post(
+    '/api/admin/customers/:userId/pets/:petId/vaccinations/:vaccinationId/verify',
+    {
+      ...owner,
+      schema: {
+        tags: ['admin'],
+        summary: "Marks one of a customer's pet's vaccination records verified (the owner has seen its proof)",
+        params: customerVaccinationParamsSchema,
+        response: { 200: vaccinationSchema, ...refusals },
+      },
+    },
+    async (request) => verifyPetVaccination(app.db, ownerActor(requireUser(request)), request.params),
   );
 };

@@ -7,6 +7,8 @@ import { recordChange, type AuditActor } from '../audit/audit.service';
 import { appointmentsOfUser, appointmentTalliesOf, type AppointmentTally } from '../booking/customer-appointments.service';
 import { ordersOfUser, orderTalliesOf, type OrderTally } from '../checkout/customer-orders.service';
 import { listPets, petCountsOf, petOf } from '../pets/pets.service';
+import { vaccinationsOfPets, verifyVaccination } from '../pets/vaccinations.service';
+import type { Vaccination } from '@shared/contracts/vaccinations';
 import { findStaffNotes, insertStaffNote, type StaffNoteRow } from './customers.repo';
 
 /**
@@ -50,7 +52,10 @@ export async function customerPage(db: Database, userId: string, now: Date): Pro
     orderTalliesOf(db, [userId]),
     findStaffNotes(db, 'customer', [userId]),
   ]);
-  const petNotes = await findStaffNotes(db, 'pet', pets.map((pet) => pet.id));
+  const [petNotes, vaccinations] = await Promise.all([
+    findStaffNotes(db, 'pet', pets.map((pet) => pet.id)),
+    vaccinationsOfPets(db, pets.map((pet) => pet.id)),
+  ]);
   return {
     profile: profileOf(account, appointmentTallies.get(userId), orderTallies.get(userId)),
     pets: pets.map(
@@ -60,7 +65,11 @@ export async function customerPage(db: Database, userId: string, now: Date): Pro
         type: pet.type,
         age: pet.age,
         breed: pet.breed,
+        size: pet.size,
+        coat: pet.coat,
+        weightKg: pet.weightKg,
         notes: petNotes.filter((note) => note.subjectId === pet.id).map(toStaffNote),
+        vaccinations: vaccinations.get(pet.id) ?? [],
       }),
     ),
     appointments: appointments.map((appointment) => ({
@@ -97,6 +106,33 @@ export async function addPetNote(db: Database, actor: AuditActor, userId: string
     const note = await insertStaffNote(tx, { subjectKind: 'pet', subjectId: petId, body, authorUserId: actor.userId, author: actor.label });
     await recordChange(tx, { actor, action: 'pet.note.added', subject: `pet:${petId}`, details: { name: pet.name, customer: account.email } });
     return toStaffNote(note);
+  });
+}
+
+/**
+ * The owner marks one of a customer's pet's vaccination records verified (issue 14),
+ * recorded in the audit log in the same transaction; verifying it again changes nothing
+ * and records nothing.
+ */
+export async function verifyPetVaccination(
+  db: Database,
+  actor: AuditActor,
+  ids: { userId: string; petId: string; vaccinationId: string },
+): Promise<Vaccination> {
+  const account = await requireAccount(db, ids.userId);
+  const pet = await petOf(db, ids.userId, ids.petId);
+  if (!pet) throw petNotFound();
+  return db.transaction(async (tx) => {
+    const { vaccination, changed } = await verifyVaccination(tx, pet.id, ids.vaccinationId, actor.label);
+    if (changed) {
+      await recordChange(tx, {
+        actor,
+        action: 'pet.vaccination.verified',
+        subject: `pet:${pet.id}`,
+        details: { name: pet.name, customer: account.email, vaccine: vaccination.vaccine, expiresOn: vaccination.expiresOn },
+      });
+    }
+    return vaccination;
   });
 }
 

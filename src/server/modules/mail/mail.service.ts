@@ -18,8 +18,10 @@ export type OutgoingMail = z.infer<typeof outgoingMailSchema>;
 
 /**
  * Queues a mail as a job (D16). Call with the transaction of the change that causes
- * it, so both commit or neither, then kick the job worker once it has committed.
+ * it, so both commit or neither, then kick the job worker once it has committed. With a
+ * `uniqueKey` the mail is queued once however often it is asked for (a reminder whose
+ * job runs again): false when it was queued already.
  */
-export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<void> {
-  await enqueueJob(db, { kind: MAIL_JOB, payload: mail });
+export function enqueueMail(db: Executor, mail: OutgoingMail, options: { uniqueKey?: string } = {}): Promise<boolean> {
+  return enqueueJob(db, { kind: MAIL_JOB, payload: mail, ...options });
 }

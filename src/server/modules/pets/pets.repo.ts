@@ -1,46 +1,39 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/database';
+import type { Database, Executor, Transaction } from '../../db/database';
 import { pets } from './pets.schema';
 
 export type PetRow = typeof pets.$inferSelect;
-export interface PetFields {
-  name: string;
-  type: string;
-  age: string;
-  breed: string | null;
-}
+export type PetFields = Pick<PetRow, 'name' | 'type' | 'age' | 'breed' | 'size' | 'coat' | 'weightKg'>;
 
 /** Every query is scoped by owner: another user's pet simply is not found. */
-export function findPetsOf(db: Database, userId: string): Promise<PetRow[]> {
+export function findPetsOf(db: Executor, userId: string): Promise<PetRow[]> {
   return db.select().from(pets).where(eq(pets.userId, userId)).orderBy(asc(pets.createdAt), asc(pets.id));
 }
 
-export async function findPetOf(db: Database, userId: string, petId: string): Promise<PetRow | undefined> {
+export async function findPetOf(db: Executor, userId: string, petId: string): Promise<PetRow | undefined> {
   const [row] = await db.select().from(pets).where(and(eq(pets.id, petId), eq(pets.userId, userId)));
   return row;
 }
 
 /**
  * Inserts only while the owner has fewer than `limit` pets. A per-owner advisory
- * lock serialises the count and the insert, so two quick adds cannot both slip
- * past the limit.
+ * lock, held until the caller's transaction ends, serialises the count and the
+ * insert, so two quick adds cannot both slip past the limit.
  */
 export async function insertPetWithinLimit(
-  db: Database,
+  tx: Transaction,
   userId: string,
   fields: PetFields,
   limit: number,
 ): Promise<PetRow | undefined> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pets:' || ${userId}))`);
-    const [{ count } = { count: 0 }] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(pets)
-      .where(eq(pets.userId, userId));
-    if (count >= limit) return undefined;
-    const [row] = await tx.insert(pets).values({ userId, ...fields }).returning();
-    return row;
-  });
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pets:' || ${userId}))`);
+  const [{ count } = { count: 0 }] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(pets)
+    .where(eq(pets.userId, userId));
+  if (count >= limit) return undefined;
+  const [row] = await tx.insert(pets).values({ userId, ...fields }).returning();
+  return row;
 }
 
 export async function updatePetOf(db: Database, userId: string, petId: string, fields: PetFields) {
@@ -69,4 +62,10 @@ export async function countPetsOf(db: Executor, userIds: readonly string[]): Pro
     .where(inArray(pets.userId, [...userIds]))
     .groupBy(pets.userId);
   return new Map(rows.map((row) => [row.userId, row.count]));
+}
+
+/** A pet whoever owns it (the staff's view, and the proof check that names its owner). */
+export async function findPetById(db: Executor, petId: string): Promise<PetRow | undefined> {
+  const [row] = await db.select().from(pets).where(eq(pets.id, petId));
+  return row;
 }

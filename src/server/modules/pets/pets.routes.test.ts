@@ -59,6 +59,26 @@ describe('pets', () => {
     expect(petListResponseSchema.parse((await owner.get('/api/pets')).json()).pets).toEqual([]);
   });
 
+  it('keeps a size and coat, working the size out from the weight when none is chosen (issue 14)', async () => {
+    const owner = await signedIn();
+    const byWeight = petSchema.parse((await owner.post('/api/pets', { ...biscuit, weightKg: 47.5, coat: 'double' })).json());
+    expect(byWeight).toMatchObject({ size: 'giant', coat: 'double', weightKg: 47.5 });
+    const chosen = petSchema.parse((await owner.post('/api/pets', { ...biscuit, name: 'Tiny', size: 'small', weightKg: 47.5 })).json());
+    expect(chosen).toMatchObject({ size: 'small', coat: null });
+    const cat = petSchema.parse((await owner.post('/api/pets', { name: 'Mochi', type: 'Cat', age: '3 years', weightKg: 6 })).json());
+    expect(cat.size).toBe('medium');
+    const plain = petSchema.parse((await owner.post('/api/pets', { ...biscuit, name: 'Plain' })).json());
+    expect(plain).toMatchObject({ size: null, coat: null, weightKg: null });
+
+    // Edited without a weight or a size, it has none.
+    const edited = await owner.request('PUT', `/api/pets/${byWeight.id}`, biscuit);
+    expect(edited.json()).toMatchObject({ size: null, coat: null, weightKg: null });
+
+    for (const body of [{ ...biscuit, weightKg: 0 }, { ...biscuit, weightKg: 151 }, { ...biscuit, size: 'huge' }, { ...biscuit, coat: 'fluffy' }]) {
+      expect((await owner.post('/api/pets', body)).statusCode).toBe(422);
+    }
+  });
+
   it('bounds the length of every field', async () => {
     const owner = await signedIn();
     const response = await owner.post('/api/pets', { ...biscuit, name: 'x'.repeat(61) });

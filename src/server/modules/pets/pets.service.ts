@@ -1,14 +1,26 @@
 import type * as z from 'zod';
 import { BREED_NOT_SPECIFIED, PETS_PER_USER_MAX, petMessages, type Pet, type petBodySchema } from '@shared/contracts/pets';
 import type { PetType } from '@shared/contracts/booking';
-import type { Database, Executor } from '../../db/database';
+import type { PetCoat, PetSize } from '@shared/contracts/pet-care';
+import { sizeFromWeight } from '@shared/pet-care/pet-size';
+import type { Database, Executor, Transaction } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { countPetsOf, deletePetOf, findPetOf, findPetsOf, insertPetWithinLimit, updatePetOf, type PetRow } from './pets.repo';
 
 type PetInput = z.output<typeof petBodySchema>;
 
 const petNotFound = () => notFound('errors.pets.notFound');
-const toFields = (input: PetInput) => ({ name: input.name, type: input.type, age: input.age, breed: input.breed ?? null });
+
+/** The size chosen, else the one the weight says (dogs and cats), else none. */
+const toFields = (input: PetInput) => ({
+  name: input.name,
+  type: input.type,
+  age: input.age,
+  breed: input.breed ?? null,
+  size: input.size ?? sizeFromWeight(input.type, input.weightKg) ?? null,
+  coat: input.coat ?? null,
+  weightKg: input.weightKg ?? null,
+});
 
 export async function listPets(db: Database, userId: string): Promise<Pet[]> {
   return (await findPetsOf(db, userId)).map(toPet);
@@ -20,8 +32,13 @@ export async function getPet(db: Database, userId: string, petId: string): Promi
   return toPet(row);
 }
 
-export async function addPet(db: Database, userId: string, input: PetInput): Promise<Pet> {
-  const row = await insertPetWithinLimit(db, userId, toFields(input), PETS_PER_USER_MAX);
+export function addPet(db: Database, userId: string, input: PetInput): Promise<Pet> {
+  return db.transaction((tx) => addPetIn(tx, userId, input));
+}
+
+/** Adds a pet inside the caller's transaction (booking saves the pet typed in with the appointment). */
+export async function addPetIn(tx: Transaction, userId: string, input: PetInput): Promise<Pet> {
+  const row = await insertPetWithinLimit(tx, userId, toFields(input), PETS_PER_USER_MAX);
   if (!row) throw new AppError(409, 'PET_LIMIT_REACHED', petMessages.tooMany);
   return toPet(row);
 }
@@ -37,7 +54,7 @@ export async function removePet(db: Database, userId: string, petId: string): Pr
 }
 
 /** One of the owner's pets, or undefined when it is not theirs. */
-export async function petOf(db: Database, userId: string, petId: string): Promise<Pet | undefined> {
+export async function petOf(db: Executor, userId: string, petId: string): Promise<Pet | undefined> {
   const row = await findPetOf(db, userId, petId);
   return row && toPet(row);
 }
@@ -52,6 +69,9 @@ function toPet(row: PetRow): Pet {
     type: row.type as PetType,
     age: row.age,
     breed: row.breed ?? BREED_NOT_SPECIFIED,
+    size: row.size as PetSize | null,
+    coat: row.coat as PetCoat | null,
+    weightKg: row.weightKg,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database';
 import { shopClosures, shopOpeningHours, shopSettings } from './shop.schema';
 
 export type ClosureRow = typeof shopClosures.$inferSelect;
+export type BookingSettingsRow = Pick<typeof shopSettings.$inferSelect, 'slotStepMinutes' | 'minNoticeMinutes' | 'cancelWindowMinutes' | 'reminderLeadMinutes'>;
 
 export function findOpeningHours(db: Executor): Promise<WeeklyMinutes[]> {
   return db
@@ -38,14 +39,23 @@ export async function deleteClosure(db: Executor, date: string): Promise<Closure
   return row;
 }
 
-export async function findSlotStep(db: Executor): Promise<number | undefined> {
-  const [row] = await db.select({ slotStepMinutes: shopSettings.slotStepMinutes }).from(shopSettings).where(eq(shopSettings.id, 1));
-  return row?.slotStepMinutes;
+/** The owner's booking settings; undefined until the owner first saves them (the defaults apply). */
+export async function findBookingSettings(db: Executor): Promise<BookingSettingsRow | undefined> {
+  const [row] = await db
+    .select({
+      slotStepMinutes: shopSettings.slotStepMinutes,
+      minNoticeMinutes: shopSettings.minNoticeMinutes,
+      cancelWindowMinutes: shopSettings.cancelWindowMinutes,
+      reminderLeadMinutes: shopSettings.reminderLeadMinutes,
+    })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, 1));
+  return row;
 }
 
-export async function saveSlotStep(db: Executor, slotStepMinutes: number): Promise<void> {
+export async function saveBookingSettings(db: Executor, settings: BookingSettingsRow): Promise<void> {
   await db
     .insert(shopSettings)
-    .values({ id: 1, slotStepMinutes })
-    .onConflictDoUpdate({ target: shopSettings.id, set: { slotStepMinutes, updatedAt: new Date() } });
+    .values({ id: 1, ...settings })
+    .onConflictDoUpdate({ target: shopSettings.id, set: { ...settings, updatedAt: new Date() } });
 }

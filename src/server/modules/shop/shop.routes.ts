@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/contracts/errors';
+import { bookingRulesSchema } from '@shared/contracts/booking-rules';
 import {
-  bookingSettingsSchema,
+  bookingSettingsBodySchema,
   closureBodySchema,
   closureParamsSchema,
   closureSchema,
@@ -14,7 +15,7 @@ import { todayInZone } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
 import { requireRole, requireUser } from '../../plugins/guards';
 import { ownerActor } from '../audit/audit.service';
-import { addClosure, consoleHours, removeClosure, shopHours, updateOpeningHours, updateSlotStep } from './shop.service';
+import { addClosure, bookingSettings, consoleHours, removeClosure, shopHours, updateBookingSettings, updateOpeningHours } from './shop.service';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
@@ -29,6 +30,22 @@ export const shopRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app
       // Asked again on every page load, so an owner's change shows at once (the app caches it for the visit).
       reply.header('cache-control', 'no-cache');
       return shopHours(app.db, today());
+    },
+  );
+
+  app.get(
+    '/api/booking-rules',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: "The minimum notice and the cancellation window, so the booking screens can say what the server would refuse",
+        response: { 200: bookingRulesSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      const { minNoticeMinutes, cancelWindowMinutes } = await bookingSettings(app.db);
+      return { minNoticeMinutes, cancelWindowMinutes };
     },
   );
 
@@ -77,10 +94,15 @@ export const shopRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app
     '/api/admin/booking-settings',
     {
       ...owner,
-      schema: { tags: ['admin'], summary: 'The grid appointments start on', body: bookingSettingsSchema, response: { 200: consoleHoursSchema, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'The grid appointments start on, the minimum notice, the cancellation window and the reminder lead time; those left out stay',
+        body: bookingSettingsBodySchema,
+        response: { 200: consoleHoursSchema, ...errors },
+      },
     },
     async (request) => {
-      await updateSlotStep(app.db, ownerActor(requireUser(request)), request.body.slotStepMinutes);
+      await updateBookingSettings(app.db, ownerActor(requireUser(request)), request.body);
       return consoleHours(app.db, today());
     },
   );

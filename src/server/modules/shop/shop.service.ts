@@ -1,5 +1,7 @@
-import type { Closure, ConsoleHours, ShopHours, SlotStep, WeeklyInterval } from '@shared/contracts/hours';
+import type { BookingSettings, Closure, ConsoleHours, ShopHours, SlotStep, WeeklyInterval } from '@shared/contracts/hours';
 import { hoursMessages } from '@shared/contracts/hours';
+import { DEFAULT_BOOKING_WINDOWS } from '@shared/scheduling/booking-windows';
+import { DEFAULT_REMINDER_LEAD_MINUTES } from '@shared/scheduling/reminder-times';
 import { DEFAULT_SLOT_STEP_MINUTES } from '@shared/scheduling/slots';
 import { toWeeklyClock, toWeeklyMinutes, type WeeklyMinutes } from '@shared/scheduling/weekly-hours';
 import type { Database, Executor } from '../../db/database';
@@ -12,13 +14,14 @@ import {
   findOpeningHours,
   insertClosure,
   replaceOpeningHours,
-  findSlotStep,
-  saveSlotStep,
+  findBookingSettings,
+  saveBookingSettings,
 } from './shop.repo';
 
 /**
  * The shop's own calendar (issue 12): its opening hours (the contact page, the footer),
- * the days it is closed (no bookings either), and the grid appointments start on.
+ * the days it is closed (no bookings either), the grid appointments start on, and the
+ * booking rules (issue 14: minimum notice, cancellation window, reminder lead time).
  * Each is data the owner edits in the console, and every change is in the audit log.
  */
 
@@ -32,7 +35,8 @@ export async function shopHours(db: Executor, today: string): Promise<ShopHours>
 }
 
 export async function consoleHours(db: Executor, today: string): Promise<ConsoleHours> {
-  return { ...(await shopHours(db, today)), slotStepMinutes: await slotStep(db) };
+  const [hours, settings] = await Promise.all([shopHours(db, today), bookingSettings(db)]);
+  return { ...hours, ...settings };
 }
 
 /** The closure of that date, when the shop is closed then. */
@@ -48,7 +52,18 @@ export async function closuresFrom(db: Executor, from: string): Promise<Closure[
 
 /** The grid slot starts sit on (15 or 30 minutes). */
 export async function slotStep(db: Executor): Promise<SlotStep> {
-  return ((await findSlotStep(db)) ?? DEFAULT_SLOT_STEP_MINUTES) as SlotStep;
+  return (await bookingSettings(db)).slotStepMinutes;
+}
+
+/** The booking settings the owner chose, or the defaults until they first save them. */
+export async function bookingSettings(db: Executor): Promise<BookingSettings> {
+  const row = await findBookingSettings(db);
+  return {
+    slotStepMinutes: (row?.slotStepMinutes ?? DEFAULT_SLOT_STEP_MINUTES) as SlotStep,
+    minNoticeMinutes: row?.minNoticeMinutes ?? DEFAULT_BOOKING_WINDOWS.minNoticeMinutes,
+    cancelWindowMinutes: row?.cancelWindowMinutes ?? DEFAULT_BOOKING_WINDOWS.cancelWindowMinutes,
+    reminderLeadMinutes: row?.reminderLeadMinutes ?? DEFAULT_REMINDER_LEAD_MINUTES,
+  };
 }
 
 export async function updateOpeningHours(db: Database, actor: AuditActor, intervals: readonly WeeklyInterval[]): Promise<void> {
@@ -80,17 +95,15 @@ export async function removeClosure(db: Database, actor: AuditActor, date: strin
   });
 }
 
-export async function updateSlotStep(db: Database, actor: AuditActor, slotStepMinutes: SlotStep): Promise<void> {
+/** Changes the settings given, keeping the others; one audit entry lists what changed, before and after. */
+export async function updateBookingSettings(db: Database, actor: AuditActor, update: Partial<BookingSettings>): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await slotStep(tx);
-    if (before === slotStepMinutes) return;
-    await saveSlotStep(tx, slotStepMinutes);
-    await recordChange(tx, {
-      actor,
-      action: 'settings.booking.updated',
-      subject: 'shop:booking-settings',
-      details: { changes: { slotStepMinutes: [before, slotStepMinutes] } },
-    });
+    const before = await bookingSettings(tx);
+    const after = { ...before, ...update };
+    const changes = changedFields(before, after);
+    if (Object.keys(changes).length === 0) return;
+    await saveBookingSettings(tx, after);
+    await recordChange(tx, { actor, action: 'settings.booking.updated', subject: 'shop:booking-settings', details: { changes } });
   });
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CartNavLink } from '@web/features/cart/components/cart-nav-link';
 import { primaryNavItems } from '@web/app/navigation/nav-items';
+import { LanguageSwitch } from '@web/components/layout/language-switch';
 import { SiteLogo } from '@web/components/layout/site-logo';
 import { useAccountNavItem, useRoleNavItems } from '@web/app/navigation/use-account-nav-item';
 import styles from '@web/app/navigation/mobile-nav.module.css';
@@ -62,6 +63,7 @@ export function MobileNav() {
       <header ref={headerRef} className={styles.bar}>
         <div className={styles.inner}>
           <SiteLogo onNavigate={close} />
+          <LanguageSwitch short className={styles.language} />
           <nav aria-label={_('common.nav.main')}>
             <button
               ref={toggleRef}

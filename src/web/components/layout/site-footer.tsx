@@ -4,6 +4,9 @@ import { paths } from '@shared/routes/paths';
 import styles from '@web/components/layout/site-footer.module.css';
 import { useLingui } from '@lingui/react';
 import { useOpeningHoursLines } from '@web/lib/shop-hours';
+import { LanguageSwitch } from '@web/components/layout/language-switch';
+import { useShopText } from '@web/lib/shop-texts';
+import { useSiteContent } from '@web/lib/site-content';
 
 const quickLinks = [
   { label: 'common.footer.home', to: paths.home.getHref() },
@@ -15,7 +18,8 @@ const quickLinks = [
 
 export function SiteFooter() {
   const { _ } = useLingui();
-  const { brand, tagline, address, contact, social } = siteConfig;
+  const { brand, address, contact, social } = siteConfig;
+  const tagline = useShopText('tagline', useSiteContent().tagline);
   const year = new Date().getFullYear();
   const hours = useOpeningHoursLines();
 
@@ -76,8 +80,11 @@ export function SiteFooter() {
         </div>
       </div>
       <div className={styles.bottom}>
-        <div className="container">
+        <div className={`container ${styles.bottomInner}`}>
           <p>{_('common.footer.copyright', { year, brand })}</p>
+          <p>
+            <LanguageSwitch />
+          </p>
         </div>
       </div>
     </footer>

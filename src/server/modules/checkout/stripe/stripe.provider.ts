@@ -61,5 +61,24 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     async expireSession(sessionId) {
       await stripe.checkout.sessions.expire(sessionId);
     },
+    /**
+     * The order stores its Checkout Session; the money was taken by that session's
+     * payment intent, which the refund names. Stripe answers a repeated key (with the
+     * same amount) with the refund it already made, so a retry never refunds twice.
+     */
+    async refund({ orderId, paymentReference, amountCents, currency, idempotencyKey, reason }) {
+      const session = await stripe.checkout.sessions.retrieve(paymentReference);
+      const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new Error(`Stripe session ${paymentReference} has no payment to refund`);
+      if (session.currency && session.currency !== currency.toLowerCase()) {
+        throw new Error(`Stripe session ${paymentReference} was paid in ${session.currency}, the order in ${currency}`);
+      }
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: amountCents, metadata: { orderId, ...(reason ? { reason } : {}) } },
+        { idempotencyKey: `refund-${orderId}-${idempotencyKey}` },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') throw new Error(`Stripe refund ${refund.id} ${refund.status}`);
+      return { refundId: refund.id };
+    },
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderIdParamsSchema, orderMessages } from '@shared/contracts/orders';
 import { AppError } from '../../../lib/app-error';
 import { requireUser, requireUserHook } from '../../../plugins/guards';
-import { toOrder } from '../orders.service';
+import { inLanguage, toOrder } from '../orders.service';
 import { paymentContextOf } from '../payment-context';
 import { testCheckoutCss } from './test-checkout.css';
 import { renderTestCheckoutMessage, renderTestCheckoutPage } from './test-checkout.page';
@@ -49,6 +49,9 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     const found = await findTestCheckoutOrder(app.db, requireUser(request).id, request.params.orderId);
     // Paid, cancelled or expired: the confirmation page says which.
     if (found.order.status !== 'pending') return reply.redirect(paths.order.getHref(found.order.id), 303);
+    // In the visitor's language (the one they last read the shop in), products named in it too.
+    const locale = localeOf(request.headers);
+    const order = toOrder(await inLanguage(app.db, found, locale));
     return (
       reply
         .type('text/html; charset=utf-8')
@@ -56,7 +59,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
         // Under the site-wide no-referrer policy a browser sends `Origin: null` with a form
         // post, which the origin check refuses; same-origin lets Pay and Cancel carry ours.
         .header('referrer-policy', 'same-origin')
-        .send(renderTestCheckoutPage(translatorFor(localeOf(request.headers)), localeOf(request.headers), toOrder(found)))
+        .send(renderTestCheckoutPage(translatorFor(locale), locale, order))
     );
   });
 

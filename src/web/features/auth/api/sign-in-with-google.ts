@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { markSignedIn } from '@web/lib/session';
 
 export interface GoogleSignIn {
   /** Where Google sends the browser back to once signed in. */
@@ -17,6 +18,7 @@ export async function signInWithGoogle({ callbackURL, errorCallbackURL }: Google
     method: 'POST',
     body: { provider: 'google', callbackURL, errorCallbackURL },
   });
+  markSignedIn();
   window.location.assign(url);
 }
 

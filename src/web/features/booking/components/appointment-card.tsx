@@ -1,13 +1,15 @@
 import { useId, useRef, useState } from 'react';
 import type { Appointment } from '@shared/contracts/booking';
 import { buttonClass } from '@web/components/ui/button-class';
+import { useBookingRules } from '@web/features/booking/api/get-booking-rules';
 import { useCancelAppointment } from '@web/features/booking/api/cancel-appointment';
 import { useDeleteAppointment } from '@web/features/booking/api/delete-appointment';
+import { changeLockedReason, isRuleRefusal } from '@web/features/booking/lib/change-rules';
 import { ReschedulePanel } from '@web/features/booking/components/reschedule-panel';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import styles from '@web/features/booking/components/appointments.module.css';
 import { useLingui } from '@lingui/react';
-import { useFormat } from '@web/lib/i18n';
+import { useFormat, useWords } from '@web/lib/i18n';
 import { usePetLabels } from '@web/lib/pet-labels';
 
 interface AppointmentCardProps {
@@ -19,7 +21,9 @@ interface AppointmentCardProps {
 /**
  * One appointment: service, pet, date, time, price, status. Only Confirmed ones offer
  * Reschedule and Cancel; only Cancelled ones offer Delete (spec §2). Cancel and delete
- * ask first; their failures are only logged (spec §8).
+ * ask first; their failures are only logged (spec §8), except a booking rule's refusal
+ * (issue 14), shown in its words. One that has started, or is inside the owner's
+ * cancellation window, offers neither and says why: call the shop.
  */
 export function AppointmentCard({ appointment, onAnnounce }: AppointmentCardProps) {
   const headingId = useId();
@@ -31,11 +35,17 @@ export function AppointmentCard({ appointment, onAnnounce }: AppointmentCardProp
   const remove = useDeleteAppointment();
   const { _ } = useLingui();
   const format = useFormat();
+  const words = useWords();
   const pet = usePetLabels();
+  const rules = useBookingRules();
   const longDate = format.longDate(appointment.date);
   const time = format.timeOf(appointment.startsAt);
   const context = _('screens.appointment.context', { pet: appointment.petName, date: longDate });
   const busy = cancel.isPending || remove.isPending;
+  // The server's refusal, announced as it happens; else what the rules already say.
+  const refused = isRuleRefusal(cancel.error) ? cancel.error.message : undefined;
+  const locked = changeLockedReason(appointment, new Date(), rules.data);
+  const lockedWords = refused ?? (locked && words(locked));
 
   const cancelAppointment = () => {
     if (!window.confirm(_('screens.appointment.confirmCancel'))) return;
@@ -96,7 +106,12 @@ export function AppointmentCard({ appointment, onAnnounce }: AppointmentCardProp
         )}
       </dl>
 
-      {appointment.status === 'Confirmed' && (
+      {appointment.status === 'Confirmed' && lockedWords && (
+        <p role={refused ? 'alert' : undefined} className={styles.locked}>
+          {lockedWords}
+        </p>
+      )}
+      {appointment.status === 'Confirmed' && !lockedWords && (
         <div className={styles.actions}>
           <button
             ref={rescheduleButton}
@@ -138,7 +153,8 @@ export function AppointmentCard({ appointment, onAnnounce }: AppointmentCardProp
           }}
           onClose={() => {
             setRescheduling(false);
-            rescheduleButton.current?.focus();
+            // Refused by a rule meanwhile, the card no longer has the button: its heading keeps the place.
+            (rescheduleButton.current ?? headingRef.current)?.focus();
           }}
         />
       )}

@@ -11,8 +11,9 @@ import { expectNoAxeViolations } from '@web/test/axe';
 import { renderScreen } from '@web/test/render';
 import { serviceCatalog } from '@web/test/services';
 
-const rex: Pet = { id: 'p1', name: 'Rex', type: 'Dog', age: '4 years', breed: 'Boxer', createdAt: '2026-01-01T00:00:00.000Z' };
-const mittens: Pet = { id: 'p2', name: 'Mittens', type: 'Cat', age: '3 years', breed: 'Not specified', createdAt: '2026-01-01T00:00:00.000Z' };
+const noLooks = { size: null, coat: null, weightKg: null };
+const rex: Pet = { id: 'p1', name: 'Rex', type: 'Dog', age: '4 years', breed: 'Boxer', ...noLooks, createdAt: '2026-01-01T00:00:00.000Z' };
+const mittens: Pet = { id: 'p2', name: 'Mittens', type: 'Cat', age: '3 years', breed: 'Not specified', ...noLooks, createdAt: '2026-01-01T00:00:00.000Z' };
 const date = addDaysToDate(todayInZone(new Date(), siteConfig.timeZone), 3);
 const availability: AvailabilityResponse = {
   date,

@@ -10,6 +10,8 @@ import { ScheduleStep, scheduleFieldOrder } from '@web/features/booking/componen
 import { ServiceStep, serviceFieldOrder } from '@web/features/booking/components/service-step';
 import { StepIndicator } from '@web/features/booking/components/step-indicator';
 import { findService, firstIncompleteStep, wizardSteps, type BookingDraft, type WizardStep } from '@web/features/booking/lib/booking-draft';
+import { useBookingQuote } from '@web/features/booking/api/get-booking-quote';
+import { petCareMessages, quoteRequestOf, vaccinesBlock } from '@web/features/booking/lib/pet-care-step';
 import {
   bookingRefusal,
   checkStep,
@@ -19,6 +21,7 @@ import {
   wizardReducer,
 } from '@web/features/booking/lib/booking-wizard-state';
 import { newIdempotencyKey } from '@web/features/booking/lib/idempotency-key';
+import { reportBookingStep } from '@web/lib/analytics';
 import { isApiClientError } from '@web/lib/api-client';
 import { focusFirstInvalid, inWords } from '@web/lib/form-errors';
 import styles from '@web/features/booking/components/booking-wizard.module.css';
@@ -59,11 +62,14 @@ export function BookingWizard({ email, pets }: { email: string | undefined; pets
   const requested = requestedStep(searchParams.get('step'));
   const furthest = categories ? (firstIncompleteStep(state.draft, categories) ?? 3) : 1;
   const step = Math.min(requested, furthest) as WizardStep;
+  // Step 2's question to the server about the pet (issue 14): its duration and price, and its vaccines as of today.
+  const petQuote = useBookingQuote(step === 2 ? quoteRequestOf(state.draft) : { serviceId: '' });
   // The success screen belongs to the history entry it appeared on; back or forward leaves it.
   const showSuccess = state.booked?.locationKey === location.key;
   // Undefined while loading or on the way to another step: no heading to focus yet.
   const view = !categories ? undefined : showSuccess ? 'success' : requested === step ? step : undefined;
   useFocusOnNewView(view, location.key, headingRef);
+  const forgetReportedSteps = useReportedSteps(view);
 
   const change = useCallback((patch: Partial<BookingDraft>) => dispatch({ type: 'changed', patch }), []);
 
@@ -71,9 +77,11 @@ export function BookingWizard({ email, pets }: { email: string | undefined; pets
     event.preventDefault();
     const form = event.currentTarget;
     if (!categories) return;
-    const errors = inWords(checkStep(step, state.draft, categories), _);
+    const petCare = step === 2 ? petCareMessages(petQuote.data) : {};
+    const errors = inWords({ ...checkStep(step, state.draft, categories), ...petCare }, _);
     dispatch({ type: 'checked', errors });
-    if (focusFirstInvalid(form, fieldOrders[step], errors) || (step === 2 && petTypeBlocked(state.draft, categories))) return;
+    if (focusFirstInvalid(form, fieldOrders[step], errors)) return;
+    if (step === 2 && (petTypeBlocked(state.draft, categories) || vaccinesBlock(petQuote.data))) return;
     void navigate({ search: stepSearch((step + 1) as WizardStep) }, { state: { bookingStep: true } satisfies WizardEntryState });
   };
   const back = () => {
@@ -109,6 +117,7 @@ export function BookingWizard({ email, pets }: { email: string | undefined; pets
   };
 
   const bookAnother = () => {
+    forgetReportedSteps();
     dispatch({ type: 'book-another' });
     void navigate({ search: '' }, { replace: true });
   };
@@ -154,6 +163,7 @@ export function BookingWizard({ email, pets }: { email: string | undefined; pets
             pets={pets}
             draft={state.draft}
             errors={state.errors}
+            quote={petQuote.data}
             onChange={change}
             onBack={back}
             onSubmit={next}
@@ -174,6 +184,20 @@ export function BookingWizard({ email, pets }: { email: string | undefined; pets
       </section>
     </div>
   );
+}
+
+/**
+ * Reports each step the first time this booking reaches it (D27), so that going back
+ * and forth between steps counts once; another booking starts afresh (the returned reset).
+ */
+function useReportedSteps(view: WizardStep | 'success' | undefined): () => void {
+  const reported = useRef(new Set<WizardStep>());
+  useEffect(() => {
+    if (typeof view !== 'number' || reported.current.has(view)) return;
+    reported.current.add(view);
+    reportBookingStep(view);
+  }, [view]);
+  return useCallback(() => reported.current.clear(), []);
 }
 
 /**

@@ -7,6 +7,7 @@ import { TextField } from '@web/components/ui/text-field';
 import { useRescheduleAppointment } from '@web/features/booking/api/reschedule-appointment';
 import { SlotPicker } from '@web/features/booking/components/slot-picker';
 import { bookableDateError, bookableDateRange } from '@web/features/booking/lib/bookable-dates';
+import { isRuleRefusal } from '@web/features/booking/lib/change-rules';
 import { isApiClientError } from '@web/lib/api-client';
 import styles from '@web/features/booking/components/appointments.module.css';
 import { queryKeys } from '@web/lib/query-keys';
@@ -64,6 +65,12 @@ export function ReschedulePanel({ appointment, id, onRescheduled, onClose }: Res
           }
           if (isApiClientError(error) && error.status === 422 && error.code === 'TIME_PASSED') {
             setTime('');
+            return report(error.message);
+          }
+          // A booking rule (issue 14): too soon for the notice, or inside the cancellation window.
+          if (isRuleRefusal(error)) {
+            if (error.code === 'TOO_SOON') setTime('');
+            void queryClient.invalidateQueries({ queryKey: queryKeys.bookingRules });
             return report(error.message);
           }
           console.error('Rescheduling failed', error);

@@ -6,6 +6,9 @@ import { TextField } from '@web/components/ui/text-field';
 import { SlotPicker } from '@web/features/booking/components/slot-picker';
 import { bookableDateError, bookableDateRange } from '@web/features/booking/lib/bookable-dates';
 import type { BookingDraft, DraftErrors } from '@web/features/booking/lib/booking-draft';
+import { useBookingQuote } from '@web/features/booking/api/get-booking-quote';
+import { PetCareSummary } from '@web/features/booking/components/pet-care-summary';
+import { quoteRequestOf } from '@web/features/booking/lib/pet-care-step';
 import { FieldError } from '@web/components/ui/field-error';
 import styles from '@web/features/booking/components/booking-wizard.module.css';
 import { Trans, useLingui } from '@lingui/react';
@@ -41,6 +44,12 @@ export function ScheduleStep({ service, draft, errors, onChange, onBack, onSubmi
   const bookableDate = draft.date !== '' && !dateProblem ? draft.date : undefined;
 
   const selectTime = useCallback((time: string) => onChange({ time }), [onChange]);
+  // Issue 14: the server's duration and price for this pet, and its vaccines checked for the chosen date.
+  const request = quoteRequestOf(draft, bookableDate);
+  const quote = useBookingQuote(request).data;
+  const terms = quote?.serviceId === draft.serviceId ? quote.terms : undefined;
+  const vaccinesStop = (quote?.vaccineProblems.length ?? 0) > 0;
+  const vaccinesId = useId();
 
   const otherErrors = Object.entries(errors).filter(([field]) => !['date', 'time', 'specialInstructions'].includes(field));
 
@@ -52,8 +61,8 @@ export function ScheduleStep({ service, draft, errors, onChange, onBack, onSubmi
             id="screens.booking.summary"
             values={{
               service: service.name,
-              duration: _('screens.booking.duration', { minutes: service.durationMinutes }),
-              price: format.price(service.priceCents),
+              duration: _('screens.booking.duration', { minutes: terms?.durationMinutes ?? service.durationMinutes }),
+              price: format.price(terms?.priceCents ?? service.priceCents),
               pet: draft.petName.trim(),
               type: draft.petType === '' ? '' : pet.type(draft.petType),
             }}
@@ -88,7 +97,12 @@ export function ScheduleStep({ service, draft, errors, onChange, onBack, onSubmi
         </FormAlert>
       )}
 
+      {service && quote && vaccinesStop && (
+        <PetCareSummary service={service} quote={quote} petName={draft.petName} petId={draft.petId} alertId={vaccinesId} forDate showTerms={false} />
+      )}
+
       <SlotPicker
+        looks={{ size: request.size, coat: request.coat }}
         serviceId={draft.serviceId}
         date={bookableDate}
         selected={draft.time}
@@ -120,7 +134,12 @@ export function ScheduleStep({ service, draft, errors, onChange, onBack, onSubmi
         <button type="button" className={buttonClass('outline')} onClick={onBack} disabled={isBooking}>
           {_('screens.booking.back')}
         </button>
-        <button type="submit" className={buttonClass('primary')} disabled={isBooking}>
+        <button
+          type="submit"
+          className={buttonClass('primary')}
+          disabled={isBooking || vaccinesStop}
+          aria-describedby={vaccinesStop ? vaccinesId : undefined}
+        >
           {isBooking ? _('screens.booking.booking') : _('screens.booking.confirm')}
         </button>
       </div>

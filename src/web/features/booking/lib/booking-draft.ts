@@ -8,6 +8,7 @@ import {
   type ServiceCategoryId,
 } from '@shared/contracts/booking';
 import type { Message } from '@shared/i18n/message';
+import type { PetCoat, PetSize } from '@shared/contracts/pet-care';
 import { fieldMessagesOf, type FieldErrors, type FieldMessages } from '@web/lib/form-errors';
 
 /** Everything the wizard has been told so far; '' for not chosen yet. */
@@ -20,6 +21,13 @@ export interface BookingDraft {
   petName: string;
   petAge: string;
   petBreed: string;
+  /** Issue 14: '' for not given; a saved pet's own fill them in. */
+  petSize: PetSize | '';
+  petCoat: PetCoat | '';
+  /** Kilograms as typed ("32.5"), '' for not given. */
+  petWeightKg: string;
+  /** Save the pet typed in to the profile with the booking (only without a saved pet). */
+  savePet: boolean;
   date: string;
   time: string;
   specialInstructions: string;
@@ -33,6 +41,10 @@ export const emptyDraft: BookingDraft = {
   petName: '',
   petAge: '',
   petBreed: '',
+  petSize: '',
+  petCoat: '',
+  petWeightKg: '',
+  savePet: false,
   date: '',
   time: '',
   specialInstructions: '',
@@ -45,7 +57,19 @@ export const wizardSteps = [
   { step: 3, title: 'screens.booking.step.schedule' },
 ] as const satisfies ReadonlyArray<{ step: WizardStep; title: string }>;
 
-export type DraftField = 'categoryId' | 'serviceId' | 'petType' | 'petName' | 'petAge' | 'petBreed' | 'date' | 'time' | 'specialInstructions';
+export type DraftField =
+  | 'categoryId'
+  | 'serviceId'
+  | 'petType'
+  | 'petName'
+  | 'petAge'
+  | 'petBreed'
+  | 'petSize'
+  | 'petCoat'
+  | 'petWeightKg'
+  | 'date'
+  | 'time'
+  | 'specialInstructions';
 /** What stops a step, by field: messages while the rules decide, words once on screen. */
 export type DraftMessages = FieldMessages<DraftField>;
 export type DraftErrors = FieldErrors<DraftField>;
@@ -72,17 +96,24 @@ export function validateServiceStep(draft: BookingDraft, categories: readonly Se
   return {};
 }
 
-const petStepSchema = bookAppointmentBodySchema.pick({ petType: true, petName: true, petAge: true, petBreed: true });
+const petStepSchema = bookAppointmentBodySchema.pick({ petType: true, petName: true, petAge: true, petBreed: true, petWeightKg: true });
 
-/** Step 2: pet type, name and age (breed optional), with the contract's own rules and words. */
+/** Step 2: pet type, name and age (breed optional; a weight, if given, a number), with the contract's own rules and words. */
 export function validatePetStep(draft: BookingDraft): DraftMessages {
   const result = petStepSchema.safeParse({
     petType: draft.petType || undefined,
     petName: draft.petName,
     petAge: draft.petAge,
     petBreed: draft.petBreed,
+    petWeightKg: weightOf(draft.petWeightKg),
   });
   return result.success ? {} : fieldMessagesOf<DraftField>(result.error);
+}
+
+/** A weight as typed ("32,5" too), undefined when empty; NaN for what is no number, which the contract refuses. */
+export function weightOf(typed: string): number | undefined {
+  const text = typed.trim().replace(',', '.');
+  return text === '' ? undefined : Number(text);
 }
 
 /**
@@ -99,6 +130,11 @@ export function toBookingBody(
     petName: draft.petName,
     petAge: draft.petAge,
     petBreed: draft.petBreed.trim() || undefined,
+    petId: draft.petId || undefined,
+    petSize: draft.petSize || undefined,
+    petCoat: draft.petCoat || undefined,
+    petWeightKg: weightOf(draft.petWeightKg),
+    savePet: draft.petId === '' && draft.savePet ? true : undefined,
     date: draft.date,
     time: draft.time,
     specialInstructions: draft.specialInstructions.trim() || undefined,

@@ -93,6 +93,11 @@ describe('the booking wizard', () => {
       type: 'time-lost',
       message: 'That time has already passed.',
     });
+    // Issue 14: too soon for the owner's minimum notice, in the rule's words with the shop's phone number.
+    expect(bookingRefusal(refused(422, 'TOO_SOON', "Online booking needs at least 2 hours' notice."), translate)).toEqual({
+      type: 'time-lost',
+      message: "Online booking needs at least 2 hours' notice.",
+    });
     for (const error of [refused(500, 'INTERNAL_ERROR', 'x'), refused(422, 'VALIDATION_ERROR', 'x'), new TypeError('offline')]) {
       expect(bookingRefusal(error, translate)).toEqual({ type: 'failed', message: 'screens.booking.failed' });
     }

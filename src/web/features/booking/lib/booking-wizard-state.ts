@@ -101,19 +101,23 @@ export function confirmBooking(
 ): { body: BookAppointmentBody; attempt: { signature: string; key: string } } | { errors: DraftMessages } {
   const dateProblem = bookableDateError(state.draft.date, now);
   if (dateProblem) return { errors: { date: dateProblem } };
-  const { petId: _petId, categoryId: _categoryId, ...answers } = state.draft;
+  const { categoryId: _categoryId, ...answers } = state.draft;
   const signature = JSON.stringify(answers);
   const attempt = state.attempt?.signature === signature ? state.attempt : { signature, key: newKey() };
   const { body, errors } = toBookingBody(state.draft, attempt.key);
   return errors ? { errors } : { body, attempt };
 }
 
+const petCareRefusals = ['VACCINATIONS_NEEDED', 'PET_SIZE_NEEDED', 'PET_COAT_NEEDED'];
+
 /** How a failed booking reaches the visitor: the server's words for a lost time, the spec's for the rest. */
 export function bookingRefusal(error: unknown, translate: (id: string) => string): WizardEvent {
   const refusal = isApiClientError(error) ? error : undefined;
   if (refusal?.status === 409) return { type: 'time-lost', message: translate(bookingMessages.slotTaken) };
-  if (refusal?.status === 422 && (refusal.code === 'TIME_PASSED' || refusal.code === 'DATE_NOT_BOOKABLE')) {
+  if (refusal?.status === 422 && (refusal.code === 'TIME_PASSED' || refusal.code === 'TOO_SOON' || refusal.code === 'DATE_NOT_BOOKABLE')) {
     return { type: 'time-lost', message: refusal.message };
   }
+  // Issue 14: the pet's vaccinations, size or coat stop it; the server's words say which.
+  if (refusal?.status === 422 && petCareRefusals.includes(refusal.code)) return { type: 'failed', message: refusal.message };
   return { type: 'failed', message: translate('screens.booking.failed') };
 }

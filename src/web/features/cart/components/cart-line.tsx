@@ -39,6 +39,8 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
           {format.price(item.priceCents)}
           <span className="visually-hidden"> {_('screens.cart.each')}</span>
         </p>
+        {/* The server says how many are left only when few are (D26). */}
+        {item.left !== null && <p className={styles.left}>{item.left === 0 ? _('screens.cart.soldOut') : _('screens.cart.onlyLeft', { count: item.left })}</p>}
       </div>
       <div className={styles.controls}>
         <div role="group" aria-label={_('screens.cart.quantityOf', { name: item.name })} className={styles.quantity}>

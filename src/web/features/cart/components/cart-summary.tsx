@@ -27,7 +27,7 @@ export function CartSummary({ cart, updating, checkout }: { cart: Cart; updating
           <dd>{format.money(cart.subtotalCents)}</dd>
         </div>
         <div className={styles.amount}>
-          <dt>{_('screens.cart.taxLine', { tax: siteConfig.tax.name, rate: format.percent(siteConfig.tax.rateBasisPoints) })}</dt>
+          <dt>{_('screens.cart.taxLine', { tax: format.taxName, rate: format.percent(siteConfig.tax.rateBasisPoints) })}</dt>
           <dd>{format.money(cart.taxCents)}</dd>
         </div>
         <div className={`${styles.amount} ${styles.total}`}>

@@ -10,6 +10,7 @@ const line = (productId: number, quantity: number): CartItem => ({
   image: { src: `/images/${productId}.svg`, alt: '', width: 400, height: 400 },
   quantity,
   lineTotalCents: 1000 * quantity,
+  left: null,
 });
 
 const cart: Cart = {

@@ -9,6 +9,8 @@ import { useFormat } from '@web/lib/i18n';
 import { NoteForm } from '@web/features/console-customers/components/note-form';
 import { NoteList } from '@web/features/console-customers/components/note-list';
 import { RoleMarks } from '@web/features/console-customers/components/role-marks';
+import { PetVaccinations } from '@web/features/console-customers/components/pet-vaccinations';
+import { usePetLabels } from '@web/lib/pet-labels';
 import styles from '@web/features/console-customers/components/console-customers.module.css';
 
 const orderStatusNames: Record<OrderStatus, string> = {
@@ -85,10 +87,24 @@ function PetCard({ userId, pet }: { userId: string; pet: CustomerPet }) {
     <li className={styles.pet}>
       <h3>{pet.name}</h3>
       <p className={styles.muted}>{_('screens.console.customers.petFacts', { type: pet.type, age: pet.age, breed: pet.breed })}</p>
+      <PetLooksLine pet={pet} />
+      <PetVaccinations userId={userId} pet={pet} />
       <NoteList notes={pet.notes} />
       <NoteForm subject={{ userId, petId: pet.id }} label={_('screens.console.customers.addNoteAbout', { name: pet.name })} />
     </li>
   );
+}
+
+/** The pet's size, coat and weight (issue 14), what its grooming's time and price follow; nothing when none is known. */
+function PetLooksLine({ pet }: { pet: CustomerPet }) {
+  const { _ } = useLingui();
+  const labels = usePetLabels();
+  const parts = [
+    pet.size && _('screens.console.customers.petSize', { size: labels.size(pet.size) }),
+    pet.coat && _('screens.console.customers.petCoat', { coat: labels.coat(pet.coat) }),
+    pet.weightKg !== null && _('screens.pets.kilograms', { weight: pet.weightKg }),
+  ].filter(Boolean);
+  return parts.length > 0 ? <p className={styles.muted}>{parts.join(' · ')}</p> : null;
 }
 
 function AppointmentTable({ appointments }: { appointments: CustomerAppointment[] }) {

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BookingRuleSettings } from '@shared/contracts/booking-rules';
 import type { AffectedAppointment, Closure, ConsoleHours, StaffMember, TimeOff, WeeklyInterval } from '@shared/contracts/hours';
 import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
@@ -38,7 +39,7 @@ function useHoursMutation<Input, Output>(send: (input: Input) => Promise<Output>
     mutationFn: send,
     onSettled: () =>
       Promise.all(
-        [consoleHoursKey, staffKey, affectedKey, queryKeys.shopHours, queryKeys.availability, queryKeys.appointments].map((queryKey) =>
+        [consoleHoursKey, staffKey, affectedKey, queryKeys.shopHours, queryKeys.availability, queryKeys.appointments, queryKeys.bookingRules].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),
@@ -50,6 +51,10 @@ export const useSaveOpeningHours = () =>
 
 export const useSaveSlotStep = () =>
   useHoursMutation((slotStepMinutes: number) => apiRequest<ConsoleHours>('/api/admin/booking-settings', { method: 'PUT', body: { slotStepMinutes } }));
+
+/** The minimum notice, the cancellation window and the reminder lead time (issue 14), on the same settings call as the grid. */
+export const useSaveBookingRules = () =>
+  useHoursMutation((rules: BookingRuleSettings) => apiRequest<ConsoleHours>('/api/admin/booking-settings', { method: 'PUT', body: rules }));
 
 export const useAddClosure = () => useHoursMutation((closure: Closure) => apiRequest<Closure>('/api/admin/closures', { method: 'POST', body: closure }));
 

@@ -12,11 +12,12 @@ export interface OrderFilters {
   to: string;
 }
 
-const ordersKey = ['console', 'orders'] as const;
+/** Every console orders query sits under this key: the lists and each order. */
+export const consoleOrdersKey = ['console', 'orders'] as const;
 
 export function useConsoleOrders(filters: OrderFilters) {
   return useInfiniteQuery({
-    queryKey: [...ordersKey, 'list', filters],
+    queryKey: [...consoleOrdersKey, 'list', filters],
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''));
       if (pageParam) params.set('before', pageParam);
@@ -30,7 +31,7 @@ export function useConsoleOrders(filters: OrderFilters) {
 
 export const useConsoleOrder = (orderId: string) =>
   useQuery({
-    queryKey: [...ordersKey, 'one', orderId],
+    queryKey: [...consoleOrdersKey, 'one', orderId],
     queryFn: ({ signal }) => apiRequest<ConsoleOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}`, { signal }),
   });
 
@@ -39,8 +40,8 @@ export function useAdvanceOrder(orderId: string) {
   return useMutation({
     mutationFn: (step: 'ready_for_pickup' | 'picked_up') =>
       apiRequest<ConsoleOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/fulfilment`, { method: 'POST', body: { step } }),
-    onSuccess: (order) => queryClient.setQueryData([...ordersKey, 'one', orderId], order),
+    onSuccess: (order) => queryClient.setQueryData([...consoleOrdersKey, 'one', orderId], order),
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ordersKey }), queryClient.invalidateQueries({ queryKey: queryKeys.orders })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: consoleOrdersKey }), queryClient.invalidateQueries({ queryKey: queryKeys.orders })]),
   });
 }

@@ -8,9 +8,11 @@ import { isApiClientError } from '@web/lib/api-client';
 import { useFormat } from '@web/lib/i18n';
 import { useAdvanceOrder } from '@web/features/console-orders/api/console-orders';
 import { historyWords, stateOf } from '@web/features/console-orders/components/order-words';
+import { RefundList } from '@web/features/console-orders/components/refund-list';
+import { RefundPanel } from '@web/features/console-orders/components/refund-panel';
 import styles from '@web/features/console-orders/components/console-orders.module.css';
 
-/** One order: who, what, how much, how it was paid, its handover, and its history. */
+/** One order: who, what, how much, how it was paid, its handover, its refunds, and its history. */
 export function OrderDetail({ order }: { order: ConsoleOrder }) {
   const { _ } = useLingui();
   const format = useFormat();
@@ -19,7 +21,7 @@ export function OrderDetail({ order }: { order: ConsoleOrder }) {
   const advance = useAdvanceOrder(order.id);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const next = order.status !== 'paid' ? undefined : order.fulfilment === 'unfulfilled' ? 'ready_for_pickup' : order.fulfilment === 'ready_for_pickup' ? 'picked_up' : undefined;
+  const next = order.status !== 'paid' || order.refundState === 'full' ? undefined : order.fulfilment === 'unfulfilled' ? 'ready_for_pickup' : order.fulfilment === 'ready_for_pickup' ? 'picked_up' : undefined;
 
   const step = async (value: 'ready_for_pickup' | 'picked_up') => {
     setFailure(null);
@@ -61,6 +63,12 @@ export function OrderDetail({ order }: { order: ConsoleOrder }) {
             )}
           </dd>
         </div>
+        {order.refundedCents > 0 && (
+          <div>
+            <dt>{_('screens.console.orders.refundedTotal')}</dt>
+            <dd>{order.refunded}</dd>
+          </div>
+        )}
       </dl>
 
       {notice && <FormNotice>{notice}</FormNotice>}
@@ -80,6 +88,7 @@ export function OrderDetail({ order }: { order: ConsoleOrder }) {
           <tr>
             <th scope="col">{_('screens.order.product')}</th>
             <th scope="col">{_('screens.console.orders.quantity')}</th>
+            <th scope="col">{_('screens.console.orders.refundedQuantity')}</th>
             <th scope="col">{_('screens.order.price')}</th>
             <th scope="col">{_('screens.cart.total')}</th>
           </tr>
@@ -89,6 +98,7 @@ export function OrderDetail({ order }: { order: ConsoleOrder }) {
             <tr key={line.productId}>
               <th scope="row">{line.name}</th>
               <td>{line.quantity}</td>
+              <td>{line.refundedQuantity}</td>
               <td>{line.unitPrice}</td>
               <td>{line.lineTotal}</td>
             </tr>
@@ -101,7 +111,7 @@ export function OrderDetail({ order }: { order: ConsoleOrder }) {
             [_('screens.cart.total'), order.total],
           ].map(([label, amount]) => (
             <tr key={label}>
-              <th scope="row" colSpan={3}>
+              <th scope="row" colSpan={4}>
                 {label}
               </th>
               <td>{amount}</td>
@@ -110,11 +120,14 @@ export function OrderDetail({ order }: { order: ConsoleOrder }) {
         </tfoot>
       </TableRegion>
 
+      <RefundList refunds={order.refunds} />
+      <RefundPanel order={order} />
+
       <h2 id={historyId}>{_('screens.console.orders.history')}</h2>
       <ol className={styles.history} aria-labelledby={historyId}>
         {order.history.map((entry) => (
           <li key={`${entry.kind}-${entry.at}`}>
-            <time dateTime={entry.at}>{format.moment(entry.at)}</time> {_(historyWords[entry.kind], { actor: entry.actor })}
+            <time dateTime={entry.at}>{format.moment(entry.at)}</time> {_(historyWords[entry.kind], { actor: entry.actor, amount: entry.amount ?? '' })}
           </li>
         ))}
       </ol>

@@ -21,10 +21,19 @@ export const historyWords: Record<ConsoleOrder['history'][number]['kind'], strin
   picked_up: 'screens.console.orders.history.picked_up',
   cancelled: 'screens.console.orders.history.cancelled',
   expired: 'screens.console.orders.history.expired',
+  refunded: 'screens.console.orders.history.refunded',
 };
 
-/** What an order's state says in one line: "Paid · Ready for pickup". */
-export function stateOf(order: Pick<ConsoleOrderSummary, 'status' | 'fulfilment'>, words: (id: string) => string): string {
+export const refundStateWords: Record<Exclude<ConsoleOrderSummary['refundState'], 'none'>, string> = {
+  partial: 'screens.console.orders.refundState.partial',
+  full: 'screens.console.orders.refundState.full',
+};
+
+/** What an order's state says in one line: "Paid · Ready for pickup", "Paid · Picked up · Partly refunded". */
+export function stateOf(order: Pick<ConsoleOrderSummary, 'status' | 'fulfilment' | 'refundState'>, words: (id: string) => string): string {
   const status = words(orderStatusWords[order.status]);
-  return order.status === 'paid' ? `${status} · ${words(fulfilmentWords[order.fulfilment])}` : status;
+  if (order.status !== 'paid') return status;
+  const parts = [status, words(fulfilmentWords[order.fulfilment])];
+  if (order.refundState !== 'none') parts.push(words(refundStateWords[order.refundState]));
+  return parts.join(' · ');
 }

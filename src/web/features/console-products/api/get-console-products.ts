@@ -3,7 +3,7 @@ import type { ConsoleProduct } from '@shared/contracts/console-catalogue';
 import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-export const consoleProductsQueryKey = ['console-products'] as const;
+export const consoleProductsQueryKey = queryKeys.consoleProducts;
 
 /** GET /api/admin/products: every product, on sale or not, with its stock, in shop order. */
 export async function getConsoleProducts({ signal }: { signal?: AbortSignal } = {}): Promise<ConsoleProduct[]> {

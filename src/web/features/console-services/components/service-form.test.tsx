@@ -16,7 +16,7 @@ const wellnessExam: ConsoleService = {
   petTypes: ['Dog', 'Cat'],
   providerIds: [1],
   active: true,
-  updatedAt: '2027-03-01T12:00:00.000Z',
+  updatedAt: '2027-03-01T12:00:00.000Z', options: [], requiredVaccines: [],
 };
 
 const catalogue: ConsoleServiceList = {
@@ -120,5 +120,32 @@ describe('the service form (issue 12): checked with the server contract before a
     expect(checked('Pet types')).toEqual(['Dog', 'Cat']);
     expect(checked('Providers')).toEqual(['Pet Haven Care Team']);
     expect(checked('Booking')).toEqual(['Customers can book it (active)']);
+  });
+
+  it('adds a size and coat row and a required vaccine (issue 14), and marks a row twice beside its coat', async () => {
+    const { user } = renderForm();
+    await fillValidService(user);
+    const rows = group('Times and prices by size and coat');
+    await user.click(within(rows).getByRole('button', { name: 'Add a size and coat row' }));
+    await user.click(within(rows).getByRole('button', { name: 'Add a size and coat row' }));
+    for (const name of ['Row 1', 'Row 2']) {
+      const row = within(rows).getByRole('group', { name });
+      await user.selectOptions(within(row).getByLabelText('Size'), 'giant');
+      await user.selectOptions(within(row).getByLabelText('Coat'), 'double');
+      await user.type(within(row).getByLabelText('Minutes'), '120');
+      await user.type(within(row).getByLabelText('Price ($)'), '95');
+    }
+    await user.click(within(group('Required vaccinations')).getByRole('checkbox', { name: 'Rabies' }));
+    await user.click(save());
+
+    const repeated = within(within(rows).getByRole('group', { name: 'Row 2' })).getByLabelText('Coat');
+    expect(repeated.getAttribute('aria-invalid')).toBe('true');
+    expect(description(repeated)).toContain('This size and coat already have a row.');
+    expect(description(rows)).toContain('This size and coat already have a row.');
+    await expectNoAxeViolations();
+
+    await user.click(within(rows).getByRole('button', { name: 'Remove row 2' }));
+    expect(within(rows).queryByRole('group', { name: 'Row 2' })).toBeNull();
+    expect((within(group('Required vaccinations')).getByRole('checkbox', { name: 'Rabies' }) as HTMLInputElement).checked).toBe(true);
   });
 });

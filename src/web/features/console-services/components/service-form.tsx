@@ -15,7 +15,10 @@ import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
-import { focusFirstInvalid, saveProblemOf, validateWith, type SaveProblem } from '@web/lib/form-errors';
+import { focusFirstInvalid, saveProblemOf, validateRows, validateWith, type SaveProblem } from '@web/lib/form-errors';
+import { isApiClientError } from '@web/lib/api-client';
+import { vaccines } from '@shared/contracts/pet-care';
+import { ServiceOptionsField } from '@web/features/console-services/components/service-options-field';
 import { usePetLabels } from '@web/lib/pet-labels';
 import { useSaveService } from '@web/features/console-services/api/save-service';
 import { TextAreaField } from '@web/components/ui/text-area-field';
@@ -56,6 +59,8 @@ export function ServiceForm({ service, catalogue, title, onSaved }: ServiceFormP
     service ? serviceFormValuesOf(service) : emptyServiceForm(catalogue.categories[0]?.id),
   );
   const [problem, setProblem] = useState<SaveProblem<ServiceField>>();
+  /** The size and coat rows' refused cells, by path ("options.1.coat"). */
+  const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   // Set before the request leaves, so a second Enter in the same moment sends nothing.
@@ -86,14 +91,21 @@ export function ServiceForm({ service, catalogue, title, onSaved }: ServiceFormP
     event.preventDefault();
     if (saving.current) return;
     const checked = validateWith<typeof serviceBodySchema, ServiceField>(serviceBodySchema, serviceBodyOf(values), _);
-    if (checked.errors) return refuse({ message: _('screens.console.services.fixFields'), fields: checked.errors });
+    if (checked.errors) {
+      setRowErrors(optionErrorsOf(validateRows(serviceBodySchema, serviceBodyOf(values), _).errors ?? {}));
+      return refuse({ message: _('screens.console.services.fixFields'), fields: checked.errors });
+    }
     setProblem(undefined);
+    setRowErrors({});
     saving.current = true;
     save.mutate(
       { serviceId: service?.id, body: serviceBodyOf(values) },
       {
         onSuccess: onSaved,
-        onError: (error) => refuse(saveProblemOf(error, serviceFields, _, saveWords.service)),
+        onError: (error) => {
+          setRowErrors(optionErrorsOf(isApiClientError(error) ? (error.fields ?? {}) : {}));
+          refuse(saveProblemOf(error, serviceFields, _, saveWords.service));
+        },
         onSettled: () => {
           saving.current = false;
         },
@@ -172,6 +184,24 @@ export function ServiceForm({ service, catalogue, title, onSaved }: ServiceFormP
         onToggle={(type, on) => change('petTypes', toggled(values.petTypes, type, on))}
         error={errors.petTypes}
       />
+      <ServiceOptionsField
+        rows={values.options}
+        onChange={(rows) => {
+          change('options', rows);
+          setRowErrors({});
+        }}
+        rowErrors={rowErrors}
+        error={errors.options}
+      />
+      <CheckboxGroup
+        legend={_('screens.console.services.requiredVaccines')}
+        hint={_('screens.console.services.requiredVaccinesHint')}
+        name="requiredVaccines"
+        options={vaccines.map((vaccine) => ({ value: vaccine, label: labels.vaccine(vaccine) }))}
+        checked={values.requiredVaccines}
+        onToggle={(vaccine, on) => change('requiredVaccines', toggled(values.requiredVaccines, vaccine, on))}
+        error={errors.requiredVaccines}
+      />
       <CheckboxGroup
         legend={_('screens.console.services.providers')}
         hint={_('screens.console.services.providersHint')}
@@ -192,6 +222,11 @@ export function ServiceForm({ service, catalogue, title, onSaved }: ServiceFormP
       </div>
     </form>
   );
+}
+
+/** The refused cells of the size and coat rows, by path; the rest are marked by field. */
+function optionErrorsOf(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => /^options\.\d+\./.test(path)));
 }
 
 /** Whether customers can book it: unticked, the service leaves the booking wizard but stays here. */

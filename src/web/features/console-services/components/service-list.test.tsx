@@ -22,7 +22,7 @@ const catalogue: ConsoleServiceList = {
       petTypes: ['Dog', 'Small Pet'],
       providerIds: [1],
       active: false,
-      updatedAt: '2027-03-01T12:00:00.000Z',
+      updatedAt: '2027-03-01T12:00:00.000Z', options: [], requiredVaccines: [],
     },
   ],
   providers: [{ id: 1, displayName: 'Pet Haven Care Team' }],

@@ -1,8 +1,20 @@
-import type { ConsoleService, ServiceBody } from '@shared/contracts/console-catalogue';
+import type { ConsoleService, ServiceBody, ServiceOptionBody } from '@shared/contracts/console-catalogue';
 import type { PetType } from '@shared/contracts/pet-rules';
+import type { Vaccine } from '@shared/contracts/pet-care';
 
 /** The form's fields in screen order: the first invalid one gets focus. */
-export const serviceFields = ['categoryId', 'name', 'description', 'durationMinutes', 'price', 'petTypes', 'providerIds', 'active'] as const;
+export const serviceFields = [
+  'categoryId',
+  'name',
+  'description',
+  'durationMinutes',
+  'price',
+  'petTypes',
+  'options',
+  'requiredVaccines',
+  'providerIds',
+  'active',
+] as const;
 export type ServiceField = (typeof serviceFields)[number];
 
 /** What the owner has typed and ticked, kept as typed so a refused save loses nothing. */
@@ -17,10 +29,34 @@ export interface ServiceFormValues {
   petTypes: PetType[];
   providerIds: number[];
   active: boolean;
+  /** Issue 14: durations and prices by size and coat, as typed. */
+  options: OptionRowValues[];
+  requiredVaccines: Vaccine[];
 }
 
+/** One size and coat row as typed: minutes and dollars kept as text until saved. */
+export interface OptionRowValues {
+  size: ServiceOptionBody['size'];
+  coat: ServiceOptionBody['coat'];
+  durationMinutes: string;
+  price: string;
+}
+
+export const emptyOptionRow: OptionRowValues = { size: 'any', coat: 'any', durationMinutes: '', price: '' };
+
 export function emptyServiceForm(categoryId = ''): ServiceFormValues {
-  return { categoryId, name: '', description: '', durationMinutes: '', price: '', petTypes: [], providerIds: [], active: true };
+  return {
+    categoryId,
+    name: '',
+    description: '',
+    durationMinutes: '',
+    price: '',
+    petTypes: [],
+    providerIds: [],
+    active: true,
+    options: [],
+    requiredVaccines: [],
+  };
 }
 
 /** The edit form starts from the service as saved; the price in dollars and cents ("65.00"). */
@@ -34,6 +70,13 @@ export function serviceFormValuesOf(service: ConsoleService): ServiceFormValues 
     petTypes: [...service.petTypes],
     providerIds: [...service.providerIds],
     active: service.active,
+    options: service.options.map((option) => ({
+      size: option.size,
+      coat: option.coat,
+      durationMinutes: String(option.durationMinutes),
+      price: (option.priceCents / 100).toFixed(2),
+    })),
+    requiredVaccines: [...service.requiredVaccines],
   };
 }
 
@@ -42,9 +85,14 @@ export function serviceFormValuesOf(service: ConsoleService): ServiceFormValues 
  * which the contract refuses with its own words like any other bad duration.
  */
 export function serviceBodyOf(values: ServiceFormValues): ServiceBody {
-  const duration = values.durationMinutes.trim();
-  return { ...values, durationMinutes: duration === '' ? Number.NaN : Number(duration) };
+  return {
+    ...values,
+    durationMinutes: minutesOf(values.durationMinutes),
+    options: values.options.map((row) => ({ ...row, durationMinutes: minutesOf(row.durationMinutes) })),
+  };
 }
+
+const minutesOf = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed.trim()));
 
 /** The words of a refused service or category save (saveProblemOf). */
 export const saveWords = {

@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Order, OrderStatus } from '@shared/contracts/orders';
+import { pickupMessages } from '@shared/contracts/order-messages';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { OrderLines } from '@web/features/orders/components/order-lines';
@@ -15,13 +16,6 @@ const headings: Record<OrderStatus, string> = {
   pending: 'screens.order.heading.pending',
   cancelled: 'screens.order.heading.cancelled',
   expired: 'screens.order.heading.expired',
-};
-
-/** Paid goods are handed over in the shop: where that stands. */
-const pickupNames: Record<Order['fulfilment'], string> = {
-  unfulfilled: 'screens.order.pickup.unfulfilled',
-  ready_for_pickup: 'screens.order.pickup.ready_for_pickup',
-  picked_up: 'screens.order.pickup.picked_up',
 };
 
 const statusNames: Record<OrderStatus, string> = {
@@ -92,7 +86,22 @@ export function OrderConfirmation({ order, email, stillPending, onCheckAgain }: 
         {paid && (
           <div>
             <dt>{_('screens.order.pickupLabel')}</dt>
-            <dd>{_(pickupNames[order.fulfilment])}</dd>
+            <dd>{_(pickupMessages[order.fulfilment])}</dd>
+          </div>
+        )}
+        {order.refunds.length > 0 && (
+          <div>
+            <dt>{_('screens.order.refundLabel')}</dt>
+            <dd>
+              <ul className={styles.refunds}>
+                {order.refunds.map((refund) => (
+                  <li key={refund.at}>
+                    {_('screens.order.refunded', { amount: format.money(refund.amountCents), date: format.day(refund.at) })}
+                  </li>
+                ))}
+              </ul>
+              <p className={styles.refundNote}>{_('screens.order.refundArrives')}</p>
+            </dd>
           </div>
         )}
       </dl>

@@ -2,7 +2,6 @@ import type { Order } from '@shared/contracts/orders';
 import styles from '@web/features/orders/components/order.module.css';
 import { useLingui } from '@lingui/react';
 import { useFormat } from '@web/lib/i18n';
-import { siteConfig } from '@shared/site-config/site-config';
 
 /** The order's lines and amounts as the server recorded them at checkout. */
 export function OrderLines({ order }: { order: Order }) {
@@ -25,7 +24,16 @@ export function OrderLines({ order }: { order: Order }) {
             <th scope="row">
               <span className={styles.product}>
                 <img src={line.image.src} alt="" width={line.image.width} height={line.image.height} className={styles.image} />
-                {line.name}
+                <span>
+                  {line.name}
+                  {line.refundedQuantity > 0 && (
+                    <span className={styles.lineRefunded}>
+                      {line.refundedQuantity === line.quantity
+                        ? _('screens.order.lineRefundedAll')
+                        : _('screens.order.lineRefunded', { count: line.refundedQuantity, quantity: line.quantity })}
+                    </span>
+                  )}
+                </span>
               </span>
             </th>
             <td>{format.money(line.unitPriceCents)}</td>
@@ -43,7 +51,7 @@ export function OrderLines({ order }: { order: Order }) {
         </tr>
         <tr>
           <th scope="row" colSpan={3}>
-            {_('screens.cart.taxLine', { tax: siteConfig.tax.name, rate: format.percent(order.taxRateBasisPoints) })}
+            {_('screens.cart.taxLine', { tax: format.taxName, rate: format.percent(order.taxRateBasisPoints) })}
           </th>
           <td>{format.money(order.taxCents)}</td>
         </tr>

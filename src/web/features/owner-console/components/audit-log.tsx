@@ -4,7 +4,9 @@ import { buttonClass } from '@web/components/ui/button-class';
 import { LoadError } from '@web/components/ui/load-error';
 import { TableRegion } from '@web/components/ui/table-region';
 import { useAuditLog } from '@web/features/owner-console/api/get-audit-log';
+import { isLocale } from '@shared/i18n/locales';
 import { useFormat, useWords } from '@web/lib/i18n';
+import { languageNames } from '@web/lib/language-names';
 import styles from '@web/features/owner-console/components/audit-log.module.css';
 
 const roleNames: Record<string, string> = { provider: 'screens.console.role.provider', owner: 'screens.console.role.owner' };
@@ -25,10 +27,16 @@ const actionNames: Record<AuditEvent['action'], string> = {
   'staff.timeOff.removed': 'screens.console.action.timeOffRemoved',
   'appointment.cancelled': 'screens.console.action.appointmentCancelled',
   'appointment.reassigned': 'screens.console.action.appointmentReassigned',
+  'appointment.rescheduled': 'screens.console.action.appointmentRescheduled',
+  'appointment.noShow': 'screens.console.action.appointmentNoShow',
   'order.readyForPickup': 'screens.console.action.orderReady',
   'order.pickedUp': 'screens.console.action.orderPickedUp',
+  'order.refunded': 'screens.console.action.orderRefunded',
   'customer.note.added': 'screens.console.action.customerNoteAdded',
   'pet.note.added': 'screens.console.action.petNoteAdded',
+  'pet.vaccination.verified': 'screens.console.action.vaccinationVerified',
+  'translation.updated': 'screens.console.action.translationUpdated',
+  'shopText.updated': 'screens.console.action.shopTextUpdated',
 };
 
 /** The words for a changed field; a field without its own words is named by its key. */
@@ -46,9 +54,17 @@ const fieldNames: Record<string, string> = {
   durationMinutes: 'screens.console.field.duration',
   petTypes: 'screens.console.field.petTypes',
   providers: 'screens.console.field.providers',
+  options: 'screens.console.field.sizeAndCoatRows',
+  requiredVaccines: 'screens.console.field.requiredVaccines',
   slotStepMinutes: 'screens.console.field.slotStep',
+  minNoticeMinutes: 'screens.console.field.minNotice',
+  cancelWindowMinutes: 'screens.console.field.cancelWindow',
+  reminderLeadMinutes: 'screens.console.field.reminderLead',
   workingHours: 'screens.console.field.hours',
   openingHours: 'screens.console.field.hours',
+  tagline: 'screens.console.translations.text.tagline',
+  about: 'screens.console.translations.text.about',
+  contactNotes: 'screens.console.translations.text.contactNotes',
 };
 
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
@@ -81,12 +97,18 @@ function useDescribe() {
       id: actionNames[event.action],
       values: {
         role,
-        name: text(details.name),
+        // A shop text is named by its key: "Tagline".
+        name: typeof details.key === 'string' && fieldNames[details.key] ? words(fieldNames[details.key]!) : text(details.name),
+        language: isLocale(details.locale) ? words(languageNames[details.locale]) : '',
+        amount: text(details.amount),
         date: typeof details.date === 'string' ? format.longDate(details.date) : '',
         startsOn: typeof details.startsOn === 'string' ? format.longDate(details.startsOn) : '',
         endsOn: typeof details.endsOn === 'string' ? format.longDate(details.endsOn) : '',
         from: text(details.from),
         to: text(details.to),
+        time: text(details.time),
+        toDate: typeof details.toDate === 'string' ? format.longDate(details.toDate) : '',
+        toTime: text(details.toTime),
         changes: changes(details),
       },
     });

@@ -3,7 +3,9 @@ import { buttonClass } from '@web/components/ui/button-class';
 import { useDeletePet } from '@web/features/pets/api/delete-pet';
 import styles from '@web/features/pets/components/pets.module.css';
 import { useLingui } from '@lingui/react';
-import { usePetLabels } from '@web/lib/pet-labels';
+import { Link } from 'react-router';
+import { paths } from '@shared/routes/paths';
+import { PetDetails } from '@web/features/pets/components/pet-details';
 
 /** Where focus goes to land on a pet after a change. */
 export const petHeadingId = (pet: Pick<Pet, 'id'>) => `pet-${pet.id}`;
@@ -17,7 +19,6 @@ interface PetCardProps {
 /** One pet: name, type, age and breed, with Edit and Delete (which asks first, spec §8). */
 export function PetCard({ pet, onEdit, onRemoved }: PetCardProps) {
   const { _ } = useLingui();
-  const labels = usePetLabels();
   const remove = useDeletePet();
   const headingId = petHeadingId(pet);
 
@@ -31,21 +32,12 @@ export function PetCard({ pet, onEdit, onRemoved }: PetCardProps) {
       <h3 id={headingId} tabIndex={-1} className={styles.petName}>
         {pet.name}
       </h3>
-      <dl className={styles.details}>
-        <div>
-          <dt>{_('screens.pets.type')}</dt>
-          <dd>{labels.type(pet.type)}</dd>
-        </div>
-        <div>
-          <dt>{_('screens.booking.age')}</dt>
-          <dd>{pet.age}</dd>
-        </div>
-        <div>
-          <dt>{_('screens.pets.breed')}</dt>
-          <dd>{labels.breed(pet.breed)}</dd>
-        </div>
-      </dl>
+      <PetDetails pet={pet} />
       <div className={styles.petActions}>
+        <Link to={paths.pet.getHref(pet.id)} className={buttonClass('outline', { size: 'small' })}>
+          {_('screens.pets.openPage')}
+          <span className="visually-hidden"> {pet.name}</span>
+        </Link>
         <button
           type="button"
           className={buttonClass('outline', { size: 'small' })}

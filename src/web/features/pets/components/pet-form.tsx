@@ -8,9 +8,11 @@ import { sessionChanged } from '@web/lib/session';
 import { useAddPet } from '@web/features/pets/api/add-pet';
 import { useUpdatePet } from '@web/features/pets/api/update-pet';
 import { PetTypeField } from '@web/features/pets/components/pet-type-field';
+import { PetLooksFields } from '@web/components/ui/pet-looks-fields';
 import {
   checkPetForm,
   emptyPetForm,
+  hasSizeAndCoat,
   petFields,
   petFormValuesOf,
   petSaveProblem,
@@ -52,14 +54,16 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
     nameField.current?.focus();
   }, []);
 
-  const change = (field: PetField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const edit = (patch: Partial<PetFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
     setProblem((current) => {
-      if (!current?.fields[field]) return current;
-      const { [field]: _fixed, ...rest } = current.fields;
-      return { ...current, fields: rest };
+      if (!current || !Object.keys(patch).some((field) => current.fields[field as PetField])) return current;
+      const fields = { ...current.fields };
+      for (const field of Object.keys(patch)) delete fields[field as PetField];
+      return { ...current, fields };
     });
   };
+  const change = (field: PetField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => edit({ [field]: event.target.value });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -140,6 +144,15 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
           onChange={change('breed')}
           error={problem?.fields.breed}
         />
+        {hasSizeAndCoat(values.type) && (
+          <PetLooksFields
+            type={values.type}
+            values={values}
+            names={{ size: 'size', weightKg: 'weightKg', coat: 'coat' }}
+            errors={problem?.fields ?? {}}
+            onChange={edit}
+          />
+        )}
       </div>
       <div className={styles.formActions}>
         <button type="submit" className={buttonClass('primary')} disabled={pending}>

@@ -7,7 +7,7 @@ import { PetsSection } from '@web/features/pets/components/pets-section';
 import { expectNoAxeViolations } from '@web/test/axe';
 import { renderScreen } from '@web/test/render';
 
-const nibbles: Pet = { id: 'p1', name: 'Nibbles', type: 'Small Pet', age: '1 year', breed: 'Not specified', createdAt: '2026-01-01T00:00:00.000Z' };
+const nibbles: Pet = { id: 'p1', name: 'Nibbles', type: 'Small Pet', age: '1 year', breed: 'Not specified', size: null, coat: null, weightKg: null, createdAt: '2026-01-01T00:00:00.000Z' };
 
 function renderPets(pets: Pet[]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });

@@ -22,24 +22,24 @@ describe('the pet form rules (spec §5), with the server contract', () => {
   });
 
   it('counts blanks as missing and the breed as optional', () => {
-    const blankName = checkPetForm({ name: '  ', type: 'Dog', age: '2 years', breed: '' }, t);
+    const blankName = checkPetForm({ ...emptyPetForm, name: '  ', type: 'Dog', age: '2 years' }, t);
     expect('problem' in blankName && blankName.problem.fields).toEqual({ name: "Please enter your pet's name." });
-    expect(checkPetForm({ name: 'Biscuit', type: 'Dog', age: '2 years', breed: '' }, t)).toEqual({
+    expect(checkPetForm({ ...emptyPetForm, name: 'Biscuit', type: 'Dog', age: '2 years' }, t)).toEqual({
       body: { name: 'Biscuit', type: 'Dog', age: '2 years' },
     });
   });
 
   it('sends trimmed values and leaves an empty breed out', () => {
-    expect(checkPetForm({ name: ' Biscuit ', type: 'Cat', age: ' 2 years ', breed: '  ' }, t)).toEqual({
+    expect(checkPetForm({ ...emptyPetForm, name: ' Biscuit ', type: 'Cat', age: ' 2 years ', breed: '  ' }, t)).toEqual({
       body: { name: 'Biscuit', type: 'Cat', age: '2 years' },
     });
-    expect(checkPetForm({ name: 'Pip', type: 'Bird', age: '1', breed: ' Budgie ' }, t)).toEqual({
+    expect(checkPetForm({ ...emptyPetForm, name: 'Pip', type: 'Bird', age: '1', breed: ' Budgie ' }, t)).toEqual({
       body: { name: 'Pip', type: 'Bird', age: '1', breed: 'Budgie' },
     });
   });
 
   it('says how long a field may be, from the contract', () => {
-    const checked = checkPetForm({ name: 'a'.repeat(61), type: 'Dog', age: '2', breed: '' }, t);
+    const checked = checkPetForm({ ...emptyPetForm, name: 'a'.repeat(61), type: 'Dog', age: '2' }, t);
     expect('problem' in checked && checked.problem).toEqual({
       message: 'Name can be at most 60 characters.',
       fields: { name: 'Name can be at most 60 characters.' },
@@ -47,9 +47,25 @@ describe('the pet form rules (spec §5), with the server contract', () => {
   });
 
   it('edits a pet without a breed from an empty breed field', () => {
-    const pet: Pet = { id: 'p1', name: 'Pip', type: 'Bird', age: '1 year', breed: BREED_NOT_SPECIFIED, createdAt: '' };
-    expect(petFormValuesOf(pet)).toEqual({ name: 'Pip', type: 'Bird', age: '1 year', breed: '' });
+    const pet: Pet = { id: 'p1', name: 'Pip', type: 'Bird', age: '1 year', breed: BREED_NOT_SPECIFIED, size: null, coat: null, weightKg: null, createdAt: '' };
+    expect(petFormValuesOf(pet)).toEqual({ ...emptyPetForm, name: 'Pip', type: 'Bird', age: '1 year', breed: '' });
     expect(petFormValuesOf({ ...pet, breed: 'Budgie' }).breed).toBe('Budgie');
+  });
+
+  it("sends a dog's size, coat and weight (issue 14), and leaves a size the weight gives to the weight", () => {
+    expect(checkPetForm({ ...emptyPetForm, name: 'Bruno', type: 'Dog', age: '4', size: 'large', coat: 'double', weightKg: '47,5' }, t)).toEqual({
+      body: { name: 'Bruno', type: 'Dog', age: '4', size: 'large', coat: 'double', weightKg: 47.5 },
+    });
+    // A fish has no size or coat to send.
+    expect(checkPetForm({ ...emptyPetForm, name: 'Bubbles', type: 'Fish', age: '1', size: 'giant', coat: 'long' }, t)).toEqual({
+      body: { name: 'Bubbles', type: 'Fish', age: '1' },
+    });
+    const refused = checkPetForm({ ...emptyPetForm, name: 'Bruno', type: 'Dog', age: '4', weightKg: 'heavy' }, t);
+    expect('problem' in refused && refused.problem.fields.weightKg).toBe('Enter the weight in kilograms, as a number above 0 (up to 150), like 12.5.');
+
+    const dog: Pet = { id: 'p2', name: 'Bruno', type: 'Dog', age: '4', breed: BREED_NOT_SPECIFIED, size: 'giant', coat: 'double', weightKg: 52, createdAt: '' };
+    expect(petFormValuesOf(dog)).toMatchObject({ size: '', weightKg: '52', coat: 'double' });
+    expect(petFormValuesOf({ ...dog, size: 'large' }).size).toBe('large');
   });
 });
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { pickupMessages } from '@shared/contracts/order-messages';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { usePastOrders } from '@web/features/profile/api/get-past-orders';
@@ -7,7 +8,7 @@ import styles from '@web/features/profile/components/profile-sections.module.css
 import { useLingui } from '@lingui/react';
 import { useFormat } from '@web/lib/i18n';
 
-/** The paid orders, newest first (D17): date, order number, item count and total, each opening its order. */
+/** The paid orders, newest first (D17): date, order number, item count, total, pickup and refund, each opening its order. */
 export function PastOrders() {
   const { _ } = useLingui();
   const format = useFormat();
@@ -68,6 +69,21 @@ export function PastOrders() {
                     <dt>{_('screens.cart.total')}</dt>
                     <dd>{total}</dd>
                   </div>
+                  <div>
+                    <dt>{_('screens.order.pickupLabel')}</dt>
+                    <dd>{_(pickupMessages[order.fulfilment])}</dd>
+                  </div>
+                  {order.refundedCents > 0 && order.lastRefundedAt && (
+                    <div>
+                      <dt>{_('screens.order.refundLabel')}</dt>
+                      <dd>
+                        {_(order.refundedCents >= order.totalCents ? 'screens.profile.refundedAll' : 'screens.profile.refundedPart', {
+                          amount: format.money(order.refundedCents),
+                          date: format.day(order.lastRefundedAt),
+                        })}
+                      </dd>
+                    </div>
+                  )}
                 </dl>
                 <Link to={paths.order.getHref(order.id)} className={buttonClass('outline', { size: 'small' })}>
                   {_('screens.profile.viewOrder')}

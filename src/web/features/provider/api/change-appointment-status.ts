@@ -7,12 +7,12 @@ import {
 } from '@web/features/provider/api/get-provider-appointments';
 import { apiRequest, isApiClientError } from '@web/lib/api-client';
 
-export type StatusChange = 'complete' | 'cancel';
+export type StatusChange = 'complete' | 'cancel' | 'no-show';
 
 /**
- * POST /api/provider/appointments/:id/complete or /cancel (spec §7 call 12; D4: a
- * provider's cancel sets Cancelled). 409 when it is no longer Confirmed, 404 when it
- * is not theirs. A cancel emails the owner.
+ * POST /api/provider/appointments/:id/complete, /no-show or /cancel (spec §7 call 12;
+ * D4: a provider's cancel sets Cancelled). 409 when it is no longer Confirmed, or not
+ * started yet for complete and no-show; 404 when it is not theirs. A cancel emails the owner.
  */
 export function changeAppointmentStatus({
   appointmentId,

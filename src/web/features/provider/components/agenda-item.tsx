@@ -1,16 +1,16 @@
 import type { ProviderAppointment } from '@shared/contracts/providers';
-import { StatusBadge } from '@web/components/ui/status-badge';
 import styles from '@web/features/provider/components/agenda-item.module.css';
 import { useLingui } from '@lingui/react';
 import { useFormat } from '@web/lib/i18n';
 import { usePetLabels } from '@web/lib/pet-labels';
+import { AppointmentBadges } from '@web/features/provider/components/appointment-badges';
 
 /** One appointment of the dashboard's agenda: what the provider needs to prepare for it. */
 export function AgendaItem({ appointment }: { appointment: ProviderAppointment }) {
   const { _ } = useLingui();
   const format = useFormat();
   const pet = usePetLabels();
-  const { startsAt, petName, petType, petBreed, petAge, serviceName, ownerName, specialInstructions, status } =
+  const { startsAt, petName, petType, petBreed, petAge, serviceName, ownerName, specialInstructions } =
     appointment;
   return (
     <li className={styles.item}>
@@ -25,7 +25,7 @@ export function AgendaItem({ appointment }: { appointment: ProviderAppointment }
               {pet.type(petType)} · {pet.breed(petBreed)} · {petAge}
             </span>
           </p>
-          <StatusBadge status={status} />
+          <AppointmentBadges appointment={appointment} />
         </div>
         <dl className={styles.details}>
           <div>

@@ -2,22 +2,24 @@ import { useId, useRef, useState } from 'react';
 import type { ProviderAppointment } from '@shared/contracts/providers';
 import { buttonClass } from '@web/components/ui/button-class';
 import { useChangeAppointmentStatus, type StatusChange } from '@web/features/provider/api/change-appointment-status';
-import { StatusBadge } from '@web/components/ui/status-badge';
 import { isApiClientError } from '@web/lib/api-client';
 import styles from '@web/features/provider/components/provider-appointment-card.module.css';
 import { useLingui } from '@lingui/react';
 import { useFormat } from '@web/lib/i18n';
 import { usePetLabels } from '@web/lib/pet-labels';
+import { AppointmentBadges } from '@web/features/provider/components/appointment-badges';
 
 const doneMessages: Record<StatusChange, string> = {
   complete: 'screens.provider.markedCompleted',
   cancel: 'screens.provider.cancelledEmailed',
+  'no-show': 'screens.provider.markedNoShow',
 };
 
 /**
- * One appointment of the provider's list (spec §2): pet, service and status, and on a
- * Confirmed one 'Mark as Completed' and 'Cancel'. Each card sends its own request, so
- * only its buttons wait for it.
+ * One appointment of the provider's list (spec §2): pet, service and status (marked when
+ * the owner gave it to them), and on a Confirmed one 'Mark as Completed' and 'Cancel',
+ * and 'Mark as No-show' once it has started. Each card sends its own request, so only
+ * its buttons wait for it.
  */
 export function ProviderAppointmentCard({ appointment }: { appointment: ProviderAppointment }) {
   const { id, petName, petType, serviceName, date, startsAt, ownerName, status } = appointment;
@@ -28,6 +30,8 @@ export function ProviderAppointmentCard({ appointment }: { appointment: Provider
   const [done, setDone] = useState<StatusChange | null>(null);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Whether it has started is decided once per visit, like the list's upcoming and past.
+  const [started] = useState(() => Date.parse(startsAt) <= Date.now());
 
   const run = (action: StatusChange) => {
     if (action === 'cancel' && !window.confirm(_('screens.appointment.confirmCancel'))) return;
@@ -51,7 +55,7 @@ export function ProviderAppointmentCard({ appointment }: { appointment: Provider
           <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.pet}>
             {petName}
           </h3>
-          <StatusBadge status={status} />
+          <AppointmentBadges appointment={appointment} />
         </div>
         <p className={styles.service}>{serviceName}</p>
         <p className={styles.meta}>
@@ -74,6 +78,17 @@ export function ProviderAppointmentCard({ appointment }: { appointment: Provider
             >
               {_('screens.provider.markCompleted')}
             </button>
+            {started && (
+              <button
+                type="button"
+                className={buttonClass('outline', { size: 'small' })}
+                aria-describedby={headingId}
+                disabled={change.isPending}
+                onClick={() => run('no-show')}
+              >
+                {_('screens.provider.markNoShow')}
+              </button>
+            )}
             <button
               type="button"
               className={buttonClass('outline', { size: 'small' })}

@@ -1,0 +1,111 @@
+import * as z from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appointmentBookQuerySchema, appointmentBookSchema, eligibleProvidersSchema, freeTimesQuerySchema } from '@shared/contracts/appointment-book';
+import { appointmentIdParamsSchema, availabilityResponseSchema, rescheduleBodySchema } from '@shared/contracts/booking';
+import { apiErrorSchema } from '@shared/contracts/errors';
+import { reassignBodySchema } from '@shared/contracts/hours';
+import { requireRole, requireUser } from '../../plugins/guards';
+import { ownerActor } from '../audit/audit.service';
+import {
+  appointmentBook,
+  cancelByOwner,
+  eligibleProviders,
+  freeTimesFor,
+  markNoShowByOwner,
+  reassignByOwner,
+  rescheduleByOwner,
+  type AppointmentBookDeps,
+} from './appointment-book.service';
+
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+
+/**
+ * The owner's appointment book and what the owner does with an appointment: the one
+ * place appointments are cancelled, reassigned, rescheduled or marked a no-show from the
+ * console (the hours screen's list of appointments to settle uses the same routes).
+ */
+export const appointmentBookRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
+  const deps: AppointmentBookDeps = { db: app.db, jobs: app.jobs, now };
+  const owner = { onRequest: requireRole('owner') };
+  const byId = { tags: ['admin'], params: appointmentIdParamsSchema };
+
+  app.get(
+    '/api/admin/appointments',
+    {
+      ...owner,
+      schema: {
+        tags: ['admin'],
+        summary: "Every provider's appointments on up to 7 days, with the providers and services to filter by",
+        querystring: appointmentBookQuerySchema,
+        response: { 200: appointmentBookSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return appointmentBook(deps, request.query);
+    },
+  );
+
+  app.get(
+    '/api/admin/appointments/:appointmentId/eligible-providers',
+    { ...owner, schema: { ...byId, summary: 'Who could take it at its time: offers the service, works then, is free', response: { 200: eligibleProvidersSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return eligibleProviders(deps, request.params.appointmentId);
+    },
+  );
+
+  app.get(
+    '/api/admin/appointments/:appointmentId/free-times',
+    {
+      ...owner,
+      schema: { ...byId, summary: "Its own provider's free times on a date, for its length", querystring: freeTimesQuerySchema, response: { 200: availabilityResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return freeTimesFor(deps, request.params.appointmentId, request.query.date);
+    },
+  );
+
+  app.post(
+    '/api/admin/appointments/:appointmentId/cancel',
+    { ...owner, schema: { ...byId, summary: 'Cancel and email the customer', response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await cancelByOwner(deps, ownerActor(requireUser(request)), request.params.appointmentId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/admin/appointments/:appointmentId/reassign',
+    {
+      ...owner,
+      schema: { ...byId, summary: 'Give it, same time, to another provider who is free; the customer is emailed', body: reassignBodySchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await reassignByOwner(deps, ownerActor(requireUser(request)), request.params.appointmentId, request.body.providerId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/admin/appointments/:appointmentId/reschedule',
+    {
+      ...owner,
+      schema: { ...byId, summary: "Move it to another free time of its provider; the customer is emailed", body: rescheduleBodySchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await rescheduleByOwner(deps, ownerActor(requireUser(request)), request.params.appointmentId, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/admin/appointments/:appointmentId/no-show',
+    { ...owner, schema: { ...byId, summary: 'Mark a started appointment a no-show', response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await markNoShowByOwner(deps, ownerActor(requireUser(request)), request.params.appointmentId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,142 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { orderNumberOf, type RefundOrderBody, type RefundOrderResponse } from '@shared/contracts/console-orders';
+import { formatMoney } from '@shared/i18n/format';
+import { defaultLocale } from '@shared/i18n/locales';
+import { message } from '@shared/i18n/message';
+import { planRefund, type RefundPlan } from '@shared/money/refunds';
+import type { Database } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { contactsOf } from '../accounts/accounts.service';
+import { recordChange, type AuditActor } from '../audit/audit.service';
+import { returnStock } from '../catalog/catalog.service';
+import type { JobWorker } from '../jobs/jobs.service';
+import { enqueueMail } from '../mail/mail.service';
+import { insertOrderEvent } from './console-orders.repo';
+import { consoleOrder } from './console-orders.service';
+import { findOrderLines, lockOrder, type OrderLineRow } from './orders.repo';
+import { orderPageUrl } from './payment-context';
+import type { PaymentProvider } from './payment-provider';
+import { refundEmail } from './refund-email';
+import { findRefundByKey, insertRefund, type RefundWithLines } from './refunds.repo';
+
+export interface RefundDeps {
+  db: Database;
+  jobs: JobWorker;
+  log: FastifyBaseLogger;
+  baseUrl: string;
+  /** The provider that took a payment, by its name; undefined when it is not configured here now. */
+  providerNamed: (name: string) => PaymentProvider | undefined;
+}
+
+/**
+ * Gives money back on a paid order, all that remains or some units of its lines (issue 13),
+ * through the provider that took the payment, and restocks what it gave back (D26).
+ *
+ * Recorded once however often it is asked: the order row is locked first (SELECT … FOR NO
+ * KEY UPDATE, lockOrder), so refunds of one order happen one at a time; a request whose key already made a refund answers that
+ * refund (the unique key per order is the database's guarantee), and one that finds
+ * nothing left to give back is refused. The provider is asked inside that transaction,
+ * with the same key, so if our commit fails after it refunded, asking again finds the
+ * provider's refund instead of making a second. Everything else (the refund, the order's
+ * refunded amounts, the stock, the history, the audit log and the customer's email)
+ * commits together.
+ */
+export async function refundOrder(
+  deps: RefundDeps,
+  actor: AuditActor,
+  orderId: string,
+  request: RefundOrderBody,
+): Promise<{ created: boolean; response: RefundOrderResponse }> {
+  const { refundId, created } = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound('errors.console.unknownOrder');
+    const earlier = await findRefundByKey(tx, orderId, request.idempotencyKey);
+    if (earlier) {
+      assertSameRequest(earlier, request);
+      return { refundId: earlier.refund.id, created: false };
+    }
+    if (order.status !== 'paid') throw new AppError(409, 'ORDER_NOT_PAID', 'errors.console.refund.notPaid');
+
+    const lines = await findOrderLines(tx, orderId);
+    const plan = planRefund({ ...order, lines }, request.lines);
+    if (!plan.ok) throw refusal(plan, lines);
+    const provider = deps.providerNamed(order.paymentProvider);
+    if (!provider || !order.paymentSessionId) {
+      throw new AppError(409, 'REFUND_PROVIDER_UNAVAILABLE', message('errors.console.refund.providerUnavailable', { provider: order.paymentProvider }));
+    }
+
+    let providerRefundId: string;
+    try {
+      ({ refundId: providerRefundId } = await provider.refund({
+        orderId,
+        paymentReference: order.paymentSessionId,
+        amountCents: plan.amountCents,
+        currency: order.currency,
+        idempotencyKey: request.idempotencyKey,
+        reason: request.reason || undefined,
+      }));
+    } catch (error) {
+      deps.log.error({ err: error, orderId, provider: provider.name, amountCents: plan.amountCents }, 'the payment provider refused a refund');
+      throw new AppError(502, 'REFUND_FAILED', message('errors.console.refund.providerRefused', { provider: provider.name }));
+    }
+
+    const saved = await insertRefund(
+      tx,
+      {
+        orderId,
+        idempotencyKey: request.idempotencyKey,
+        amountCents: plan.amountCents,
+        reason: request.reason || null,
+        provider: provider.name,
+        providerRefundId,
+        actor: actor.label,
+      },
+      plan.lines,
+    );
+    await returnStock(tx, plan.lines);
+
+    const names = new Map(lines.map((line) => [line.productId, line.productName]));
+    const given = plan.lines.map((line) => ({ productId: line.productId, name: names.get(line.productId) ?? '', quantity: line.quantity }));
+    const number = orderNumberOf(orderId);
+    const amount = formatMoney(plan.amountCents, defaultLocale);
+    await insertOrderEvent(tx, { orderId, kind: 'refunded', actor: actor.label, details: { refundId: saved.refund.id, amountCents: plan.amountCents, lines: given } });
+    await recordChange(tx, {
+      actor,
+      action: 'order.refunded',
+      subject: `order:${orderId}`,
+      details: { name: number, amount, amountCents: plan.amountCents, lines: given, provider: provider.name, providerRefundId },
+    });
+    const customer = (await contactsOf(tx, [order.userId])).get(order.userId);
+    if (customer) await enqueueMail(tx, refundEmail(customer, { number, url: orderPageUrl(deps.baseUrl, orderId), amount, lines: given }, defaultLocale));
+    return { refundId: saved.refund.id, created: true };
+  });
+  if (created) deps.jobs.kick();
+
+  const order = await consoleOrder(deps.db, orderId);
+  const refund = order.refunds.find((candidate) => candidate.id === refundId);
+  if (!refund) throw new Error(`Refund ${refundId} of order ${orderId} disappeared`);
+  return { created, response: { refund, order } };
+}
+
+/** A key names one refund: sent again with other lines it is a mistake, not a new refund. */
+function assertSameRequest({ lines }: RefundWithLines, request: RefundOrderBody): void {
+  if (!request.lines) return;
+  const asked = request.lines.map((line) => `${line.productId}:${line.quantity}`).sort();
+  const made = lines.map((line) => `${line.productId}:${line.quantity}`).sort();
+  if (asked.join() !== made.join()) throw new AppError(409, 'REFUND_KEY_REUSED', 'errors.console.refund.keyReused');
+}
+
+function refusal(plan: Exclude<RefundPlan, { ok: true }>, lines: readonly OrderLineRow[]): AppError {
+  switch (plan.reason) {
+    case 'nothing-left':
+      return new AppError(409, 'NOTHING_TO_REFUND', 'errors.console.refund.nothingLeft');
+    case 'nothing-chosen':
+      return new AppError(422, 'NOTHING_CHOSEN', 'errors.console.refund.nothingChosen');
+    case 'unknown-line':
+      return new AppError(422, 'UNKNOWN_ORDER_LINE', 'errors.console.refund.unknownLine');
+    case 'more-than-remains': {
+      const name = lines.find((line) => line.productId === plan.productId)?.productName ?? '';
+      return new AppError(409, 'MORE_THAN_REMAINS', message('errors.console.refund.moreThanRemains', { name, remaining: plan.remaining }), undefined, plan.productId);
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { refundOrderResponseSchema } from '@shared/contracts/console-orders';
+import { orders, products, refunds } from '../../../db/schema';
+import { ApiClient, newUser } from '../../../test/api-client';
+import { signUpOwner } from '../../../test/console';
+import { mailTo, startMailCatcher, type MailCatcher } from '../../../test/mail-catcher';
+import { checkOut, fillCart, insertTestProducts } from '../../../test/shop';
+import { startStripeApi, type StripeApiStandIn } from '../../../test/stripe-api';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+/** Refunds of orders paid through Stripe go through Stripe's refund API, once per key. */
+
+const WEBHOOK_SECRET = 'whsec_pet_haven_refund_test_secret';
+
+let t: TestApp;
+let stripeApi: StripeApiStandIn;
+let mail: MailCatcher;
+let owner: ApiClient;
+beforeAll(async () => {
+  stripeApi = await startStripeApi();
+  mail = await startMailCatcher();
+  t = await createTestApp({
+    env: { STRIPE_SECRET_KEY: 'sk_test_pet_haven', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, SMTP_URL: mail.url },
+    stripeApi: stripeApi.endpoint,
+  });
+  owner = (await signUpOwner(t)).client;
+});
+afterAll(async () => {
+  await t.close();
+  await stripeApi.close();
+  await mail.close();
+});
+
+/** A customer who paid at Stripe (the signed webhook says so) for 2 × $12.34 and 1 × $12.34: $37.02 + $4.81 HST = $41.83. */
+async function paidAtStripe() {
+  const [first, second] = await insertTestProducts(t.database.db, 2, { stock: 10 });
+  const user = newUser('Stripe Refundee');
+  const client = new ApiClient(t.app);
+  await client.signUp(user);
+  await fillCart(client, { [first!.id]: 2, [second!.id]: 1 });
+  await checkOut(client);
+  const session = stripeApi.sessions.at(-1)!;
+  const orderId = session.params.get('metadata[orderId]')!;
+  const payload = JSON.stringify({
+    id: `evt_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: { id: session.id, object: 'checkout.session', client_reference_id: orderId, metadata: { orderId }, payment_status: 'paid' } },
+  });
+  const delivered = await t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    payload,
+  });
+  expect(delivered.statusCode).toBe(200);
+  return { user, session, orderId, first: first!.id, second: second!.id };
+}
+
+const refund = (orderId: string, body: Record<string, unknown>) => owner.post(`/api/admin/orders/${orderId}/refunds`, { idempotencyKey: randomUUID(), ...body });
+const stockOf = async (ids: number[]) =>
+  (await t.database.db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, ids)).orderBy(products.id)).map((row) => row.stock);
+
+describe('refunding an order paid through Stripe', () => {
+  it('refunds the session’s payment intent for the line and its HST, with our key, and records Stripe’s refund id', async () => {
+    const { user, session, orderId, second } = await paidAtStripe();
+    const body = { idempotencyKey: randomUUID(), lines: [{ productId: second, quantity: 1 }] };
+    const answers = await Promise.all([refund(orderId, body), refund(orderId, body)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+
+    // One refund at Stripe: $12.34 + $1.60 HST (160.42¢).
+    const made = stripeApi.refunds.filter((candidate) => candidate.paymentIntent === session.paymentIntent);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ amount: 1394, idempotencyKey: `refund-${orderId}-${body.idempotencyKey}` });
+    expect(made[0]!.params.get('metadata[orderId]')).toBe(orderId);
+    const { refund: recorded } = refundOrderResponseSchema.parse(answers[0]!.json());
+    expect(recorded).toMatchObject({ amountCents: 1394, provider: 'stripe', providerReference: made[0]!.id });
+    await mail.waitFor((m) => mailTo(user.email)(m) && /refund/i.test(m.subject ?? ''));
+
+    // The rest: exactly what remains of the $41.83, which Stripe accepts as within the payment.
+    const rest = await refund(orderId, {});
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(stripeApi.refunds.filter((candidate) => candidate.paymentIntent === session.paymentIntent).map((candidate) => candidate.amount)).toEqual([1394, 4183 - 1394]);
+  });
+
+  it('records nothing and restocks nothing when Stripe refuses, and the same request can be made again', async () => {
+    const { orderId, first, second } = await paidAtStripe();
+    const before = await stockOf([first, second]);
+    const body = { idempotencyKey: randomUUID(), lines: [{ productId: first, quantity: 1 }] };
+    stripeApi.failNextRefund();
+    const refused = await refund(orderId, body);
+    expect([refused.statusCode, (refused.json() as { error: { message: string } }).error.message]).toEqual([
+      502,
+      'The payment provider (stripe) did not make the refund, so nothing was refunded. Try again, or refund it there by hand.',
+    ]);
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toEqual([]);
+    expect((await t.database.db.select({ refunded: orders.refundedCents }).from(orders).where(eq(orders.id, orderId)))[0]?.refunded).toBe(0);
+    expect(await stockOf([first, second])).toEqual(before);
+
+    const retried = await refund(orderId, body);
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(await stockOf([first, second])).toEqual([before[0]! + 1, before[1]]);
+  });
+});

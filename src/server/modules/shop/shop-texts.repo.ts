@@ -1,0 +1,25 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { shopTexts } from './shop.schema';
+
+export type ShopTextRow = typeof shopTexts.$inferSelect;
+
+export function findShopTexts(db: Executor): Promise<ShopTextRow[]> {
+  return db.select().from(shopTexts);
+}
+
+export async function findShopText(db: Executor, key: string, locale: string): Promise<ShopTextRow | undefined> {
+  const [row] = await db.select().from(shopTexts).where(and(eq(shopTexts.key, key), eq(shopTexts.locale, locale)));
+  return row;
+}
+
+export async function writeShopText(db: Executor, key: string, locale: string, value: string): Promise<void> {
+  await db
+    .insert(shopTexts)
+    .values({ key, locale, value })
+    .onConflictDoUpdate({ target: [shopTexts.key, shopTexts.locale], set: { value, updatedAt: sql`now()` } });
+}
+
+export async function deleteShopText(db: Executor, key: string, locale: string): Promise<void> {
+  await db.delete(shopTexts).where(and(eq(shopTexts.key, key), eq(shopTexts.locale, locale)));
+}

@@ -1,0 +1,49 @@
+import { shopTextKeys, type ConsoleShopTexts, type ShopTextKey, type ShopTexts } from '@shared/contracts/translations';
+import { defaultLocale, locales, type Locale } from '@shared/i18n/locales';
+import type { Database, Executor } from '../../db/database';
+import { recordChange, type AuditActor } from '../audit/audit.service';
+import { deleteShopText, findShopText, findShopTexts, writeShopText, type ShopTextRow } from './shop-texts.repo';
+
+/**
+ * The shop's own texts (issue 16): the tagline, the about text and the contact notes,
+ * which the owner may word in each language. A text the owner never set shows the
+ * built-in words of the reader's language; one set in English only shows that English
+ * to every reader, and the console lists it as missing in the other languages.
+ */
+function valuesByKey(rows: readonly ShopTextRow[]): Map<string, Partial<Record<string, string>>> {
+  const texts = new Map<string, Partial<Record<string, string>>>();
+  for (const row of rows) texts.set(row.key, { ...texts.get(row.key), [row.locale]: row.value });
+  return texts;
+}
+
+/** The owner's words for each text in `locale`, falling back to the owner's English; null for the built-in words. */
+export async function shopTextsIn(db: Executor, locale: Locale): Promise<ShopTexts> {
+  const texts = valuesByKey(await findShopTexts(db));
+  const wordOf = (key: ShopTextKey) => texts.get(key)?.[locale] ?? texts.get(key)?.[defaultLocale] ?? null;
+  return { tagline: wordOf('tagline'), about: wordOf('about'), contactNotes: wordOf('contactNotes') };
+}
+
+/** Each text in every language, and the languages it lacks while another has the owner's words. */
+export async function consoleShopTexts(db: Executor): Promise<ConsoleShopTexts> {
+  const texts = valuesByKey(await findShopTexts(db));
+  return {
+    texts: shopTextKeys.map((key) => {
+      const set = texts.get(key) ?? {};
+      const values = Object.fromEntries(locales.map((locale) => [locale, set[locale] ?? null]));
+      const anySet = locales.some((locale) => set[locale] !== undefined);
+      return { key, values, missing: anySet ? locales.filter((locale) => set[locale] === undefined) : [] };
+    }),
+  };
+}
+
+/** Sets one text in one language (empty: the built-in words again), with its line in the audit log. */
+export async function saveShopText(db: Database, actor: AuditActor, key: ShopTextKey, locale: Locale, value: string): Promise<ConsoleShopTexts> {
+  await db.transaction(async (tx) => {
+    const before = (await findShopText(tx, key, locale))?.value ?? '';
+    if (before === value) return;
+    if (value === '') await deleteShopText(tx, key, locale);
+    else await writeShopText(tx, key, locale, value);
+    await recordChange(tx, { actor, action: 'shopText.updated', subject: `shopText:${key}`, details: { key, locale, changes: { [key]: [before, value] } } });
+  });
+  return consoleShopTexts(db);
+}

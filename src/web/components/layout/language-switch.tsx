@@ -1,0 +1,35 @@
+import { useLocation } from 'react-router';
+import { localeNames, localizedPath, locales, type Locale } from '@shared/i18n/locales';
+import { pageLocale, rememberLocale } from '@web/lib/i18n';
+import { setVisitMark } from '@web/lib/visit-marks';
+
+/**
+ * The link to this page in the other language, named in that language ("Français",
+ * "English"): a real link, which search engines and a new tab follow too. A click
+ * remembers the choice, which a signed-in account keeps too (lib/language.ts).
+ */
+export function LanguageSwitch({ className, short = false }: { className?: string; short?: boolean }) {
+  const { pathname, search, hash } = useLocation();
+  const other: Locale = locales.find((locale) => locale !== pageLocale) ?? pageLocale;
+  const name = localeNames[other];
+  // Before the browser follows it (in this tab or another): the server sends a visitor
+  // to the language the cookie remembers.
+  const choose = () => {
+    rememberLocale(other);
+    setVisitMark('language-chosen');
+  };
+  return (
+    <a
+      href={localizedPath(other, `${pathname}${search}${hash}`)}
+      hrefLang={other}
+      lang={other}
+      className={className}
+      onClick={choose}
+      onAuxClick={choose}
+      // Short, it shows the language code ("FR"); its name still says the language in full.
+      aria-label={short ? name : undefined}
+    >
+      {short ? other.slice(0, 2).toUpperCase() : name}
+    </a>
+  );
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AppointmentBook } from '@shared/contracts/appointment-book';
+import { apiRequest } from '@web/lib/api-client';
+
+/** Every key of the appointment book's data; a change to an appointment refreshes all of them. */
+export const appointmentBookKey = ['console', 'appointments'] as const;
+
+export interface AppointmentBookRange {
+  from: string;
+  to: string;
+  providerId: string;
+  serviceId: string;
+}
+
+/** GET /api/admin/appointments: every provider's appointments from `from` to `to` (at most 7 days), filtered. */
+export function getAppointmentBook(range: AppointmentBookRange, signal?: AbortSignal): Promise<AppointmentBook> {
+  const query = new URLSearchParams(Object.entries(range).filter(([, value]) => value !== '')).toString();
+  return apiRequest<AppointmentBook>(`/api/admin/appointments?${query}`, { signal });
+}
+
+export const useAppointmentBook = (range: AppointmentBookRange) =>
+  useQuery({
+    queryKey: [...appointmentBookKey, 'book', range],
+    queryFn: ({ signal }) => getAppointmentBook(range, signal),
+    // Stepping a week keeps the last one on screen until the next arrives, instead of a blank.
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,160 @@
+import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useLingui } from '@lingui/react';
+import type { ConsoleAppointment } from '@shared/contracts/appointment-book';
+import { buttonClass } from '@web/components/ui/button-class';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { StatusBadge } from '@web/components/ui/status-badge';
+import { isApiClientError } from '@web/lib/api-client';
+import { useFormat } from '@web/lib/i18n';
+import { usePetLabels } from '@web/lib/pet-labels';
+import { useCancelAppointment } from '@web/features/console-appointments/api/cancel-appointment';
+import { useMarkNoShow } from '@web/features/console-appointments/api/mark-no-show';
+import type { ActionDone } from '@web/features/console-appointments/components/action-done';
+import { ReassignForm } from '@web/features/console-appointments/components/reassign-form';
+import { RescheduleForm } from '@web/features/console-appointments/components/reschedule-form';
+import styles from '@web/features/console-appointments/components/console-appointments.module.css';
+
+/**
+ * One appointment's details and what the owner may still do with it: give it to another
+ * provider, move it, or cancel it while it has not started (the customer is emailed each
+ * time), or mark a no-show once it has. Escape or Close goes back to the appointment in the list.
+ */
+export function AppointmentDetails({
+  id,
+  appointment,
+  today,
+  headingRef,
+  onClose,
+  onDone,
+}: {
+  id: string;
+  appointment: ConsoleAppointment;
+  today: string;
+  /** The heading, which the book focuses when the details open and after an action. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onClose: () => void;
+  onDone: (done: ActionDone) => void;
+}) {
+  const { _ } = useLingui();
+  const format = useFormat();
+  const pet = usePetLabels();
+  const headingId = useId();
+  const cancel = useCancelAppointment();
+  const noShow = useMarkNoShow();
+  const [failure, setFailure] = useState<{ text: string; attempt: number } | null>(null);
+  const busy = cancel.isPending || noShow.isPending;
+  const petName = appointment.pet.name;
+  const when = _('screens.console.appointments.when', {
+    date: format.longDate(appointment.date),
+    start: format.timeOf(appointment.startsAt),
+    end: format.timeOf(appointment.endsAt),
+  });
+
+  const failed = (error: unknown) =>
+    setFailure((previous) => ({
+      text: isApiClientError(error) && error.status >= 400 && error.status < 500 ? error.message : _('screens.console.appointments.actionFailed'),
+      attempt: (previous?.attempt ?? 0) + 1,
+    }));
+  const done = (result: ActionDone) => {
+    setFailure(null);
+    onDone(result);
+  };
+
+  const onCancel = () => {
+    if (!window.confirm(_('screens.console.appointments.confirmCancel', { pet: petName, when }))) return;
+    cancel.mutateAsync(appointment.id).then(() => done({ notice: _('screens.console.appointments.cancelled', { pet: petName, when }) }), failed);
+  };
+  const onNoShow = () =>
+    noShow.mutateAsync(appointment.id).then(() => done({ notice: _('screens.console.appointments.markedNoShow', { pet: petName, when }) }), failed);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  return (
+    <section id={id} className={styles.details} aria-labelledby={headingId} onKeyDown={onKeyDown}>
+      <div className={styles.detailsHead}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+          {_('screens.console.appointments.detailsTitle', { pet: petName, service: appointment.service.name })}
+        </h2>
+        <button type="button" className={buttonClass('outline', { size: 'small' })} onClick={onClose}>
+          {_('screens.console.appointments.close')}
+        </button>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{_('screens.console.appointments.status')}</dt>
+          <dd>
+            <StatusBadge status={appointment.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>{_('screens.console.appointments.whenLabel')}</dt>
+          <dd>{when}</dd>
+        </div>
+        <div>
+          <dt>{_('screens.console.appointments.provider')}</dt>
+          <dd>
+            {appointment.provider.displayName}
+            {appointment.previousProvider && (
+              <>
+                <br />
+                <span className={styles.muted}>{_('screens.console.appointments.reassignedFrom', { provider: appointment.previousProvider.displayName })}</span>
+              </>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{_('screens.console.appointments.pet')}</dt>
+          <dd>
+            {petName} ({pet.type(appointment.pet.type)})
+          </dd>
+        </div>
+        <div>
+          <dt>{_('screens.console.appointments.service')}</dt>
+          <dd>{appointment.service.name}</dd>
+        </div>
+        <div>
+          <dt>{_('screens.console.appointments.customer')}</dt>
+          <dd>
+            {appointment.customer.name}
+            <br />
+            <a href={`mailto:${appointment.customer.email}`}>{appointment.customer.email}</a>
+          </dd>
+        </div>
+        {appointment.specialInstructions && (
+          <div>
+            <dt>{_('screens.console.appointments.instructions')}</dt>
+            <dd>{appointment.specialInstructions}</dd>
+          </div>
+        )}
+      </dl>
+
+      {failure && <FormAlert key={failure.attempt}>{failure.text}</FormAlert>}
+
+      {appointment.changeable && (
+        <>
+          <ReassignForm appointment={appointment} when={when} onDone={done} onFailed={failed} />
+          <RescheduleForm appointment={appointment} today={today} onDone={done} onFailed={failed} />
+          <div className={styles.actionRow}>
+            <button type="button" className={buttonClass('outline')} disabled={busy} onClick={onCancel}>
+              {_('screens.console.appointments.cancel')}
+            </button>
+            <p className={styles.muted}>{_('screens.console.appointments.cancelHint')}</p>
+          </div>
+        </>
+      )}
+      {appointment.noShowable && (
+        <div className={styles.actionRow}>
+          <button type="button" className={buttonClass('accent')} disabled={busy} onClick={onNoShow}>
+            {_('screens.console.appointments.markNoShow')}
+          </button>
+        </div>
+      )}
+      {!appointment.changeable && !appointment.noShowable && <p className={styles.muted}>{_('screens.console.appointments.settled')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ConsoleTranslationItem } from '@shared/contracts/translations';
+import { apiRequest } from '@web/lib/api-client';
+
+export const consoleTranslationsQueryKey = ['console-translations'] as const;
+
+/** GET /api/admin/translations: every product, service and category with its words in each language and what is missing. */
+export async function getTranslations({ signal }: { signal?: AbortSignal } = {}): Promise<ConsoleTranslationItem[]> {
+  return (await apiRequest<{ items: ConsoleTranslationItem[] }>('/api/admin/translations', { signal })).items;
+}
+
+export function useTranslations() {
+  return useQuery({ queryKey: consoleTranslationsQueryKey, queryFn: getTranslations });
+}
