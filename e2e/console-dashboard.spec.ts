@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createAccount, newAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { addThroughApi } from './support/cart';
+import { addThroughApi, payForCartThroughApi } from './support/cart';
 import { signInAsOwner } from './support/console';
 import { appURL } from './support/ports';
 import { expect, test, type Page } from './support/test';
@@ -22,10 +22,7 @@ test('the owner reads today’s sale in the charts and their tables, changes the
   const shopper = await playwright.request.newContext({ baseURL: appURL, extraHTTPHeaders: { 'x-forwarded-for': '10.252.7.8' } });
   await createAccount(shopper, customer);
   await addThroughApi(shopper, 'Rubber Frisbee', 2);
-  const created = await shopper.post('/create-checkout', { data: {}, headers: { origin: appURL } });
-  expect(created.status(), await created.text()).toBe(201);
-  const orderId = /\/checkout\/test\/([0-9a-f-]{36})$/.exec(((await created.json()) as { url: string }).url)![1]!;
-  expect((await shopper.post(`/checkout/test/${orderId}/pay`, { form: {}, headers: { origin: appURL }, maxRedirects: 0 })).status()).toBe(303);
+  const orderId = await payForCartThroughApi(shopper);
   await shopper.dispose();
 
   // Viewing the shop is counted: the browser reports it without a cookie.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Order } from '../src/shared/contracts/orders';
 import { createAccount, newAccount, waitForMail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { addThroughApi, productIds } from './support/cart';
+import { addThroughApi, payForCartThroughApi, productIds } from './support/cart';
 import { signInAsOwner } from './support/console';
 import { appURL } from './support/ports';
 import type { APIRequestContext } from '@playwright/test';
@@ -32,10 +32,7 @@ test('the owner refunds one line of a paid order: stock returns, the customer is
     await createAccount(customerPage.request, customer);
     await addThroughApi(customerPage.request, 'Giraffe Plush Toy', 1);
     await addThroughApi(customerPage.request, 'Rope for Dogs', 2);
-    const created = await customerPage.request.post('/create-checkout', { data: {}, headers: { origin: appURL } });
-    expect(created.status(), await created.text()).toBe(201);
-    orderId = /\/checkout\/test\/([0-9a-f-]{36})$/.exec(((await created.json()) as { url: string }).url)![1]!;
-    expect((await customerPage.request.post(`/checkout/test/${orderId}/pay`, { form: {}, headers: { origin: appURL }, maxRedirects: 0 })).status()).toBe(303);
+    orderId = await payForCartThroughApi(customerPage.request);
     expect(await stockOf(page.request, [giraffe, rope])).toEqual([before[0]! - 1, before[1]! - 2]);
 
     // The owner gives back both ropes: 2 × $10 + $2.60 HST.

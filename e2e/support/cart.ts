@@ -28,6 +28,19 @@ export async function addThroughApi(request: APIRequestContext, name: ProductNam
   return cart!;
 }
 
+/**
+ * Checks out the cart of whoever `request` is signed in as and pays on the built-in test
+ * checkout, as the customer's own browser would; answers the paid order's id.
+ */
+export async function payForCartThroughApi(request: APIRequestContext): Promise<string> {
+  const created = await request.post('/create-checkout', { data: {}, headers: { origin: appURL } });
+  expect(created.status(), await created.text()).toBe(201);
+  const orderId = /\/checkout\/test\/([0-9a-f-]{36})$/.exec(((await created.json()) as { url: string }).url)![1]!;
+  const paid = await request.post(`/checkout/test/${orderId}/pay`, { form: {}, headers: { origin: appURL }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  return orderId;
+}
+
 /** The cart as the server has it. */
 export async function cartOnServer(request: APIRequestContext): Promise<Cart> {
   const response = await request.get('/api/cart');

@@ -65,9 +65,18 @@ export async function recordBrowserEvent(deps: { db: Database; jobs: JobWorker; 
   });
 }
 
+/**
+ * The day's salt as this process last read it, per database: a day's salt never changes
+ * once made, so a page view costs one insert rather than a read and an insert. Only
+ * today's is kept; a new day reads (or makes) its own.
+ */
+const saltOfToday = new WeakMap<Database, { day: string; salt: string }>();
+
 async function visitorOf(deps: { db: Database; jobs: JobWorker }, visit: Visit, now: Date): Promise<string> {
   const day = todayInZone(now, siteConfig.timeZone);
-  const salt = (await findSalt(deps.db, day)) ?? (await newDaySalt(deps, day));
+  const known = saltOfToday.get(deps.db);
+  const salt = known?.day === day ? known.salt : ((await findSalt(deps.db, day)) ?? (await newDaySalt(deps, day)));
+  saltOfToday.set(deps.db, { day, salt });
   return createHash('sha256').update(`${salt}\n${addressSubject(visit.ip)}\n${visit.userAgent}`).digest('hex').slice(0, 32);
 }
 

@@ -50,10 +50,19 @@ export async function providerDashboard(db: Database, provider: Provider, now: D
   };
 }
 
+/** What each of the provider's actions makes of a Confirmed appointment, what refuses it, and the event it counts as. */
 const closings = {
-  complete: { status: 'Completed', words: { notConfirmed: providerMessages.onlyConfirmed, notStarted: providerMessages.completeNotStarted } },
-  'no-show': { status: 'No-show', words: { notConfirmed: providerMessages.onlyConfirmed, notStarted: providerMessages.noShowNotStarted } },
-  cancel: { status: 'Cancelled', words: undefined },
+  complete: {
+    status: 'Completed',
+    words: { notConfirmed: providerMessages.onlyConfirmed, notStarted: providerMessages.completeNotStarted },
+    event: 'appointment_completed',
+  },
+  'no-show': {
+    status: 'No-show',
+    words: { notConfirmed: providerMessages.onlyConfirmed, notStarted: providerMessages.noShowNotStarted },
+    event: 'appointment_no_show',
+  },
+  cancel: { status: 'Cancelled', words: undefined, event: 'appointment_cancelled' },
 } as const;
 
 /**
@@ -76,9 +85,7 @@ export async function changeAppointmentStatus(
     const row = await closeConfirmedAppointment(tx, appointmentId, status);
     if (!row) throw new AppError(409, 'NOT_CONFIRMED', providerMessages.onlyConfirmed);
     if (action === 'cancel') await enqueueMail(tx, appointmentEmail('cancelled', row, owner, provider.displayName, deps.now(), owner.locale));
-    if (action === 'no-show') await recordEvent(tx, { name: 'appointment_no_show', ...appointmentSubject(row), details: { by: 'provider' } });
-    if (action === 'complete') await recordEvent(tx, { name: 'appointment_completed', ...appointmentSubject(row), details: { by: 'provider' } });
-    if (action === 'cancel') await recordEvent(tx, { name: 'appointment_cancelled', ...appointmentSubject(row), details: { by: 'provider' } });
+    await recordEvent(tx, { name: closings[action].event, ...appointmentSubject(row), details: { by: 'provider' } });
     return row;
   });
   if (action === 'cancel') deps.jobs.kick();
