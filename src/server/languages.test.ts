@@ -163,12 +163,18 @@ describe('a French customer’s booking', () => {
     expect(cancelled.attachments[0]!.filename).toBe('cancellation.ics');
   });
 
-  it('lists the appointment with the service in the owner’s French words, where there are some', async () => {
+  it('lists and mails the appointment with the service in the owner’s French words, where there are some', async () => {
     await owner.request('PUT', '/api/admin/translations/service/test-grooming', { locale: 'fr-CA', name: 'Toilettage (essai)' });
     const client = frenchVisitor();
-    await client.signUp(newUser());
+    const user = newUser();
+    await client.signUp(user);
     const booked = appointmentSchema.parse((await client.post('/api/appointments', booking({ date: '2027-03-15', time: '11:00 AM' }))).json());
     expect(booked.service.name).toBe('Toilettage (essai)');
+    const confirmation = await mail.waitFor((message) => mailTo(user.email)(message) && /confirmé/.test(message.subject ?? ''));
+    expect(plain(confirmation.subject!)).toBe('Votre rendez-vous est confirmé : Toilettage (essai) pour Biscuit, lundi 15 mars 2027 à 11 h');
+    const ics = unfolded(confirmation.attachments.find((file) => file.contentType.startsWith('text/calendar'))!.content.toString());
+    expect(ics).toContain('SUMMARY:Toilettage (essai) pour Biscuit chez Pet Haven');
+    expect(ics).toContain('DESCRIPTION:Service : Toilettage (essai)\\n');
     const list = (await client.get('/api/appointments')).json() as { appointments: Array<{ service: { name: string } }> };
     expect(list.appointments.map((appointment) => appointment.service.name)).toEqual(['Toilettage (essai)']);
     client.cookies.set('pet-haven-locale', 'en-CA');

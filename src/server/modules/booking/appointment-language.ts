@@ -18,6 +18,16 @@ async function appointmentsInLanguage(db: Executor, appointments: Appointment[],
   });
 }
 
+/** Appointment rows as a reader of `locale` reads them in a mail or a calendar file: the service under the owner's name for it there. */
+export async function rowsInLanguage<Row extends { serviceId: string; serviceName: string }>(db: Executor, rows: Row[], locale: Locale): Promise<Row[]> {
+  const words = await translationsOf(db, 'service', rows.map((row) => row.serviceId), locale);
+  if (words.size === 0) return rows;
+  return rows.map((row) => {
+    const name = words.get(row.serviceId)?.name;
+    return name ? { ...row, serviceName: name } : row;
+  });
+}
+
 /** A booking route's answer (one appointment, or a list of them) in the reader's language; any other answer as it is. */
 export async function bookingAnswerInLanguage(db: Executor, payload: unknown, locale: Locale): Promise<unknown> {
   if (isAppointment(payload)) return (await appointmentsInLanguage(db, [payload], locale))[0];

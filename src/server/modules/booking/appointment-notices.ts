@@ -9,6 +9,7 @@ import { enqueueMail, type OutgoingMail } from '../mail/mail.service';
 import { listSchedules } from '../providers/providers.service';
 import { bookingSettings } from '../shop/shop.service';
 import { appointmentEmail } from './appointment-emails';
+import { rowsInLanguage } from './appointment-language';
 import { appointmentPetCare } from './pet-care.service';
 import type { AppointmentRow } from './booking.repo';
 import { providerAppointmentEmail } from './provider-notice-emails';
@@ -51,7 +52,9 @@ export async function queueAppointmentNotices(tx: Executor, notice: AppointmentN
   const { change, row, customer, providerName, now } = notice;
   const settings = await bookingSettings(tx);
   const petCare = await appointmentPetCare(tx, row);
-  await enqueueMail(tx, appointmentEmail(change, row, customer, providerName, now, localeOrDefault(customer.locale), settings.cancelWindowMinutes, petCare));
+  const locale = localeOrDefault(customer.locale);
+  const [customerRow] = await rowsInLanguage(tx, [row], locale);
+  await enqueueMail(tx, appointmentEmail(change, customerRow ?? row, customer, providerName, now, locale, settings.cancelWindowMinutes, petCare));
   for (const mail of await providerMails(tx, notice)) await enqueueMail(tx, mail);
   if (row.status !== 'Confirmed') return;
 
@@ -83,10 +86,14 @@ async function providerMails(tx: Executor, { change, row, before, customer }: Ap
   const current = contacts.get(row.providerId);
   if (current) {
     const kind = change === 'reassigned' || (change === 'rescheduled' && movedFrom) ? 'booked' : change;
-    mails.push(providerAppointmentEmail(kind, row, current, customer.name, current.locale, kind === 'rescheduled' ? before?.startsAt : undefined));
+    const [theirs] = await rowsInLanguage(tx, [row], current.locale);
+    mails.push(providerAppointmentEmail(kind, theirs ?? row, current, customer.name, current.locale, kind === 'rescheduled' ? before?.startsAt : undefined));
   }
   const previous = movedFrom && contacts.get(movedFrom.providerId);
-  if (movedFrom && previous) mails.push(providerAppointmentEmail('removed', movedFrom, previous, customer.name, previous.locale));
+  if (movedFrom && previous) {
+    const [theirs] = await rowsInLanguage(tx, [movedFrom], previous.locale);
+    mails.push(providerAppointmentEmail('removed', theirs ?? movedFrom, previous, customer.name, previous.locale));
+  }
   return mails;
 }
 

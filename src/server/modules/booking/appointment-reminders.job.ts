@@ -9,6 +9,7 @@ import { enqueueMail } from '../mail/mail.service';
 import { providerNamesOf } from '../providers/providers.service';
 import { bookingSettings } from '../shop/shop.service';
 import { appointmentEmail } from './appointment-emails';
+import { rowsInLanguage } from './appointment-language';
 import { appointmentPetCare } from './pet-care.service';
 import { APPOINTMENT_REMINDER_JOB, PROVIDER_AGENDA_JOB, providerContacts } from './appointment-notices';
 import { findAppointmentsOfProvider, lockAppointment } from './booking.repo';
@@ -51,7 +52,8 @@ function customerReminder(deps: ReminderJobDeps): JobHandler {
       const customer = customers.get(row.userId);
       if (!customer) return false;
       const petCare = await appointmentPetCare(tx, row);
-      const mail = appointmentEmail('reminder', row, customer, names.get(row.providerId) ?? null, now, customer.locale, settings.cancelWindowMinutes, petCare);
+      const [theirs] = await rowsInLanguage(tx, [row], customer.locale);
+      const mail = appointmentEmail('reminder', theirs ?? row, customer, names.get(row.providerId) ?? null, now, customer.locale, settings.cancelWindowMinutes, petCare);
       return enqueueMail(tx, mail, { uniqueKey: `reminder-mail:${row.id}:${row.startsAt.toISOString()}` });
     });
     if (queued) deps.kick();
@@ -71,7 +73,7 @@ function providerAgenda(deps: ReminderJobDeps): JobHandler {
       const rows = (await findAppointmentsOfProvider(tx, providerId, from, to)).filter((row) => row.status === 'Confirmed');
       if (rows.length === 0) return false;
       const customers = await contactsOf(tx, rows.map((row) => row.userId));
-      const day = rows.map((row) => ({ row, customerName: customers.get(row.userId)?.name ?? '' }));
+      const day = (await rowsInLanguage(tx, rows, provider.locale)).map((row) => ({ row, customerName: customers.get(row.userId)?.name ?? '' }));
       return enqueueMail(tx, providerAgendaEmail(provider, date, day, provider.locale), { uniqueKey: `agenda-mail:${providerId}:${date}` });
     });
     if (queued) deps.kick();

@@ -65,6 +65,17 @@ const refundMailsTo = async (email: string) =>
 const errorOf = (response: { json(): unknown }) => (response.json() as { error: { code: string; message: string } }).error;
 
 describe('refunding a paid order from the console', () => {
+  it('emails a customer who reads French their refund in French, the amount as they write it', async () => {
+    const { client, user, orderId, rope } = await paidOrder('Renée Remboursée');
+    expect((await client.request('PUT', '/api/profile/locale', { locale: 'fr-CA' })).statusCode).toBe(200);
+
+    expect((await refund(orderId, { lines: [{ productId: rope, quantity: 1 }] })).statusCode).toBe(201);
+
+    const message = await mail.waitFor((m) => mailTo(user.email)(m) && /rembours/i.test(m.subject ?? ''));
+    // Intl writes French amounts with a no-break space.
+    expect(message.text?.replace(/[\u00a0\u202f]/g, ' ')).toContain('Nous avons remboursé 11,30 $');
+  });
+
   it('refunds one line: its price plus its HST to the cent, restocked, in the history and audit log, and the customer emailed and shown it', async () => {
     const { client, user, orderId, food, rope } = await paidOrder('Robin Refund');
     const before = await stockOf([food, rope]);

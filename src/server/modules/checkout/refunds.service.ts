@@ -107,7 +107,7 @@ export async function refundOrder(
       details: { name: number, amount, amountCents: plan.amountCents, lines: given, provider: provider.name, providerRefundId },
     });
     const customer = (await contactsOf(tx, [order.userId])).get(order.userId);
-    if (customer) await enqueueMail(tx, refundEmail(customer, { number, url: orderPageUrl(deps.baseUrl, orderId), amount, lines: given }, defaultLocale));
+    if (customer) await enqueueMail(tx, refundEmail(customer, { number, url: orderPageUrl(deps.baseUrl, orderId), amount: formatMoney(plan.amountCents, customer.locale), lines: given }, customer.locale));
     return { refundId: saved.refund.id, created: true };
   });
   if (created) deps.jobs.kick();
