@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { linguiCatalogsVitePlugin } from './scripts/lingui-catalogs.mjs';
+import { preactAliases } from './scripts/preact-aliases.mjs';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -10,11 +11,12 @@ export default defineConfig({
   publicDir: fromRoot('./src/web/public'),
   plugins: [react(), linguiCatalogsVitePlugin()],
   resolve: {
-    alias: {
-      '@shared': fromRoot('./src/shared'),
-      '@web': fromRoot('./src/web'),
-      '@locales': fromRoot('./locales'),
-    },
+    alias: [
+      { find: '@shared', replacement: fromRoot('./src/shared') },
+      { find: '@web', replacement: fromRoot('./src/web') },
+      { find: '@locales', replacement: fromRoot('./locales') },
+      ...preactAliases,
+    ],
   },
   build: {
     outDir: fromRoot('./dist/web'),

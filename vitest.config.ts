@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { linguiCatalogsVitePlugin } from './scripts/lingui-catalogs.mjs';
+import { preactAliases } from './scripts/preact-aliases.mjs';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // Server tests that need no database (pure units, whole-process tests) run once, in `unit`.
@@ -12,12 +13,13 @@ const apiTests = { include: ['src/server/**/*.test.ts'], exclude: serverTestsWit
 export default defineConfig({
   plugins: [linguiCatalogsVitePlugin()],
   resolve: {
-    alias: {
-      '@shared': fromRoot('./src/shared'),
-      '@server': fromRoot('./src/server'),
-      '@web': fromRoot('./src/web'),
-      '@locales': fromRoot('./locales'),
-    },
+    alias: [
+      { find: '@shared', replacement: fromRoot('./src/shared') },
+      { find: '@server', replacement: fromRoot('./src/server') },
+      { find: '@web', replacement: fromRoot('./src/web') },
+      { find: '@locales', replacement: fromRoot('./locales') },
+      ...preactAliases,
+    ],
   },
   test: {
     // Two cores: two workers, each with its own database.
@@ -34,12 +36,17 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Components and screens rendered in a DOM (jsdom), driven as a person would.
+        // Components and screens rendered in a DOM (jsdom), driven as a person would. The
+        // libraries' ES module builds, as the browser gets them, so the Preact aliases reach them.
+        resolve: { conditions: ['module', 'browser', 'development'] },
         test: {
           name: 'components',
           include: ['src/web/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
+          // Testing Library and the libraries it renders must resolve `react` through the aliases too.
+          // The libraries that import `react` are run through Vite, so the aliases reach them too.
+          server: { deps: { inline: [/react-router/, /@tanstack\/react-query/, /@lingui\/react/, /@testing-library\/preact/] } },
         },
       },
       {

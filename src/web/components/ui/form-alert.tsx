@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from '@web/components/ui/form-alert.module.css';
 
 /**
@@ -10,7 +10,7 @@ import styles from '@web/components/ui/form-alert.module.css';
  */
 export function FormAlert({ children, takeFocus = true, tone = 'error' }: { children: ReactNode; takeFocus?: boolean; tone?: 'error' | 'success' }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (takeFocus) ref.current?.focus();
   }, [takeFocus]);
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/dom';
 import { EmailSignInForm } from '@web/features/auth/components/email-sign-in-form';
 import { NewPasswordForm } from '@web/features/auth/components/new-password-form';
 import { RegisterForm } from '@web/features/auth/components/register-form';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { accountMessages, RESET_CODE_LENGTH, RESET_CODE_MINUTES } from '@shared/contracts/account-rules';
@@ -50,7 +50,7 @@ function ResetSucceeded({ email }: { email: string }) {
   const navigate = useNavigate();
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     ref.current?.focus();
     const timer = setTimeout(
       () => navigate(paths.login.getHref(), { replace: true, state: signInStateAfterReset(email) }),

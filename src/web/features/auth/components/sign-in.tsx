@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { accountMessages } from '@shared/contracts/account-rules';
 import { paths } from '@shared/routes/paths';
@@ -38,7 +38,7 @@ function SignInOptions({
   const googleReturnedError = searchParams.has('error');
   const { _ } = useLingui();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusEmailChoice) emailChoiceRef.current?.focus();
   }, [focusEmailChoice]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/dom';
 import { QueryClient } from '@tanstack/react-query';
 import type { Appointment, AvailabilityResponse } from '@shared/contracts/booking';
 import type { BookingRules } from '@shared/contracts/booking-rules';

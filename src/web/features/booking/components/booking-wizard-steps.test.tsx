@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/dom';
 import { QueryClient } from '@tanstack/react-query';
 import { BookingWizard } from '@web/features/booking/components/booking-wizard';
 import { renderScreen } from '@web/test/render';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/dom';
 import type { BookingQuote, Service } from '@shared/contracts/booking';
 import type { Pet } from '@shared/contracts/pets';
 import { PetStep } from '@web/features/booking/components/pet-step';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { bookingMessages, rescheduleBodySchema, type Appointment } from '@shared/contracts/booking';
 import { buttonClass } from '@web/components/ui/button-class';
@@ -40,7 +40,7 @@ export function ReschedulePanel({ appointment, id, onRescheduled, onClose }: Res
   const words = useWords();
   const dateProblem = bookableDateError(date);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     headingRef.current?.focus();
   }, []);
 

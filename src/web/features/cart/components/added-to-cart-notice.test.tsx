@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/dom';
+import { act } from '@testing-library/preact';
 import { AddedToCartNotice } from '@web/features/cart/components/added-to-cart-notice';
 import { ADDED_NOTICE_MS } from '@web/features/cart/components/use-add-to-cart';
 import { useTimedNotice } from '@web/lib/use-timed-notice';
@@ -19,7 +20,10 @@ function Shop() {
 }
 
 const notice = () => screen.queryByText('Item added to cart!');
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const wait = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe("the 'Item added to cart!' notice (spec §2, §9)", () => {
   beforeEach(() => vi.useFakeTimers());

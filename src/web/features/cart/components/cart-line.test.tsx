@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/dom';
 import type { CartItem } from '@shared/contracts/cart';
 import { CartLine } from '@web/features/cart/components/cart-line';
 import { renderScreen } from '@web/test/render';

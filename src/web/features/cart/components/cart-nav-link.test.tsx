@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/dom';
 import { QueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shared/contracts/cart';
 import { CartNavLink } from '@web/features/cart/components/cart-nav-link';

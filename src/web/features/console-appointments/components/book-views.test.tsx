@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/dom';
 import type { ConsoleAppointment } from '@shared/contracts/appointment-book';
 import { DayView } from '@web/features/console-appointments/components/day-view';
 import { WeekView } from '@web/features/console-appointments/components/week-view';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/dom';
 import { NoteForm } from '@web/features/console-customers/components/note-form';
 import { expectNoAxeViolations } from '@web/test/axe';
 import { renderScreen } from '@web/test/render';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/dom';
 import type { WeeklyInterval } from '@shared/contracts/hours';
 import { WeeklyHoursEditor } from '@web/features/console-hours/components/weekly-hours-editor';
 import { expectNoAxeViolations } from '@web/test/axe';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/dom';
 import { PRODUCT_IMAGE_MAX_BYTES, type ConsoleProduct } from '@shared/contracts/console-catalogue';
 import { ProductForm } from '@web/features/console-products/components/product-form';
 import { ProductTable } from '@web/features/console-products/components/product-list';

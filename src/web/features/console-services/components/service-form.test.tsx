@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/dom';
 import type { ConsoleService, ConsoleServiceList } from '@shared/contracts/console-catalogue';
 import { ServiceForm } from '@web/features/console-services/components/service-form';
 import { expectNoAxeViolations } from '@web/test/axe';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import {
@@ -82,7 +82,7 @@ export function ServiceForm({ service, catalogue, title, onSaved }: ServiceFormP
   };
 
   // After each refusal is drawn, so focus lands on a field that already says what is wrong.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (attempt > 0 && problem && form.current) focusFirstInvalid(form.current, serviceFields, problem.fields);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal, not on every edit of its marks
   }, [attempt]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/dom';
 import type { ConsoleServiceList } from '@shared/contracts/console-catalogue';
 import { ServiceList } from '@web/features/console-services/components/service-list';
 import { expectNoAxeViolations } from '@web/test/axe';

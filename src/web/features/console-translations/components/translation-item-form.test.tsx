@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/dom';
 import type { ConsoleTranslationItem } from '@shared/contracts/translations';
 import { TranslationItemForm } from '@web/features/console-translations/components/translation-item-form';
 import { expectNoAxeViolations } from '@web/test/axe';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PET_AGE_MAX, PET_BREED_MAX, PET_NAME_MAX, type Pet } from '@shared/contracts/pets';
 import { buttonClass } from '@web/components/ui/button-class';
@@ -50,7 +50,7 @@ export function PetForm({ pet, onSaved, onCancel }: PetFormProps) {
   const pending = add.isPending || update.isPending;
   const title = pet ? _('screens.pets.editTitle', { name: pet.name }) : _('screens.pets.addTitle');
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     nameField.current?.focus();
   }, []);
 

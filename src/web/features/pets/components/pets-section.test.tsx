@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/dom';
 import { QueryClient } from '@tanstack/react-query';
 import type { Pet } from '@shared/contracts/pets';
 import { petListQueryKey } from '@web/features/pets/api/get-pets';

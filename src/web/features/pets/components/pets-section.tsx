@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PETS_PER_USER_MAX, petMessages, type Pet } from '@shared/contracts/pets';
 import { buttonClass } from '@web/components/ui/button-class';
 import { usePets } from '@web/features/pets/api/get-pets';
@@ -30,7 +30,7 @@ export function PetsSection() {
   }, [pets.isError, pets.error]);
 
   // After the list is back on screen, put focus where the change happened.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusNext.current === null) return;
     document.getElementById(focusNext.current)?.focus();
     focusNext.current = null;

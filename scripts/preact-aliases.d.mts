@@ -1,0 +1,1 @@
+export declare const preactAliases: Array<{ find: RegExp; replacement: string }>;
