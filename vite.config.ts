@@ -6,9 +6,9 @@ import { preactAliases } from './scripts/preact-aliases.mjs';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./src/web'),
-  publicDir: fromRoot('./src/web/public'),
+  publicDir: isSsrBuild ? false : fromRoot('./src/web/public'),
   plugins: [react(), linguiCatalogsVitePlugin()],
   resolve: {
     alias: [
@@ -19,12 +19,17 @@ export default defineConfig({
     ],
   },
   build: {
-    outDir: fromRoot('./dist/web'),
+    // `vite build --ssr entry-server.tsx` (D25) builds the public pages' renderer for the server.
+    outDir: fromRoot(isSsrBuild ? './dist/ssr' : './dist/web'),
     emptyOutDir: true,
     // Inline nothing: the CSP allows scripts, styles and images only from our origin.
     assetsInlineLimit: 0,
     sourcemap: false,
+    // Which built files each screen needs: a prerendered page links its screen's styles.
+    manifest: !isSsrBuild,
   },
+  // The renderer carries its libraries, so the Preact aliases reach them on the server too.
+  ssr: { noExternal: true },
   server: {
     // `npm run dev`: the API runs on PORT (3000) and Vite proxies to it.
     proxy: {
@@ -34,4 +39,4 @@ export default defineConfig({
       '/media': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -16,6 +16,8 @@ export function startServer(options: {
   dataDir?: string;
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  /** Node's own options before the script, e.g. `--cpu-prof`. */
+  execArgv?: string[];
 }): Promise<StartedServer>;
 
 export interface Slot {

@@ -20,11 +20,11 @@ const PRODUCT_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
  * /readyz answers 200, with how long that took. Clients name themselves by
  * X-Forwarded-For (TRUST_PROXY), so the per-address sign-up limits see one customer each.
  */
-export async function startServer({ serverScript, dataDir, env = {}, readyTimeoutMs = 60_000 }) {
+export async function startServer({ serverScript, dataDir, env = {}, readyTimeoutMs = 60_000, execArgv = [] }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [serverScript], {
+  const child = spawn(process.execPath, [...execArgv, serverScript], {
     env: {
       PATH: process.env.PATH,
       PORT: String(port),

@@ -37,7 +37,7 @@ test.describe('desktop bar', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
     await expect(mainNav(page).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
-    await expect(page.getByTestId('mobile-nav-spacer')).toHaveCount(0);
+    await expect(page.getByTestId('mobile-nav-spacer')).toBeHidden();
   });
 
   test('the logo goes home and a nav link navigates and moves focus to the page', async ({ page }) => {

@@ -77,8 +77,12 @@ test('a guest pressing Add to Cart is sent to /login with origin /shop, and back
 });
 
 test('when products cannot be loaded, an error with a retry shows', async ({ page }) => {
+  // A first visit to /shop comes with its products (D25); a visitor who comes from a
+  // screen the browser rendered fetches them, and that fetch fails.
+  await page.goto('/login');
   await page.route('**/api/products', (route) => route.abort('connectionrefused'));
-  await page.goto('/shop');
+  await page.getByRole('banner').getByRole('link', { name: 'Shop' }).first().click();
+  await expect(page).toHaveURL('/shop');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText("We couldn't load products. Please try again.", { timeout: 15_000 });
   await expectNoAxeViolations(page);

@@ -16,7 +16,7 @@ import { shopTextsRoutes } from './modules/shop/shop-texts.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { createAuth, readSessionUser, type Auth } from './modules/accounts/auth';
+import { carriesSessionCookie, createAuth, readSessionUser, type Auth } from './modules/accounts/auth';
 import { hasRole } from './modules/accounts/roles.service';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { createJobWorker } from './modules/jobs/job-worker';
@@ -43,10 +43,14 @@ import { ownerRoutes } from './modules/accounts/owner.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { productAdminRoutes } from './modules/catalog/product-admin.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
+import { catalogueVersion } from './modules/shop/catalogue-version.service';
 import { staffRoutes } from './modules/providers/staff.routes';
 import { scheduleAdminRoutes } from './modules/booking/schedule-admin.routes';
 import { appointmentReminderJobs } from './modules/booking/appointment-reminders.job';
 import { appointmentBookRoutes } from './modules/booking/appointment-book.routes';
+import { waitlistRoutes } from './modules/booking/waitlist.routes';
+import { waitlistOffersJob } from './modules/booking/waitlist-offers';
+import { queueWaitlistSweep, WAITLIST_OFFERS_JOB } from './modules/booking/waitlist-rounds';
 import { consoleOrdersRoutes } from './modules/checkout/console-orders.routes';
 import { serviceAdminRoutes } from './modules/console/service-admin.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
@@ -129,6 +133,8 @@ export async function buildApp({
       [FORGET_VISITOR_SALTS_JOB]: forgetVisitorSaltsJob(database.db, now),
       // The customers' reminders and the providers' agendas (issue 14); a queued mail kicks the worker again.
       ...appointmentReminderJobs({ db: database.db, now, kick: () => jobs.kick() }),
+      // Freed times offered to the waitlist (issue 14).
+      [WAITLIST_OFFERS_JOB]: waitlistOffersJob({ db: database.db, now, baseUrl: env.BASE_URL, kick: () => jobs.kick() }),
     },
   });
   const auth = createAuth({
@@ -153,11 +159,13 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request comes in (a synchronous hook costs nothing per request); errors and 404s keep it.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
-  await registerSecurityHeaders(app, { https: env.BASE_URL.startsWith('https://') });
+  registerSecurityHeaders(app, { https: env.BASE_URL.startsWith('https://') });
   registerOriginCheck(app, env.BASE_URL);
 
   registerGuards(app, {
@@ -192,10 +200,12 @@ export async function buildApp({
   await app.register(ownerRoutes);
   await app.register(auditRoutes);
   await app.register(productAdminRoutes, { heldStock });
-  await app.register(shopRoutes, { now });
-  await app.register(staffRoutes, { now });
+  // New hours may free times someone waits for: the waitlist's round joins the change (issue 14).
+  await app.register(shopRoutes, { now, afterHoursChange: queueWaitlistSweep });
+  await app.register(staffRoutes, { now, afterHoursChange: queueWaitlistSweep });
   await app.register(scheduleAdminRoutes, { now });
   await app.register(appointmentBookRoutes, { now });
+  await app.register(waitlistRoutes, { now });
   await app.register(consoleOrdersRoutes, { payments });
   await app.register(serviceAdminRoutes);
   await app.register(customersRoutes, { now });
@@ -204,6 +214,9 @@ export async function buildApp({
   await app.register(translationRoutes);
   await app.register(shopTextsRoutes);
 
-  await registerWebApp(app, webDir);
+  await registerWebApp(app, webDir, {
+    catalogueVersion: () => catalogueVersion(app.db),
+    mayBeSignedIn: (request) => carriesSessionCookie(request.headers.cookie),
+  });
   return app;
 }

@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from '@web/app/providers';
-import { router } from '@web/app/router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react-query';
+import { hydrate, render } from 'preact';
+import { AppProviders, createQueryClient } from '@web/app/providers';
+import { loadScreensOf, routerBasename, routes } from '@web/app/router';
 import { activatePageLocale, pageLocale, rememberLocale } from '@web/lib/i18n';
+import { PRERENDERED_DATA_ID, whileHydrating } from '@web/lib/prerendered';
 import '@web/styles/tokens.css';
 import '@web/styles/base.css';
 
@@ -13,12 +15,33 @@ if (!container) throw new Error('The page has no #root element to render into');
 // The page's language (its path says it; the server set <html lang>) is remembered for the next visit.
 rememberLocale(pageLocale);
 
-void activatePageLocale().then(() =>
-  createRoot(container).render(
+/** What the server fetched to render this page (D25): the first render shows the same data. */
+function prerenderedData(): DehydratedState | undefined {
+  const script = document.getElementById(PRERENDERED_DATA_ID);
+  return script?.textContent ? (JSON.parse(script.textContent) as DehydratedState) : undefined;
+}
+
+async function start(root: HTMLElement) {
+  await Promise.all([activatePageLocale(), loadScreensOf(window.location.pathname, pageLocale)]);
+  const queryClient = createQueryClient();
+  const data = prerenderedData();
+  if (data) hydrateQueries(queryClient, data);
+  const router = createBrowserRouter(routes, { basename: routerBasename(pageLocale) });
+  const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  // A page the server rendered (D25) is taken over where it stands: its first render is
+  // the same HTML, with the same data, so nothing is drawn again (ADR 0017: Preact's own
+  // hydrate, which also keeps the server's HTML of a part still loading its code).
+  if (data) whileHydrating(() => hydrate(app, root));
+  else render(app, root);
+  // Public pages' views are counted for the owner's figures (D27), without a cookie. The
+  // reporter is fetched after the first load, so it costs that load nothing.
+  void import('@web/lib/analytics').then(({ reportPageViews }) => reportPageViews(router));
+}
+
+void start(container);

@@ -52,8 +52,18 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHan
   }
 }
 
+/** Databases of PGlite: one connection in one process (D11). */
+const embedded = new WeakSet<Database>();
+
+/**
+ * True for the embedded database: this process is its only writer, and it runs one
+ * statement or transaction at a time, so a query issued after a write began waits for it to end.
+ */
+export const isSoleWriter = (db: Database): boolean => embedded.has(db);
+
 export function wrapPglite(client: PGlite, afterClose: () => void = () => {}): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  embedded.add(db);
   return {
     db,
     kind: 'pglite',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { bumpCatalogueVersion } from '../modules/shop/catalogue-version.service';
 import type { Database, Transaction } from './database';
 import {
   products,
@@ -32,12 +33,15 @@ import {
 export async function seedDemoData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     // One round trip claims every demo item; only the ones claimed now are inserted.
-    const isNew = await claim(tx, [
+    const demoItems = [
       ...demoServiceCategories.map((category) => ({ kind: 'service-category', key: category.id })),
       ...demoProducts.map((product) => ({ kind: 'product', key: String(product.id) })),
       ...demoServices.map((service) => ({ kind: 'service', key: service.id })),
       { kind: 'opening-hours', key: 'default' },
-    ]);
+    ];
+    const isNew = await claim(tx, demoItems);
+    // Servers already running on this database (PostgreSQL) answer from memory: tell them.
+    if (demoItems.some((item) => isNew(item.kind, item.key))) await bumpCatalogueVersion(tx);
 
     const categories = demoServiceCategories.filter((category) => isNew('service-category', category.id));
     if (categories.length > 0) await tx.insert(serviceCategories).values(categories).onConflictDoNothing();
@@ -86,6 +90,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       await tx.insert(providerWorkingHours).values(demoProvider.workingHours.map((hours) => ({ providerId: provider.id, ...hours })));
       const allServices = await tx.select({ id: services.id }).from(services);
       await tx.insert(providerServices).values(allServices.map((service) => ({ providerId: provider.id, serviceId: service.id })));
+      await bumpCatalogueVersion(tx);
       return;
     }
     if (newServices.length === 0) return;

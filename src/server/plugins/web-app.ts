@@ -1,23 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultLocale, localeOfPath, localizedPath, type Locale } from '@shared/i18n/locales';
 import { errorBody } from './error-handler';
 import { pageShell } from './page-shell';
+import { registerStaticFiles } from './static-files';
+import { compressedPage, prerenderedPages, type CompressedPage } from './prerendered-pages';
 import { localeOf, translatorFor } from '../lib/i18n';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * Serves the built single-page app from dist/web. Vite's hashed files under
- * /assets/ are cached for a year; everything else is revalidated. The .br and
- * .gz files made at build time are sent as they are (no compression per request).
- * Paths that are not files are pages: they get index.html in their language.
+ * Serves the built single-page app from dist/web: its files from memory (static-files.ts),
+ * and paths that are not files as pages, in their language.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string | null): Promise<void> {
+export interface WebAppOptions {
+  /** The catalogue's version: a prerendered page is rendered again when it changes. */
+  catalogueVersion: () => Promise<number>;
+  /** Whether a request may be signed in: such a visitor gets the page rendered in the browser. */
+  mayBeSignedIn: (request: FastifyRequest) => boolean;
+}
+
+export async function registerWebApp(app: FastifyInstance, webDir: string | null, options: WebAppOptions): Promise<void> {
   const built = webDir !== null && existsSync(join(webDir, 'index.html'));
   if (webDir !== null && !built) {
     app.log.warn({ webDir }, 'no built web app found: run `npm run build` to serve the site');
@@ -26,21 +30,17 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
     app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request)));
     return;
   }
-  await app.register(fastifyStatic, {
-    root: webDir,
-    preCompressed: true,
-    wildcard: true,
-    // "/" is a page like any other: it is answered below, in the visitor's language.
-    index: false,
-    cacheControl: false,
-    setHeaders(reply, path) {
-      reply.header('cache-control', path.includes(`${join(webDir, 'assets')}/`) ? IMMUTABLE : REVALIDATE);
-    },
-  });
+  // The built files from memory (static-files.ts); "/" is a page like any other, answered below in the visitor's language.
+  registerStaticFiles(app, webDir);
 
   const shells = pageShells(readFileSync(join(webDir, 'index.html'), 'utf8'), app.env.BASE_URL);
+  const pages = await prerenderedPages(app, webDir, options.catalogueVersion);
+  // A guest's public page comes complete (D25); someone who may be signed in, or an
+  // address with a query (the shop's ?product=), gets the shell their browser renders.
+  const prerendered = (request: FastifyRequest, path: string, locale: Locale, shell: string) =>
+    pages && !request.url.includes('?') && !options.mayBeSignedIn(request) ? pages.page(shell, path, locale) : Promise.resolve(null);
   // The static files' wildcard would answer "/" as a directory (403): the home page is a page.
-  app.route({ method: ['GET', 'HEAD'], url: '/', schema: { hide: true }, handler: (request, reply) => sendPage(request, reply, '/', shells) });
+  app.route({ method: ['GET', 'HEAD'], url: '/', schema: { hide: true }, handler: (request, reply) => sendPage(request, reply, '/', shells, prerendered) });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPageRequest =
@@ -49,7 +49,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
       !path.startsWith('/assets/') &&
       !/\.[a-z0-9]+$/i.test(path);
     if (!isPageRequest) return reply.status(404).send(notFoundBody(request));
-    return sendPage(request, reply, path, shells);
+    return sendPage(request, reply, path, shells, prerendered);
   });
 }
 
@@ -58,7 +58,13 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
  * visitor whose remembered language (cookie), or else whose browser, prefers another is
  * sent to that language's address; search engines, which send neither, get English.
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, path: string, shells: PageShells) {
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  shells: PageShells,
+  prerendered: (request: FastifyRequest, path: string, locale: Locale, shell: string) => Promise<CompressedPage | null>,
+) {
   const locale = localeOfPath(path);
   reply.header('vary', 'Accept-Encoding, Cookie, Accept-Language');
   if (locale === defaultLocale) {
@@ -70,7 +76,14 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, path: string, sh
     : /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
       ? 'gzip'
       : undefined;
-  const body = shells.get(locale, path, encoding);
+  const shell = shells.get(locale, path);
+  const page = (await prerendered(request, path, locale, shell.text)) ?? shell;
+  if (page.styleSources?.length) {
+    // The page's own inline styles, by their hashes; no other.
+    const policy = String(reply.getHeader('content-security-policy') ?? '');
+    reply.header('content-security-policy', policy.replace("style-src 'self'", `style-src 'self' ${page.styleSources.join(' ')}`));
+  }
+  const body = encoding ? page[encoding] : page.html;
   if (encoding) reply.header('content-encoding', encoding);
   return reply
     .header('cache-control', REVALIDATE)
@@ -83,19 +96,19 @@ type PageShells = ReturnType<typeof pageShells>;
 
 /** Each page's index.html, made once per language and path and kept compressed, a bounded number of them. */
 function pageShells(html: string, baseUrl: string) {
-  const made = new Map<string, { html: Buffer; br: Buffer; gzip: Buffer }>();
+  const made = new Map<string, CompressedPage & { text: string }>();
   return {
-    get(locale: Locale, path: string, encoding: 'br' | 'gzip' | undefined): Buffer {
+    get(locale: Locale, path: string): CompressedPage & { text: string } {
       const key = `${locale} ${path}`;
       let shell = made.get(key);
       if (!shell) {
-        const text = Buffer.from(pageShell(html, { locale, path, baseUrl, t: translatorFor(locale) }));
-        shell = { html: text, br: brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(text) };
+        const text = pageShell(html, { locale, path, baseUrl, t: translatorFor(locale) });
+        shell = { text, ...compressedPage(text) };
         // Any path is a page (unknown ones go home), so the memo is bounded.
         if (made.size >= 1000) made.clear();
         made.set(key, shell);
       }
-      return encoding ? shell[encoding] : shell.html;
+      return shell;
     },
   };
 }

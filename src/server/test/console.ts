@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { consoleProductListSchema, type ProductBody } from '@shared/contracts/console-catalogue';
 import { grantOwner } from '../modules/accounts/owners.service';
 import { ApiClient, newUser } from './api-client';
 import type { TestApp } from './test-app';
@@ -10,4 +11,25 @@ export async function signUpOwner(testApp: TestApp, name = 'Casey Owner'): Promi
   await client.signUp(user);
   expect((await grantOwner(testApp.database.db, user.email)).ok).toBe(true);
   return { client, email: user.email };
+}
+
+/** Changes some of a product's fields through the console's form (PUT with every field), as the owner does. */
+export async function changeProduct(owner: ApiClient, id: number, changes: Partial<ProductBody>): Promise<void> {
+  const { products } = consoleProductListSchema.parse((await owner.get('/api/admin/products')).json());
+  const product = products.find((candidate) => candidate.id === id);
+  if (!product) throw new Error(`no product ${id} in the console`);
+  const body: ProductBody = {
+    name: product.name,
+    carouselName: product.carouselName,
+    description: product.description,
+    price: (product.priceCents / 100).toFixed(2),
+    stock: product.stock,
+    sortOrder: product.sortOrder,
+    imageSrc: product.image.src,
+    imageAlt: product.image.alt,
+    active: product.active,
+    ...changes,
+  };
+  const response = await owner.request('PUT', `/api/admin/products/${id}`, body);
+  expect(response.statusCode, response.body).toBe(200);
 }

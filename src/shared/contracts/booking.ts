@@ -4,6 +4,7 @@ import { PET_AGE_MAX, PET_BREED_MAX, PET_NAME_MAX, PET_WEIGHT_MAX_KG, petTypes, 
 import { isValidIsoDate, parseSlotLabel, type BookableDateRefusal } from '../scheduling/slots';
 import { lineText, paragraphText, textId } from './text';
 import { petCoatSchema, petSizeSchema, vaccineSchema } from './pet-care';
+import { appointmentCursorSchema, pageLimitSchema } from './paging';
 
 export { petTypes, type PetType } from './pet-rules';
 export const petTypeSchema = z.enum(petTypes, { error: 'errors.booking.petTypeRequired' });
@@ -210,6 +211,26 @@ export const rescheduleBodySchema = z.object({
 });
 
 export const appointmentListResponseSchema = z.object({ appointments: z.array(appointmentSchema) });
+
+/**
+ * GET /api/appointments (issue 15): a page of the user's appointments, the upcoming ones
+ * soonest first, then, on request, the older ones latest first; optionally one pet's.
+ */
+export const appointmentPageQuerySchema = z.object({
+  limit: pageLimitSchema,
+  cursor: appointmentCursorSchema.optional(),
+  petId: z.uuid({ error: 'errors.invalidValue' }).optional(),
+});
+
+export const appointmentPageSchema = appointmentListResponseSchema.extend({
+  /** Pass as `cursor` for the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+  /** The next page holds appointments that have started or passed ("Show older appointments"). */
+  nextIsOlder: z.boolean(),
+});
+
+/** GET /api/appointments/last-booked: the profile's recent activity (spec §2: chosen by createdAt). */
+export const lastBookedResponseSchema = z.object({ appointment: appointmentSchema.nullable() });
 export const appointmentIdParamsSchema = z.object({ appointmentId: z.uuid({ error: 'errors.booking.unknownAppointment' }) });
 
 /** What the booking rules say when they refuse (spec §5, §8, and ours where it is silent), by message id. */
@@ -256,6 +277,9 @@ export type BookAppointmentBody = z.infer<typeof bookAppointmentBodySchema>;
 export type Appointment = z.infer<typeof appointmentSchema>;
 export type RescheduleBody = z.infer<typeof rescheduleBodySchema>;
 export type AppointmentListResponse = z.infer<typeof appointmentListResponseSchema>;
+export type AppointmentPageQuery = z.output<typeof appointmentPageQuerySchema>;
+export type AppointmentPage = z.infer<typeof appointmentPageSchema>;
+export type LastBookedResponse = z.infer<typeof lastBookedResponseSchema>;
 export type ServiceTerms = z.infer<typeof serviceTermsSchema>;
 export type BookingQuoteQuery = z.infer<typeof bookingQuoteQuerySchema>;
 export type BookingQuote = z.infer<typeof bookingQuoteSchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { productSchema } from './products';
 import { totalsSchema } from './totals';
+import { newestFirstCursorSchema, pageLimitSchema } from './paging';
 
 export const orderStatusSchema = z.enum(['pending', 'paid', 'cancelled', 'expired']);
 /** After payment, for goods handed over in person: unfulfilled → ready for pickup → picked up. */
@@ -68,6 +69,12 @@ export const orderSchema = orderSummarySchema.extend({ lines: z.array(orderLineS
 
 /** The profile's past orders: paid ones, newest first. */
 export const orderListResponseSchema = z.object({ orders: z.array(orderSummarySchema) });
+/** GET /api/orders (issue 15): the paid orders, newest first, a page at a time. */
+export const orderPageQuerySchema = z.object({ limit: pageLimitSchema, cursor: newestFirstCursorSchema.optional() });
+export const orderPageSchema = orderListResponseSchema.extend({
+  /** Pass as `cursor` for the next page ("Load more"); null on the last. */
+  nextCursor: z.string().nullable(),
+});
 /** Any text: an id that is not a well-formed order id is simply not found, like another user's. */
 export const orderIdParamsSchema = z.object({ orderId: z.string().max(64) });
 export const isOrderId = (value: string) => z.uuid().safeParse(value).success;
@@ -81,3 +88,5 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type CustomerRefund = z.infer<typeof customerRefundSchema>;
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+export type OrderPageQuery = z.output<typeof orderPageQuerySchema>;
+export type OrderPage = z.infer<typeof orderPageSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { appointmentSchema, isoDateSchema } from './booking';
+import { appointmentCursorSchema, pageLimitSchema } from './paging';
 
 export { providerMessages } from './provider-messages';
 
@@ -31,6 +32,16 @@ export const providerMeResponseSchema = z.object({ providerId: z.number().int(),
 
 export const providerAppointmentListResponseSchema = z.object({ appointments: z.array(providerAppointmentSchema) });
 
+/** GET /api/provider/appointments (issue 15): a page at a time, upcoming soonest first, then older latest first. */
+export const providerAppointmentPageQuerySchema = z.object({ limit: pageLimitSchema, cursor: appointmentCursorSchema.optional() });
+
+export const providerAppointmentPageSchema = providerAppointmentListResponseSchema.extend({
+  /** Pass as `cursor` for the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+  /** The next page holds appointments that have started or passed. */
+  nextIsOlder: z.boolean(),
+});
+
 export const providerDashboardResponseSchema = z.object({
   /** Today in the business time zone. */
   today: isoDateSchema,
@@ -50,3 +61,5 @@ export type ProviderAppointment = z.infer<typeof providerAppointmentSchema>;
 export type ProviderDashboardResponse = z.infer<typeof providerDashboardResponseSchema>;
 export type ProviderMe = z.infer<typeof providerMeResponseSchema>;
 export type ProviderAppointmentListResponse = z.infer<typeof providerAppointmentListResponseSchema>;
+export type ProviderAppointmentPage = z.infer<typeof providerAppointmentPageSchema>;
+export type ProviderAppointmentPageQuery = z.output<typeof providerAppointmentPageQuerySchema>;

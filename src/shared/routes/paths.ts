@@ -30,6 +30,8 @@ export const paths = {
   order: { path: '/orders/:orderId', getHref: (orderId: string) => `/orders/${encodeURIComponent(orderId)}` },
   bookAppointment: { path: '/book-appointment', getHref: () => '/book-appointment' },
   checkAppointment: { path: '/check-appointment', getHref: () => '/check-appointment' },
+  /** A freed time offered to a waitlisted customer (issue 14): the mailed link. */
+  waitlistOffer: { path: '/waitlist/offer/:token', getHref: (token: string) => `/waitlist/offer/${encodeURIComponent(token)}` },
 
   // The provider area (the provider guard, spec §2).
   providerDashboard: { path: '/provider-dashboard', getHref: () => '/provider-dashboard' },

@@ -81,9 +81,22 @@ export function zonedDateAndMinutes(instant: Date, timeZone: string): { date: Is
 }
 
 /** Minutes east of UTC, rounded to whole minutes: only pre-1900 local mean times have seconds. */
+/**
+ * Offsets worked out already. Asking the zone costs microseconds (Intl formatting), and a
+ * day's slots ask the same few dozen instants on every request for that day (issue 15);
+ * a zone's rules do not change while the program runs. Bounded: `now` is a new instant each time.
+ */
+const knownOffsets = new Map<string, number>();
+const MAX_KNOWN_OFFSETS = 10_000;
+
 function offsetAt(timeZone: string, epochMs: number): number {
+  const key = `${timeZone} ${epochMs}`;
+  const known = knownOffsets.get(key);
+  if (known !== undefined) return known;
   const offset = tzOffset(timeZone, new Date(epochMs));
   if (Number.isNaN(offset)) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  if (knownOffsets.size >= MAX_KNOWN_OFFSETS) knownOffsets.clear();
+  knownOffsets.set(key, Math.round(offset));
   return Math.round(offset);
 }
 

@@ -4,7 +4,6 @@ import { DesktopNav } from '@web/app/navigation/desktop-nav';
 import { MobileNav } from '@web/app/navigation/mobile-nav';
 import { SiteFooter } from '@web/components/layout/site-footer';
 import { SkipLink } from '@web/components/layout/skip-link';
-import { mobileLayoutQuery, useMediaQuery } from '@web/lib/use-media-query';
 import styles from '@web/app/layout.module.css';
 
 /**
@@ -24,7 +23,6 @@ function useFocusMainOnNavigate(mainRef: RefObject<HTMLElement | null>) {
 }
 
 export function AppLayout() {
-  const isMobile = useMediaQuery(mobileLayoutQuery);
   const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigate(mainRef);
@@ -33,7 +31,9 @@ export function AppLayout() {
     <>
       <SkipLink targetRef={mainRef} />
       <div className={styles.progress} hidden={navigation.state === 'idle'} aria-hidden="true" />
-      {isMobile ? <MobileNav /> : <DesktopNav />}
+      {/* Both, and the width shows one (their styles): right before any script runs (D25). */}
+      <MobileNav />
+      <DesktopNav />
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

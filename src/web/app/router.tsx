@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@shared/routes/paths';
 import { AppLayout } from '@web/app/layout';
 import { RouteError } from '@web/components/layout/route-error';
-import { localeBasePath } from '@shared/i18n/locales';
-import { loadCatalogs, pageLocale } from '@web/lib/i18n';
+import { localeBasePath, type Locale } from '@shared/i18n/locales';
+import { loadCatalogs } from '@web/lib/i18n';
 import { HomeRoute } from '@web/routes/home';
 
 /** A screen's chunk and the catalogues its words are in, fetched together. */
@@ -16,27 +16,41 @@ function screen<Module, Name extends keyof Module>(load: () => Promise<Module>, 
 }
 
 /**
+ * A public page, which the server renders to HTML (D25). `chunk` is its screen's source
+ * file (as the router imports it), whose built script and styles that HTML links, so
+ * the page is styled before any script runs; home's are in the first load.
+ */
+export interface ScreenHandle {
+  prerender: { chunk?: string };
+}
+const prerendered = (chunk?: string): ScreenHandle => ({ prerender: chunk ? { chunk } : {} });
+
+/**
  * Home is part of the first load; every other screen is its own chunk, fetched
  * when the visitor first goes there. A new screen is one more entry in
  * `screens` and a path in paths.ts.
  */
 const screens: RouteObject[] = [
-  { index: true, Component: HomeRoute },
+  { index: true, Component: HomeRoute, handle: prerendered() },
   {
     path: paths.shop.path,
     lazy: screen(() => import('@web/routes/shop'), 'ShopRoute'),
+    handle: prerendered('routes/shop.tsx'),
   },
   {
     path: paths.ourStory.path,
     lazy: screen(() => import('@web/routes/our-story'), 'OurStoryRoute'),
+    handle: prerendered('routes/our-story.tsx'),
   },
   {
     path: paths.contact.path,
     lazy: screen(() => import('@web/routes/contact'), 'ContactRoute'),
+    handle: prerendered('routes/contact.tsx'),
   },
   {
     path: paths.blogPost.path,
     lazy: screen(() => import('@web/routes/blog-post'), 'BlogPostRoute'),
+    handle: prerendered('routes/blog-post.tsx'),
   },
   {
     path: paths.login.path,
@@ -77,6 +91,10 @@ const screens: RouteObject[] = [
       {
         path: paths.bookAppointment.path,
         lazy: screen(() => import('@web/routes/book-appointment'), 'BookAppointmentRoute'),
+      },
+      {
+        path: paths.waitlistOffer.path,
+        lazy: screen(() => import('@web/routes/waitlist-offer'), 'WaitlistOfferRoute'),
       },
       {
         path: paths.order.path,
@@ -153,8 +171,26 @@ const routes: RouteObject[] = [
   },
 ];
 
-// French pages live under /fr (ADR 0015): the same routes, with links and redirects kept there.
-export const router = createBrowserRouter(routes, { basename: localeBasePath(pageLocale) });
-// Public pages' views are counted for the owner's figures (D27), without a cookie. The
-// reporter is fetched after the first load, so it costs that load nothing.
-void import('@web/lib/analytics').then(({ reportPageViews }) => reportPageViews(router));
+/** French pages live under /fr (ADR 0015): the same routes, with links and redirects kept there. */
+export const routerBasename = (locale: Locale) => localeBasePath(locale);
+
+/**
+ * The app's routes, given to the browser's router (main.tsx) and to the server's, which
+ * renders the public pages to HTML (entry-server.tsx, D25).
+ */
+export { routes };
+
+/**
+ * Fetches the chunks of the screens `location` shows before the router starts, so that
+ * its first render is the page itself: on a page the server rendered, the same HTML.
+ */
+export async function loadScreensOf(location: string, locale: Locale): Promise<void> {
+  const matches = matchRoutes(routes, location, routerBasename(locale)) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}

@@ -44,6 +44,15 @@ interface RequestOptions {
 const unreadable = Symbol('unreadable');
 
 /**
+ * Where requests go: the browser's fetch, or, while the server renders a public page
+ * (D25), the server's own API, answered in-process (`entry-server.tsx`).
+ */
+let send: typeof fetch = (input, init) => fetch(input, init);
+export function sendRequestsThrough(transport: typeof fetch): void {
+  send = transport;
+}
+
+/**
  * Calls our own API on the same origin (cookies included) and returns the parsed JSON body.
  * Every request the web app makes goes through here: one error shape, one place for headers.
  */
@@ -55,7 +64,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await send(path, {
       method,
       headers,
       credentials: 'same-origin',

@@ -11,7 +11,7 @@ import {
   formatPercent,
   formatTimeAt,
   formatTimeOfDay, formatWeekday } from '@shared/i18n/format';
-import { defaultLocale, LOCALE_COOKIE, localeOfPath, type Locale } from '@shared/i18n/locales';
+import { defaultLocale, LOCALE_COOKIE, localeOfPath, locales, type Locale } from '@shared/i18n/locales';
 import { messageParts, type Message } from '@shared/i18n/message';
 import type { SiteContent } from '@shared/site-config/site-content';
 import { siteConfig } from '@shared/site-config/site-config';
@@ -79,6 +79,21 @@ export async function activatePageLocale(): Promise<void> {
     setSiteContent(pageLocale, siteContentFrom);
   }
   i18n.activate(pageLocale);
+}
+
+/** Every catalogue and the shop's words in every language: the server renders pages in each (D25). */
+export async function loadEveryLanguage(): Promise<void> {
+  await Promise.all(
+    locales.map(async (locale) => {
+      const load = firstLoads[locale];
+      if (load) {
+        const { messages, siteContentFrom } = await load();
+        i18n.load(locale, messages as Parameters<typeof i18n.load>[1]);
+        setSiteContent(locale, siteContentFrom);
+      }
+      await Promise.all((Object.keys(lazyCatalogs) as LazyCatalog[]).map((name) => loadCatalog(locale, name)));
+    }),
+  );
 }
 
 /** A message (an id, or an id with its values) in words, in the active language. */

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { AppointmentList } from '@web/features/booking/components/appointment-list';
+import { WaitlistEntries } from '@web/features/booking/components/waitlist-entries';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/features/booking/components/appointments.module.css';
 import { useLingui } from '@lingui/react';
 
-/** /check-appointment (signed in): the user's appointments, to reschedule, cancel or delete (spec §2). */
+/** /check-appointment (signed in): the user's appointments, to reschedule, cancel or delete (spec §2), and their waitlist entries to leave (issue 14). */
 export function CheckAppointmentRoute() {
   const { _ } = useLingui();
   useDocumentTitle(_('screens.appointments.title'));
@@ -19,6 +20,7 @@ export function CheckAppointmentRoute() {
         </Link>
       </div>
       <AppointmentList />
+      <WaitlistEntries />
     </div>
   );
 }

@@ -10,15 +10,15 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 
 /**
  * /profile/pets/:petId (signed in, issue 14): one pet's page. The pet comes from the pets
- * feature and its visits from the booking feature's list of the user's appointments,
- * handed over here. A pet deleted (or another's) is not found; its past visits stay in
+ * feature and its visits from the booking feature's list of the user's appointments for
+ * it (a page at a time, issue 15), handed over here. A pet deleted (or another's) is not found; its past visits stay in
  * the appointments, which keep what was booked.
  */
 export function PetRoute() {
   const { _ } = useLingui();
   const { petId = '' } = useParams();
   const pet = usePet(petId);
-  const appointments = useAppointments();
+  const visits = useAppointments({ petId });
   const notFound = isApiClientError(pet.error) && pet.error.status === 404;
   useDocumentTitle(pet.data ? pet.data.name : _('screens.petPage.title'));
 
@@ -30,7 +30,11 @@ export function PetRoute() {
       {pet.data ? (
         <>
           <h1>{pet.data.name}</h1>
-          <PetPage pet={pet.data} visits={appointments.isPending ? undefined : (appointments.data ?? []).filter((visit) => visit.petId === petId)} />
+          <PetPage
+            pet={pet.data}
+            visits={visits.isPending ? undefined : (visits.data?.appointments ?? [])}
+            onShowOlder={visits.hasNextPage && !visits.isError ? () => visits.fetchNextPage().then((next) => !next.isError && !next.hasNextPage) : undefined}
+          />
         </>
       ) : notFound ? (
         <>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useProfile } from '@web/lib/profile';
 import { AccountCard } from '@web/features/auth/components/account-card';
-import { useAppointments } from '@web/features/booking/api/get-appointments';
+import { useLastBookedAppointment } from '@web/features/booking/api/get-appointments';
 import { PetsSection } from '@web/features/pets/components/pets-section';
 import { PastOrders } from '@web/features/profile/components/past-orders';
 import { QuickActions } from '@web/features/profile/components/quick-actions';
@@ -22,7 +22,7 @@ export function ProfileRoute() {
   const { _ } = useLingui();
   useDocumentTitle(_('screens.profile.title'));
   const profile = useProfile();
-  const appointments = useAppointments();
+  const lastBooked = useLastBookedAppointment();
   const queryClient = useQueryClient();
   const sessionEnded = isApiClientError(profile.error) && profile.error.status === 401;
 
@@ -33,8 +33,8 @@ export function ProfileRoute() {
 
   // Spec §8: a failed load of the appointments is only logged; the activity shows none.
   useEffect(() => {
-    if (appointments.isError) console.error('Loading the recent activity failed', appointments.error);
-  }, [appointments.isError, appointments.error]);
+    if (lastBooked.isError) console.error('Loading the recent activity failed', lastBooked.error);
+  }, [lastBooked.isError, lastBooked.error]);
 
   return (
     <div className="container page">
@@ -48,7 +48,7 @@ export function ProfileRoute() {
             <QuickActions />
           </div>
           <div className={styles.panel}>
-            <RecentActivity appointments={appointments.isPending ? undefined : (appointments.data ?? [])} />
+            <RecentActivity appointment={lastBooked.isPending ? undefined : (lastBooked.data ?? null)} />
           </div>
           <div className={`${styles.panel} ${styles.wide}`}>
             <PetsSection />

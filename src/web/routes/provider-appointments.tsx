@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProviderAppointment } from '@shared/contracts/providers';
 import { paths } from '@shared/routes/paths';
@@ -21,9 +21,10 @@ function AppointmentList({ appointments }: { appointments: ProviderAppointment[]
 }
 
 /**
- * The provider appointments screen (spec §2), behind the provider guard: every
- * appointment assigned to this provider, upcoming ones soonest first, then past ones
- * latest first; Confirmed ones can be marked completed or cancelled.
+ * The provider appointments screen (spec §2), behind the provider guard: the
+ * appointments assigned to this provider, upcoming ones soonest first, then past ones
+ * latest first, a page at a time (issue 15); Confirmed ones can be marked completed or
+ * cancelled.
  */
 export function ProviderAppointmentsRoute() {
   const { _ } = useLingui();
@@ -33,7 +34,20 @@ export function ProviderAppointmentsRoute() {
   const [now] = useState(() => Date.now());
   const appointments = list.data?.appointments ?? [];
   const upcoming = appointments.filter((a) => Date.parse(a.startsAt) >= now);
-  const past = appointments.filter((a) => Date.parse(a.startsAt) < now).reverse();
+  // The server lists the older ones latest first already.
+  const past = appointments.filter((a) => Date.parse(a.startsAt) < now);
+  const more = list.hasNextPage && !list.isFetchNextPageError;
+  const [announcement, setAnnouncement] = useState('');
+  const announcer = useRef<HTMLParagraphElement>(null);
+
+  const showMore = async () => {
+    const shown = appointments.length;
+    const next = await list.fetchNextPage();
+    if (next.isError) return;
+    setAnnouncement(_('screens.provider.moreShown', { count: (next.data?.appointments.length ?? shown) - shown }));
+    // When the button goes with the last page, the status line keeps the reader's place.
+    if (!next.hasNextPage) announcer.current?.focus();
+  };
 
   return (
     <div className="container page">
@@ -44,8 +58,11 @@ export function ProviderAppointmentsRoute() {
         </Link>
       </div>
 
+      <p ref={announcer} role="status" tabIndex={-1} className="visually-hidden">
+        {announcement}
+      </p>
       {list.data ? (
-        appointments.length === 0 ? (
+        appointments.length === 0 && !more ? (
           <p className={styles.empty}>{_('screens.provider.noneAssigned')}</p>
         ) : (
           <>
@@ -62,6 +79,18 @@ export function ProviderAppointmentsRoute() {
                 <h2 id="past-heading">{_('screens.provider.past')}</h2>
                 <AppointmentList appointments={past} />
               </section>
+            )}
+            {list.isFetchNextPageError && <LoadError message={_('screens.provider.appointmentsLoadFailed')} onRetry={() => void list.fetchNextPage()} />}
+            {more && (
+              <button
+                type="button"
+                className={buttonClass('outline', { size: 'small' })}
+                // Not disabled while it loads: a disabled button would drop the keyboard's focus.
+                aria-disabled={list.isFetchingNextPage}
+                onClick={() => void (list.isFetchingNextPage || showMore())}
+              >
+                {list.data.nextIsOlder ? _('screens.provider.showOlder') : _('screens.provider.showMore')}
+              </button>
             )}
           </>
         )

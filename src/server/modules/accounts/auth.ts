@@ -23,6 +23,12 @@ import { localeOf, localeOrDefault } from '../../lib/i18n';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 
+/**
+ * Whether a request carries a session cookie (valid or not): such a visitor's pages are
+ * rendered in their browser, with their session, not prerendered as a guest's (D25).
+ */
+export const carriesSessionCookie = (cookieHeader: string | undefined): boolean => /(?:^|;\s*)(?:__Host-)?pet-haven\.session_token=/.test(cookieHeader ?? '');
+
 export interface AuthOptions {
   env: Env;
   db: Database;

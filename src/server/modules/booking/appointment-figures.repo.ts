@@ -1,7 +1,8 @@
-import { and, asc, count, desc, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, ne, sql } from 'drizzle-orm';
 import type { Period } from '@shared/analytics/period';
 import type { Executor } from '../../db/database';
-import { endOfLocalDay, withinPeriod } from '../../db/local-days';
+import { startOfLocalDay, withinPeriod } from '../../db/local-days';
+import { selectRows } from '../../db/raw-rows';
 import { appointments } from './booking.schema';
 
 /**
@@ -45,20 +46,31 @@ export function sumBookingsByProvider(db: Executor, period: Period) {
     .groupBy(appointments.providerId);
 }
 
-/** The customers with a booked appointment in the period. */
-export async function findBookingCustomers(db: Executor, period: Period): Promise<string[]> {
-  const rows = await db.selectDistinct({ userId: appointments.userId }).from(appointments).where(and(inPeriod(period), notCancelled));
-  return rows.map((row) => row.userId);
+/** The customers with a booked appointment in the period, and how many each had in it. */
+export function countBookingsInPeriod(db: Executor, period: Period) {
+  return db
+    .select({ userId: appointments.userId, visits: count() })
+    .from(appointments)
+    .where(and(inPeriod(period), notCancelled))
+    .groupBy(appointments.userId);
 }
 
-/** How many booked appointments each of these customers had, starting by the end of `lastDay`. */
-export function countBookingsOf(db: Executor, userIds: readonly string[], lastDay: string) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ userId: appointments.userId, appointments: count() })
-    .from(appointments)
-    .where(and(inArray(appointments.userId, [...userIds]), notCancelled, lt(appointments.startsAt, endOfLocalDay(lastDay))))
-    .groupBy(appointments.userId);
+/**
+ * Which of these customers had a booked appointment starting before the local day
+ * `firstDay`: one probe each on appointments_user_visits_idx, answered by the index alone
+ * from the customer's earliest visit, so it costs the same however long their history.
+ */
+export async function findBookedBefore(db: Executor, userIds: readonly string[], firstDay: string): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await selectRows<{ userId: string }>(
+    db,
+    sql`select customers.user_id as "userId"
+        from (values ${sql.join(userIds.map((id) => sql`(${id}::text)`), sql`, `)}) as customers(user_id)
+        where exists (
+          select 1 from ${appointments}
+          where ${appointments.userId} = customers.user_id and ${notCancelled} and ${appointments.startsAt} < ${startOfLocalDay(firstDay)})`,
+  );
+  return rows.map((row) => row.userId);
 }
 
 /** Every appointment starting in the period, in order: the CSV export. */

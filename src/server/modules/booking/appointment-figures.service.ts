@@ -6,10 +6,10 @@ import { contactsOf } from '../accounts/accounts.service';
 import { providerNamesOf } from '../providers/providers.service';
 import {
   countBookingsByService,
-  countBookingsOf,
   countByStatus,
   findAppointmentsInPeriod,
-  findBookingCustomers,
+  countBookingsInPeriod,
+  findBookedBefore,
   sumBookingsByProvider,
 } from './appointment-figures.repo';
 
@@ -47,12 +47,14 @@ export async function appointmentFigures(db: Executor, period: Period): Promise<
   };
 }
 
-/** The customers with a booked appointment in the period (the repeat-customer rate's "active"). */
-export const bookingCustomers = (db: Executor, period: Period): Promise<string[]> => findBookingCustomers(db, period);
+/** The customers with a booked appointment in the period (the repeat-customer rate's "active"), and how many each had in it. */
+export async function bookingCustomers(db: Executor, period: Period): Promise<Map<string, number>> {
+  return new Map((await countBookingsInPeriod(db, period)).map((row) => [row.userId, row.visits]));
+}
 
-/** Per customer, their booked appointments starting by the end of `lastDay` (customers with none are left out). */
-export async function bookingCounts(db: Executor, userIds: readonly string[], lastDay: string): Promise<Map<string, number>> {
-  return new Map((await countBookingsOf(db, userIds, lastDay)).map((row) => [row.userId, row.appointments]));
+/** Which of these customers had a booked appointment before the local day `firstDay`. */
+export async function bookedBefore(db: Executor, userIds: readonly string[], firstDay: string): Promise<Set<string>> {
+  return new Set(await findBookedBefore(db, userIds, firstDay));
 }
 
 export interface AppointmentExportRow {

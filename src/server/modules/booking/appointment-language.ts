@@ -28,9 +28,11 @@ export async function rowsInLanguage<Row extends { serviceId: string; serviceNam
   });
 }
 
-/** A booking route's answer (one appointment, or a list of them) in the reader's language; any other answer as it is. */
+/** A booking route's answer (one appointment, alone or as `appointment`, or a list of them) in the reader's language; any other answer as it is. */
 export async function bookingAnswerInLanguage(db: Executor, payload: unknown, locale: Locale): Promise<unknown> {
   if (isAppointment(payload)) return (await appointmentsInLanguage(db, [payload], locale))[0];
+  const one = (payload as { appointment?: unknown } | null)?.appointment;
+  if (isAppointment(one)) return { ...(payload as object), appointment: (await appointmentsInLanguage(db, [one], locale))[0] };
   const list = (payload as { appointments?: unknown } | null)?.appointments;
   if (Array.isArray(list) && list.every(isAppointment)) return { ...(payload as object), appointments: await appointmentsInLanguage(db, list, locale) };
   return payload;

@@ -13,6 +13,7 @@ import { rowsInLanguage } from './appointment-language';
 import { appointmentPetCare } from './pet-care.service';
 import type { AppointmentRow } from './booking.repo';
 import { providerAppointmentEmail } from './provider-notice-emails';
+import { queueWaitlistRound } from './waitlist-rounds';
 
 /** The job that emails the customer their reminder (issue 14). */
 export const APPOINTMENT_REMINDER_JOB = 'appointment-reminder';
@@ -43,10 +44,11 @@ export interface AppointmentNotice {
  * Everything that follows a booking, a new time or a cancellation, queued in the
  * transaction of the change (D16, D23): the customer's mail with the calendar file and
  * the cancellation rule; the provider's mail (and the previous provider's, when a new
- * time went to another one); and, while it is Confirmed, its reminder the lead time
- * before it and its provider's agenda for that day. Jobs are keyed by their effect, so
- * queuing one twice acts once; a reminder queued for an earlier time, or for an
- * appointment since cancelled, finds it changed when it runs and does nothing.
+ * time went to another one); the waitlist's round for the dates concerned; and, while it
+ * is Confirmed, its reminder the lead time before it and its provider's agenda for that
+ * day. Jobs are keyed by their effect, so queuing one twice acts once; a reminder queued
+ * for an earlier time, or for an appointment since cancelled, finds it changed when it
+ * runs and does nothing.
  */
 export async function queueAppointmentNotices(tx: Executor, notice: AppointmentNotice): Promise<void> {
   const { change, row, customer, providerName, now } = notice;
@@ -56,6 +58,8 @@ export async function queueAppointmentNotices(tx: Executor, notice: AppointmentN
   const [customerRow] = await rowsInLanguage(tx, [row], locale);
   await enqueueMail(tx, appointmentEmail(change, customerRow ?? row, customer, providerName, now, locale, settings.cancelWindowMinutes, petCare));
   for (const mail of await providerMails(tx, notice)) await enqueueMail(tx, mail);
+  // A time freed (or taken) on a date someone waits for: the waitlist offers it (or closes its offers).
+  await queueWaitlistRound(tx, [row, ...(notice.before ? [notice.before] : [])].map((changed) => instantToZoned(changed.startsAt, siteConfig.timeZone).date));
   if (row.status !== 'Confirmed') return;
 
   const remindAt = reminderDueAt(row.startsAt, settings.reminderLeadMinutes, now);

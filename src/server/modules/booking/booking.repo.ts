@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { appointments } from './booking.schema';
 
@@ -50,11 +50,6 @@ export async function findAppointmentByIdempotencyKey(db: Executor, userId: stri
     .from(appointments)
     .where(and(eq(appointments.userId, userId), eq(appointments.idempotencyKey, key)));
   return row;
-}
-
-/** The owner's appointments, latest start first. */
-export function findAppointmentsOf(db: Executor, userId: string): Promise<AppointmentRow[]> {
-  return db.select().from(appointments).where(eq(appointments.userId, userId)).orderBy(desc(appointments.startsAt));
 }
 
 export async function findAppointmentOf(db: Executor, userId: string, appointmentId: string): Promise<AppointmentRow | undefined> {

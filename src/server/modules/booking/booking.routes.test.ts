@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appointmentListResponseSchema,
+  appointmentPageSchema,
   appointmentSchema,
   availabilityResponseSchema,
   bookingMessages,
@@ -190,14 +191,18 @@ describe('booking', () => {
 });
 
 describe('my appointments', () => {
-  it('lists upcoming first (soonest first), then past', async () => {
+  it('lists upcoming first (soonest first), then past on request (issue 15: a page at a time)', async () => {
     const { client } = await signedIn();
     await client.post('/api/appointments', booking({ date: '2027-03-20', time: '9:00 AM' }));
     await client.post('/api/appointments', booking({ date: '2027-03-19', time: '9:00 AM' }));
     clock = new Date('2027-03-19T20:00:00Z'); // after the 19th's visit
     try {
-      const { appointments } = appointmentListResponseSchema.parse((await client.get('/api/appointments')).json());
-      expect(appointments.map((a) => a.date)).toEqual(['2027-03-20', '2027-03-19']);
+      const upcoming = appointmentPageSchema.parse((await client.get('/api/appointments')).json());
+      expect(upcoming.appointments.map((a) => a.date)).toEqual(['2027-03-20']);
+      expect(upcoming.nextIsOlder).toBe(true);
+      const older = appointmentPageSchema.parse((await client.get(`/api/appointments?cursor=${upcoming.nextCursor}`)).json());
+      expect(older.appointments.map((a) => a.date)).toEqual(['2027-03-19']);
+      expect(older.nextCursor).toBeNull();
     } finally {
       clock = PINNED_NOW;
     }

@@ -2,11 +2,13 @@ import * as z from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   appointmentIdParamsSchema,
-  appointmentListResponseSchema,
+  appointmentPageQuerySchema,
+  appointmentPageSchema,
   appointmentSchema,
   availabilityQuerySchema,
   availabilityResponseSchema,
   bookAppointmentBodySchema,
+  lastBookedResponseSchema,
   rescheduleBodySchema,
 } from '@shared/contracts/booking';
 import { apiErrorSchema } from '@shared/contracts/errors';
@@ -16,10 +18,10 @@ import {
   cancelAppointment,
   deleteAppointment,
   getAvailability,
-  listAppointments,
   rescheduleAppointment,
   type BookingDeps,
 } from './booking.service';
+import { appointmentPageOf, lastBookedAppointment } from './customer-appointments.service';
 import { getBookingQuote } from './pet-care.service';
 import { bookingAnswerInLanguage } from './appointment-language';
 import { localeOf } from '../../lib/i18n';
@@ -70,8 +72,27 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (
 
     signedIn.get(
       '/api/appointments',
-      { schema: { tags: ['booking'], response: { 200: appointmentListResponseSchema, ...errors } } },
-      async (request) => ({ appointments: await listAppointments(deps, requireUser(request).id) }),
+      {
+        schema: {
+          tags: ['booking'],
+          summary: "Your appointments a page at a time: upcoming soonest first, then older latest first (nextIsOlder); optionally one pet's",
+          querystring: appointmentPageQuerySchema,
+          response: { 200: appointmentPageSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return appointmentPageOf(app.db, requireUser(request).id, request.query, options.now());
+      },
+    );
+
+    signedIn.get(
+      '/api/appointments/last-booked',
+      { schema: { tags: ['booking'], summary: "The appointment you booked last (the profile's recent activity)", response: { 200: lastBookedResponseSchema, ...errors } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { appointment: await lastBookedAppointment(app.db, requireUser(request).id) };
+      },
     );
 
     signedIn.post(

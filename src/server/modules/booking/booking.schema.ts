@@ -58,11 +58,16 @@ export const appointments = pgTable(
   },
   (table) => [
     uniqueIndex('appointments_user_idempotency_key').on(table.userId, table.idempotencyKey),
-    index('appointments_user_id_idx').on(table.userId, table.startsAt),
-    index('appointments_provider_starts_idx').on(table.providerId, table.startsAt),
+    // The customer's and the provider's lists, a page at a time on (starts_at, id) (issue 15).
+    index('appointments_user_id_idx').on(table.userId, table.startsAt, table.id),
+    index('appointments_provider_starts_idx').on(table.providerId, table.startsAt, table.id),
+    // The profile's recent activity: the appointment the customer booked last.
+    index('appointments_user_booked_idx').on(table.userId, table.createdAt),
+    // How many visits a customer has had (the dashboard's repeat customers), read from the index alone.
+    index('appointments_user_visits_idx').on(table.userId, table.startsAt).where(sql`${table.status} <> 'Cancelled'`),
     check('appointments_status', sql`${table.status} in ('Confirmed', 'Cancelled', 'Completed', 'No-show')`),
     index('appointments_starts_idx').on(table.startsAt),
-    index('appointments_pet_idx').on(table.petId, table.startsAt),
+    index('appointments_pet_idx').on(table.petId, table.startsAt, table.id),
     check('appointments_time_order', sql`${table.startsAt} < ${table.endsAt}`),
   ],
 );

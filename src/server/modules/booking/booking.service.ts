@@ -22,6 +22,7 @@ import type { JobWorker } from '../jobs/jobs.service';
 import { providerNamesOf, schedulesOffering } from '../providers/providers.service';
 import { bookingSettings, closureOn } from '../shop/shop.service';
 import { queueAppointmentNotices } from './appointment-notices';
+import { bookableService, careOfDescribedPet, dayOf } from './bookable-services';
 import { toAppointment } from './appointment-views';
 import { addPetIn } from '../pets/pets.service';
 import { assertPetCareAllows, weighPetCare, type PetCare } from './pet-care-plan';
@@ -42,7 +43,6 @@ import {
   deleteCancelledAppointmentOf,
   findAppointmentByIdempotencyKey,
   findAppointmentOf,
-  findAppointmentsOf,
   findConfirmedBookings,
   insertAppointment,
   lockProviderSchedule,
@@ -64,13 +64,15 @@ export async function getAvailability(
   deps: BookingDeps,
   query: AvailabilityQuery,
 ): Promise<AvailabilityResponse> {
-  const service = await requireService(deps.db, query.serviceId);
+  // The service, its rules and schedules, the settings and closures from memory (issue 15); the day's appointments fresh.
+  const bookable = await bookableService(deps.db, query.serviceId);
+  if (!bookable) throw new AppError(404, 'SERVICE_NOT_FOUND', bookingMessages.serviceUnavailable);
   const now = deps.now();
   assertBookableDate(query.date, now);
   // The slots fit the pet: its size and coat may make the service longer (issue 14).
-  const care = await loadPetCare(deps.db, undefined, service.id, { size: query.size, coat: query.coat });
-  const { terms } = weighPetCare(service, care, query.date);
-  const day = await loadDay(deps.db, service.id, terms.durationMinutes, query.date);
+  const care = careOfDescribedPet(bookable.rules, { size: query.size, coat: query.coat });
+  const { terms } = weighPetCare(bookable.service, care, query.date);
+  const day = await dayOf(deps.db, bookable, terms.durationMinutes, query.date);
   assertShopOpen(day);
   return {
     date: query.date,
@@ -95,12 +97,12 @@ export async function getAvailability(
  * the answer the first one got, the same appointment with 201, however the two
  * interleave; the same key with other fields is refused (422).
  */
-export async function bookAppointment(deps: BookingDeps, user: SessionUser, body: BookAppointmentBody): Promise<Appointment> {
+export async function bookAppointment(deps: BookingDeps, user: SessionUser, body: BookAppointmentBody, options: BookingOptions = {}): Promise<Appointment> {
   const requestHash = bookingRequestHash(body);
   const replay = await findAppointmentByIdempotencyKey(deps.db, user.id, body.idempotencyKey);
   if (replay) return replayOf(deps.db, replay, requestHash);
   try {
-    return await bookNew(deps, user, body, requestHash);
+    return await bookNew(deps, user, body, requestHash, options);
   } catch (error) {
     // Whatever refused this request (the slot taken, the key's unique index), a twin sent
     // under the same key may be what took it: then its appointment is this answer too.
@@ -111,7 +113,12 @@ export async function bookAppointment(deps: BookingDeps, user: SessionUser, body
   }
 }
 
-async function bookNew(deps: BookingDeps, user: SessionUser, body: BookAppointmentBody, requestHash: string): Promise<Appointment> {
+/** What a caller adds to a booking: `alsoWrite` joins its transaction (the waitlist marks its offer taken there). */
+export interface BookingOptions {
+  alsoWrite?: (tx: Transaction, booked: AppointmentRow) => Promise<void>;
+}
+
+async function bookNew(deps: BookingDeps, user: SessionUser, body: BookAppointmentBody, requestHash: string, options: BookingOptions): Promise<Appointment> {
   const service = await requireService(deps.db, body.serviceId);
   const care = await loadPetCare(deps.db, user.id, service.id, {
     petId: body.petId,
@@ -134,6 +141,7 @@ async function bookNew(deps: BookingDeps, user: SessionUser, body: BookAppointme
     const row = await insertAppointment(tx, { ...newAppointment(user, service, body, providerId, plan, { ...pet, id: petId }, terms), requestHash });
     await queueAppointmentNotices(tx, { change: 'booked', row, customer: user, providerName, agendaAt: agendaAtFor(day, providerId, now), now });
     await recordEvent(tx, { name: 'appointment_booked', ...appointmentSubject(row) });
+    await options.alsoWrite?.(tx, row);
     return row;
   });
   if (typeof booked !== 'object') throw slotTaken();
@@ -164,16 +172,6 @@ function bookingRequestHash(body: BookAppointmentBody): string {
   const petCare = [body.petId ?? null, body.petSize ?? null, body.petCoat ?? null, body.petWeightKg ?? null, body.savePet || null];
   if (petCare.some((field) => field !== null)) fields.push(...petCare);
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
-}
-
-/** Upcoming first (soonest first), then past (most recent first). */
-export async function listAppointments(deps: BookingDeps, userId: string): Promise<Appointment[]> {
-  const rows = await findAppointmentsOf(deps.db, userId);
-  const names = await providerNamesOf(deps.db, rows.map((row) => row.providerId));
-  const now = deps.now().getTime();
-  const upcoming = rows.filter((row) => row.startsAt.getTime() >= now).reverse();
-  const past = rows.filter((row) => row.startsAt.getTime() < now);
-  return [...upcoming, ...past].map((row) => toAppointment(row, names.get(row.providerId) ?? null));
 }
 
 /** The customer's new time for their own appointment. */
@@ -268,9 +266,23 @@ export async function deleteAppointment(db: Database, userId: string, appointmen
   throw appointmentNotFound();
 }
 
+/**
+ * A day's times of a service for one of a customer's saved pets, at the pet's duration,
+ * as the wizard would show them (the customer's minimum notice included): the waitlist's
+ * question before it takes an entry, offers a time or keeps an offer open. Works in the
+ * caller's transaction. The pet of another customer, or deleted, is not found (404).
+ */
+export async function petDaySlots(db: Executor, now: Date, ask: { userId: string; serviceId: string; petId: string; date: string }) {
+  const service = await requireService(db, ask.serviceId);
+  const care = await loadPetCare(db, ask.userId, service.id, { petId: ask.petId });
+  const { terms } = weighPetCare(service, care, ask.date);
+  const day = await loadDay(db, service.id, terms.durationMinutes, ask.date);
+  return { service, pet: care.pet!, terms, closure: day.closure, slots: daySlots(day, terms.durationMinutes, now) };
+}
+
 // ---- helpers ----
 
-async function requireService(db: Database, serviceId: string): Promise<ServiceOffer> {
+async function requireService(db: Executor, serviceId: string): Promise<ServiceOffer> {
   const service = await activeService(db, serviceId);
   if (!service) throw new AppError(404, 'SERVICE_NOT_FOUND', bookingMessages.serviceUnavailable);
   return service;

@@ -3,9 +3,14 @@ import type { Executor } from '../../db/database';
 import type { AppointmentRow } from './booking.repo';
 import { appointments } from './booking.schema';
 
-/** Every appointment of the customer, the latest start first. */
-export function findCustomerAppointments(db: Executor, userId: string): Promise<AppointmentRow[]> {
-  return db.select().from(appointments).where(eq(appointments.userId, userId)).orderBy(desc(appointments.startsAt), desc(appointments.id));
+/** The customer's latest-starting appointments, latest first, at most `limit`. */
+export function findCustomerAppointments(db: Executor, userId: string, limit: number): Promise<AppointmentRow[]> {
+  return db
+    .select()
+    .from(appointments)
+    .where(eq(appointments.userId, userId))
+    .orderBy(desc(appointments.startsAt), desc(appointments.id))
+    .limit(limit);
 }
 
 /** Per customer: Confirmed appointments starting after `now`, and when they last booked. */

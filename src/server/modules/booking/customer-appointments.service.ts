@@ -1,12 +1,37 @@
-import type { Appointment } from '@shared/contracts/booking';
-import type { Executor } from '../../db/database';
+import type { Appointment, AppointmentPage, AppointmentPageQuery } from '@shared/contracts/booking';
+import type { Database, Executor } from '../../db/database';
 import { providerNamesOf } from '../providers/providers.service';
+import { findLastBooked } from './appointment-pages.repo';
+import { readAppointmentPage } from './appointment-pages.service';
 import { toAppointment } from './appointment-views';
+import type { AppointmentRow } from './booking.repo';
 import { countAppointmentsOf, findCustomerAppointments } from './customer-appointments.repo';
 
-/** A customer's appointments as the owner console shows them: every one, the latest start first. */
+/** How many of a customer's appointments the console's customer page lists: the latest starts. */
+export const CUSTOMER_APPOINTMENTS_LIMIT = 100;
+
+/** A customer's appointments as the owner console shows them: the latest start first, at most CUSTOMER_APPOINTMENTS_LIMIT. */
 export async function appointmentsOfUser(db: Executor, userId: string): Promise<Appointment[]> {
-  const rows = await findCustomerAppointments(db, userId);
+  return withProviderNames(db, await findCustomerAppointments(db, userId, CUSTOMER_APPOINTMENTS_LIMIT));
+}
+
+/**
+ * GET /api/appointments (spec §7 call 9, issue 15): a page of the signed-in user's own
+ * appointments, upcoming soonest first, then older latest first; a pet's, when asked.
+ */
+export async function appointmentPageOf(db: Database, userId: string, query: AppointmentPageQuery, now: Date): Promise<AppointmentPage> {
+  const owner = query.petId ? { userId, petId: query.petId } : { userId };
+  const { rows, nextCursor, nextIsOlder } = await readAppointmentPage(db, owner, { cursor: query.cursor, limit: query.limit, now });
+  return { appointments: await withProviderNames(db, rows), nextCursor, nextIsOlder };
+}
+
+/** The profile's recent activity: the appointment the user booked last (spec §2: by createdAt), if any. */
+export async function lastBookedAppointment(db: Database, userId: string): Promise<Appointment | null> {
+  const row = await findLastBooked(db, userId);
+  return row ? ((await withProviderNames(db, [row]))[0] ?? null) : null;
+}
+
+async function withProviderNames(db: Executor, rows: AppointmentRow[]): Promise<Appointment[]> {
   const names = await providerNamesOf(db, rows.map((row) => row.providerId));
   return rows.map((row) => toAppointment(row, names.get(row.providerId) ?? null));
 }

@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import {
-  providerAppointmentListResponseSchema,
+  providerAppointmentPageQuerySchema,
+  providerAppointmentPageSchema,
   providerAppointmentSchema,
   providerDashboardResponseSchema,
   providerStatusChangeParamsSchema,
 } from '@shared/contracts/providers';
 import { requireRole, requireUser } from '../../plugins/guards';
 import { providerScheduleOf } from '../providers/providers.service';
-import { changeAppointmentStatus, listProviderAppointments, providerDashboard } from './provider-agenda.service';
+import { changeAppointmentStatus, providerAppointmentPage, providerDashboard } from './provider-agenda.service';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
@@ -20,8 +21,18 @@ export const providerAgendaRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = 
 
   app.get(
     '/api/provider/appointments',
-    { schema: { tags: ['provider'], response: { 200: providerAppointmentListResponseSchema, ...errors } } },
-    async (request) => ({ appointments: await listProviderAppointments(app.db, await scheduleOf(request)) }),
+    {
+      schema: {
+        tags: ['provider'],
+        summary: 'Your appointments a page at a time: upcoming soonest first, then older latest first (nextIsOlder)',
+        querystring: providerAppointmentPageQuerySchema,
+        response: { 200: providerAppointmentPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return providerAppointmentPage(app.db, await scheduleOf(request), request.query, now());
+    },
   );
 
   app.get(

@@ -1,5 +1,11 @@
 import { bookingMessages } from '@shared/contracts/booking';
-import { providerMessages, type ProviderAppointment, type ProviderDashboardResponse } from '@shared/contracts/providers';
+import {
+  providerMessages,
+  type ProviderAppointment,
+  type ProviderAppointmentPage,
+  type ProviderAppointmentPageQuery,
+  type ProviderDashboardResponse,
+} from '@shared/contracts/providers';
 import { addDaysToDate, todayInZone, zonedDateTimeToInstant } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Database, Executor } from '../../db/database';
@@ -12,12 +18,13 @@ import { recordEvent } from '../analytics/analytics.service';
 import { assertClosable } from './appointment-book.service';
 import { appointmentSubject } from './booking.service';
 import { appointmentEmail } from './appointment-emails';
+import { findProviderAgenda } from './appointment-pages.repo';
+import { readAppointmentPage } from './appointment-pages.service';
 import { toProviderAppointment } from './appointment-views';
 import {
   closeConfirmedAppointment,
   countUpcomingByProvider,
   findAppointmentOfProvider,
-  findAppointmentsOfProvider,
   type AppointmentRow,
 } from './booking.repo';
 
@@ -28,8 +35,15 @@ import {
 
 const timeZone = siteConfig.timeZone;
 
-export async function listProviderAppointments(db: Database, provider: Provider): Promise<ProviderAppointment[]> {
-  return withOwnerNames(db, await findAppointmentsOfProvider(db, provider.id));
+/** A page of the provider's own appointments: upcoming soonest first, then older latest first (issue 15). */
+export async function providerAppointmentPage(
+  db: Database,
+  provider: Provider,
+  query: ProviderAppointmentPageQuery,
+  now: Date,
+): Promise<ProviderAppointmentPage> {
+  const { rows, nextCursor, nextIsOlder } = await readAppointmentPage(db, { providerId: provider.id }, { cursor: query.cursor, limit: query.limit, now });
+  return { appointments: await withOwnerNames(db, rows), nextCursor, nextIsOlder };
 }
 
 /** Today's agenda and the seven days after it, in the business time zone. */
@@ -38,7 +52,7 @@ export async function providerDashboard(db: Database, provider: Provider, now: D
   const startOfToday = zonedDateTimeToInstant(today, 0, timeZone);
   const startOfTomorrow = zonedDateTimeToInstant(addDaysToDate(today, 1), 0, timeZone);
   const endOfWeek = zonedDateTimeToInstant(addDaysToDate(today, 8), 0, timeZone);
-  const appointments = await withOwnerNames(db, await findAppointmentsOfProvider(db, provider.id, startOfToday, endOfWeek));
+  const appointments = await withOwnerNames(db, await findProviderAgenda(db, provider.id, startOfToday, endOfWeek));
   const todayAppointments = appointments.filter((a) => new Date(a.startsAt) < startOfTomorrow);
   const weekAppointments = appointments.filter((a) => new Date(a.startsAt) >= startOfTomorrow);
   const confirmed = (list: ProviderAppointment[]) => list.filter((a) => a.status === 'Confirmed').length;

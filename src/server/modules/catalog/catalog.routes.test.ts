@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { productListResponseSchema } from '@shared/contracts/products';
-import { products } from '../../db/schema';
 import { seedDemoData } from '../../db/seed';
+import type { ApiClient } from '../../test/api-client';
+import { changeProduct, signUpOwner } from '../../test/console';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
+let owner: ApiClient;
 beforeAll(async () => {
   t = await createTestApp();
+  owner = (await signUpOwner(t)).client;
 });
 afterAll(() => t.close());
 
@@ -31,8 +33,8 @@ describe('GET /api/products', () => {
     expect(list.every((p) => p.image.width > 0 && p.image.height > 0 && p.image.alt.length > 0)).toBe(true);
   });
 
-  it('reflects a price changed in the database, and seeding again does not undo it', async () => {
-    await t.database.db.update(products).set({ priceCents: 1234 }).where(eq(products.id, 9));
+  it("reflects the owner's price change, and seeding again does not undo it", async () => {
+    await changeProduct(owner, 9, { price: '12.34' });
     await seedDemoData(t.database.db);
     const { products: list } = productListResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/products' })).json(),
@@ -42,7 +44,7 @@ describe('GET /api/products', () => {
   });
 
   it('leaves out products the shop has deactivated', async () => {
-    await t.database.db.update(products).set({ active: false }).where(eq(products.id, 8));
+    await changeProduct(owner, 8, { active: false });
     const { products: list } = productListResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/products' })).json(),
     );

@@ -1,28 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceCatalogResponseSchema } from '@shared/contracts/booking';
 import { productListResponseSchema } from '@shared/contracts/products';
-import { listProducts } from './catalog.service';
-import { listServiceCatalog } from './service-catalog.service';
-import { localizedProducts, localizedServiceCatalog } from './translations.service';
+import { productListBody, serviceCatalogBody } from './public-catalogue.service';
 import { localeOf } from '../../lib/i18n';
+import { sendFromMemory } from '../../lib/representation';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // From memory, made once per catalogue version and language (issue 15): an owner's change
+  // (a price, a product taken off sale) still shows in the very next answer (issue 12), and
+  // a browser revalidates its copy with the ETag, getting a 304 while nothing changed.
   app.get(
     '/api/products',
     { schema: { tags: ['catalog'], summary: 'The active products, in shop order', response: { 200: productListResponseSchema } } },
-    async (request, reply) => {
-      // Asked afresh each time: an owner's change (a price, a product taken off sale) shows at once (issue 12).
+    (request, reply) => {
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
-      return { products: await localizedProducts(app.db, await listProducts(app.db), localeOf(request.headers)) };
+      const locale = localeOf(request.headers);
+      return sendFromMemory(request, reply, productListBody.now(app.db, locale), () => productListBody.next(app.db, locale));
     },
   );
 
   app.get(
     '/api/services',
     { schema: { tags: ['catalog'], summary: 'Service categories and their services', response: { 200: serviceCatalogResponseSchema } } },
-    async (request, reply) => {
-      reply.header('vary', 'Cookie, Accept-Language');
-      return localizedServiceCatalog(app.db, await listServiceCatalog(app.db), localeOf(request.headers));
+    (request, reply) => {
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
+      const locale = localeOf(request.headers);
+      return sendFromMemory(request, reply, serviceCatalogBody.now(app.db, locale), () => serviceCatalogBody.next(app.db, locale));
     },
   );
 };

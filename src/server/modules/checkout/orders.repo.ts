@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/database';
+import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, or, sql, type AnyColumn } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/database';
+import { END_OF_TIME_MICROS } from '@shared/contracts/paging';
 import { orderLines, orders, paymentEvents } from './checkout.schema';
 import type { PaymentProviderName } from './payment-provider';
 import { deleteReservationsOf } from './reservations.repo';
@@ -96,21 +97,46 @@ export function findOrderLines(db: Executor, orderId: string): Promise<OrderLine
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.productId));
 }
 
-export async function findOrdersOf(
-  db: Executor,
+/**
+ * A page of the customer's paid orders, the last paid first, before `before` when given: a
+ * keyset on (paid_at, id) in whole microseconds, read on orders_user_paid_idx by one
+ * prepared statement. Each row brings its position for the next page's cursor.
+ */
+export function findPaidOrderPage(
+  db: Database,
   userId: string,
-  options: { status: OrderStatus; limit: number },
-): Promise<Array<OrderRow & { itemCount: number }>> {
+  before: { micros: string; id: string } | undefined,
+  limit: number,
+): Promise<Array<OrderRow & { itemCount: number; position: string }>> {
+  let statement = paidOrderPages.get(db);
+  if (!statement) paidOrderPages.set(db, (statement = paidOrderPageStatement(db)));
+  return statement.execute({ userId, beforeMicros: before?.micros ?? FIRST_PAGE_MICROS, beforeId: before?.id ?? 'ffffffff-ffff-ffff-ffff-ffffffffffff', limit });
+}
+
+
+/** The first page starts after the furthest position a cursor may name. */
+const FIRST_PAGE_MICROS = END_OF_TIME_MICROS.toString();
+
+/** An instant in whole microseconds since 1970, exactly (numeric, not a float). */
+const microsOf = (column: AnyColumn) => sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
+
+function paidOrderPageStatement(db: Database) {
+  const before = sql`(timestamptz 'epoch' + ${sql.placeholder('beforeMicros')}::bigint * interval '1 microsecond', ${sql.placeholder('beforeId')}::uuid)`;
   return db
     .select({
       ...getTableColumns(orders),
       itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+      position: sql<string>`${microsOf(orders.paidAt)} || '.' || ${orders.id}::text`,
     })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, options.status)))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(options.limit);
+    // Paid orders are those with a paid_at (pending → paid sets it, and nothing clears it).
+    .where(and(eq(orders.userId, sql.placeholder('userId')), isNotNull(orders.paidAt), sql`(${orders.paidAt}, ${orders.id}) < ${before}`))
+    .orderBy(desc(orders.paidAt), desc(orders.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('paid_orders_of_user');
 }
+
+const paidOrderPages = new WeakMap<Database, ReturnType<typeof paidOrderPageStatement>>();
 
 export async function findOrderIdBySession(
   db: Executor,

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/contracts/errors';
-import { orderIdParamsSchema, orderListResponseSchema, orderSchema } from '@shared/contracts/orders';
+import { orderIdParamsSchema, orderPageQuerySchema, orderPageSchema, orderSchema } from '@shared/contracts/orders';
 import { requireUser, requireUserHook } from '../../plugins/guards';
 import { localeOf } from '../../lib/i18n';
-import { getOrder, listPastOrders } from './orders.service';
+import { getOrder, pastOrderPage } from './orders.service';
 
-const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
 
 /** The signed-in user's own orders: the profile's list and the confirmation page. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,8 +13,18 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/orders',
-    { schema: { tags: ['orders'], summary: 'Past (paid) orders, newest first', response: { 200: orderListResponseSchema, ...errors } } },
-    async (request) => ({ orders: await listPastOrders(app.db, requireUser(request).id) }),
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Past (paid) orders, newest first, a page at a time',
+        querystring: orderPageQuerySchema,
+        response: { 200: orderPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return pastOrderPage(app.db, requireUser(request).id, request.query);
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { isOrderId, orderMessages, type Order, type OrderSummary } from '@shared/contracts/orders';
+import { isOrderId, orderMessages, type Order, type OrderPage, type OrderPageQuery, type OrderSummary } from '@shared/contracts/orders';
 import { productImageSize } from '@shared/contracts/products';
 import { presentTotals } from '@shared/contracts/totals';
 import { formatMoney } from '@shared/i18n/format';
@@ -6,17 +6,21 @@ import { defaultLocale, type Locale } from '@shared/i18n/locales';
 import type { Database, Executor } from '../../db/database';
 import { localizedNames } from '../catalog/translations.service';
 import { notFound } from '../../lib/app-error';
-import { findOrderOf, findOrdersOf, type OrderRow, type OrderWithLines } from './orders.repo';
+import { findOrderOf, findPaidOrderPage, type OrderRow, type OrderWithLines } from './orders.repo';
 import { findLastRefundDates, findRefundsOf, type RefundWithLines } from './refunds.repo';
 
-/** How many past orders the profile lists. */
-export const PAST_ORDERS_LIMIT = 50;
-
-/** The profile's past orders: what was paid for, newest first. Checkouts never paid are not purchases. */
-export async function listPastOrders(db: Database, userId: string): Promise<OrderSummary[]> {
-  const rows = await findOrdersOf(db, userId, { status: 'paid', limit: PAST_ORDERS_LIMIT });
-  const refunded = await findLastRefundDates(db, rows.filter((row) => row.refundedCents > 0).map((row) => row.id));
-  return rows.map((row) => toSummary(row, row.itemCount, refunded.get(row.id)));
+/**
+ * The profile's past orders: what was paid for, the last paid first, a page at a time
+ * (issue 15). Checkouts never paid are not purchases.
+ */
+export async function pastOrderPage(db: Database, userId: string, { cursor, limit }: OrderPageQuery): Promise<OrderPage> {
+  const rows = await findPaidOrderPage(db, userId, cursor, limit + 1);
+  const page = rows.slice(0, limit);
+  const refunded = await findLastRefundDates(db, page.filter((row) => row.refundedCents > 0).map((row) => row.id));
+  return {
+    orders: page.map((row) => toSummary(row, row.itemCount, refunded.get(row.id))),
+    nextCursor: rows.length > limit ? page.at(-1)!.position : null,
+  };
 }
 
 /** One of the user's own orders, in any status; anyone else's, or a malformed id, is not found. */

@@ -4,7 +4,7 @@ import { orderNumberOf } from '@shared/contracts/console-orders';
 import type { PeriodFigures } from '@shared/contracts/analytics';
 import type { Executor } from '../../db/database';
 import { contactsOf } from '../accounts/accounts.service';
-import { countPaidOrdersOf, findDailySales, findPaidOrders, findPayingCustomers, findTopProducts } from './sales-figures.repo';
+import { countPaidOrdersInPeriod, findDailySales, findPaidBefore, findPaidOrders, findTopProducts } from './sales-figures.repo';
 
 /** How many best sellers the dashboard lists. */
 const TOP_PRODUCTS = 10;
@@ -23,12 +23,14 @@ export async function salesFigures(db: Executor, period: Period): Promise<SalesF
   return { revenueCents, orders, averageOrderCents: averageCents(revenueCents, orders), days, topProducts };
 }
 
-/** The customers who paid for an order in the period (the repeat-customer rate's "active"). */
-export const payingCustomers = (db: Executor, period: Period): Promise<string[]> => findPayingCustomers(db, period);
+/** The customers who paid for an order in the period (the repeat-customer rate's "active"), and how many each paid in it. */
+export async function payingCustomers(db: Executor, period: Period): Promise<Map<string, number>> {
+  return new Map((await countPaidOrdersInPeriod(db, period)).map((row) => [row.userId, row.visits]));
+}
 
-/** Per customer, the orders they had paid by the end of `lastDay` (customers with none are left out). */
-export async function paidOrderCounts(db: Executor, userIds: readonly string[], lastDay: string): Promise<Map<string, number>> {
-  return new Map((await countPaidOrdersOf(db, userIds, lastDay)).map((row) => [row.userId, row.orders]));
+/** Which of these customers had paid for an order before the local day `firstDay`. */
+export async function paidBefore(db: Executor, userIds: readonly string[], firstDay: string): Promise<Set<string>> {
+  return new Set(await findPaidBefore(db, userIds, firstDay));
 }
 
 export interface PaidOrderExportRow {

@@ -4,8 +4,8 @@ import type { AnalyticsDashboard, PeriodFigures } from '@shared/contracts/analyt
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Executor } from '../../db/database';
 import { funnelFigures } from '../analytics/analytics.service';
-import { appointmentFigures, bookingCounts, bookingCustomers } from '../booking/appointment-figures.service';
-import { paidOrderCounts, payingCustomers, salesFigures } from '../checkout/sales-figures.service';
+import { appointmentFigures, bookedBefore, bookingCustomers } from '../booking/appointment-figures.service';
+import { paidBefore, payingCustomers, salesFigures } from '../checkout/sales-figures.service';
 import { workingTimeIn } from '../providers/working-time.service';
 import { closuresFrom } from '../shop/shop.service';
 
@@ -68,11 +68,18 @@ function utilisationOf(working: Awaited<ReturnType<typeof workingTimeIn>>, booke
  * period, they have at least two such visits in all (paid orders and not-cancelled
  * appointments counted together: one order and one grooming make two). The rate is
  * repeat customers ÷ active customers.
+ *
+ * Worked out without counting anyone's history (issue 15): two visits in the period make
+ * a repeat customer; one makes a repeat customer when there was any visit before it,
+ * which one probe on an index answers (appointments first, then orders for whoever has
+ * none), however long the history.
  */
 async function repeatCustomers(db: Executor, period: Period): Promise<PeriodFigures['customers']> {
   const [payers, bookers] = await Promise.all([payingCustomers(db, period), bookingCustomers(db, period)]);
-  const active = [...new Set([...payers, ...bookers])];
-  const [orders, appointments] = await Promise.all([paidOrderCounts(db, active, period.to), bookingCounts(db, active, period.to)]);
-  const repeat = active.filter((userId) => (orders.get(userId) ?? 0) + (appointments.get(userId) ?? 0) >= 2).length;
+  const active = [...new Set([...payers.keys(), ...bookers.keys()])];
+  const once = active.filter((userId) => (payers.get(userId) ?? 0) + (bookers.get(userId) ?? 0) < 2);
+  const booked = await bookedBefore(db, once, period.from);
+  const paid = await paidBefore(db, once.filter((userId) => !booked.has(userId)), period.from);
+  const repeat = active.length - once.length + booked.size + paid.size;
   return { active: active.length, repeat, repeatPercent: percentOf(repeat, active.length) };
 }

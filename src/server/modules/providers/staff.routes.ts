@@ -6,12 +6,12 @@ import { todayInZone } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
 import { requireRole, requireUser } from '../../plugins/guards';
 import { ownerActor } from '../audit/audit.service';
-import { addTimeOff, listStaff, removeTimeOff, updateStaffHours } from './staff.service';
+import { addTimeOff, listStaff, removeTimeOff, updateStaffHours, type AfterHoursChange } from './staff.service';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
 
 /** The console's staff screen: providers' working hours and time off, owner only. */
-export const staffRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
+export const staffRoutes: FastifyPluginAsyncZod<{ now: () => Date; afterHoursChange?: AfterHoursChange }> = async (app, { now, afterHoursChange }) => {
   const owner = { onRequest: requireRole('owner') };
   const today = () => todayInZone(now(), siteConfig.timeZone);
 
@@ -31,7 +31,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (ap
       schema: { tags: ['admin'], summary: "Replace a provider's week of working hours", params: staffParamsSchema, body: weeklyHoursBodySchema, response: { 200: staffListSchema, ...errors } },
     },
     async (request) => {
-      await updateStaffHours(app.db, ownerActor(requireUser(request)), request.params.providerId, request.body.intervals);
+      await updateStaffHours(app.db, ownerActor(requireUser(request)), request.params.providerId, request.body.intervals, afterHoursChange);
+      app.jobs.kick();
       return { staff: await listStaff(app.db, today()) };
     },
   );
@@ -52,7 +53,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (ap
     '/api/admin/staff/:providerId/time-off/:timeOffId',
     { ...owner, schema: { tags: ['admin'], summary: 'Remove time off', params: timeOffParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await removeTimeOff(app.db, ownerActor(requireUser(request)), request.params.providerId, request.params.timeOffId);
+      await removeTimeOff(app.db, ownerActor(requireUser(request)), request.params.providerId, request.params.timeOffId, afterHoursChange);
+      app.jobs.kick();
       return reply.status(204).send(null);
     },
   );

@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { contactsOf } from '../accounts/accounts.service';
 import { changedFields, recordChange, type AuditActor } from '../audit/audit.service';
+import { bumpCatalogueVersion } from '../shop/catalogue-version.service';
 import {
   deleteTimeOff,
   findAllSchedules,
@@ -57,7 +58,16 @@ export async function listStaff(db: Executor, today: string): Promise<StaffMembe
   }));
 }
 
-export async function updateStaffHours(db: Database, actor: AuditActor, providerId: number, intervals: readonly WeeklyInterval[]): Promise<void> {
+/** What else a change of a provider's hours does, in its transaction (app.ts passes the waitlist's: new hours may free times). */
+export type AfterHoursChange = (tx: Executor) => Promise<void>;
+
+export async function updateStaffHours(
+  db: Database,
+  actor: AuditActor,
+  providerId: number,
+  intervals: readonly WeeklyInterval[],
+  afterChange?: AfterHoursChange,
+): Promise<void> {
   const after = toWeeklyMinutes(intervals);
   await db.transaction(async (tx) => {
     const schedule = await requireSchedule(tx, providerId);
@@ -66,6 +76,8 @@ export async function updateStaffHours(db: Database, actor: AuditActor, provider
     const changes = changedFields({ workingHours: toWeeklyClock(before) }, { workingHours: toWeeklyClock(after) });
     if (Object.keys(changes).length === 0) return;
     await recordChange(tx, { actor, action: 'staff.hours.updated', subject: `provider:${providerId}`, details: { name: schedule.displayName, changes } });
+    await afterChange?.(tx);
+    await bumpCatalogueVersion(tx);
   });
 }
 
@@ -79,11 +91,12 @@ export async function addTimeOff(
     const schedule = await requireSchedule(tx, providerId);
     const row = await insertTimeOff(tx, { providerId, ...timeOff });
     await recordChange(tx, { actor, action: 'staff.timeOff.added', subject: `provider:${providerId}`, details: { name: schedule.displayName, ...timeOff } });
+    await bumpCatalogueVersion(tx);
     return { id: row.id, startsOn: row.startsOn, endsOn: row.endsOn, reason: row.reason };
   });
 }
 
-export async function removeTimeOff(db: Database, actor: AuditActor, providerId: number, timeOffId: number): Promise<void> {
+export async function removeTimeOff(db: Database, actor: AuditActor, providerId: number, timeOffId: number, afterChange?: AfterHoursChange): Promise<void> {
   await db.transaction(async (tx) => {
     const schedule = await requireSchedule(tx, providerId);
     const removed = await deleteTimeOff(tx, providerId, timeOffId);
@@ -94,6 +107,8 @@ export async function removeTimeOff(db: Database, actor: AuditActor, providerId:
       subject: `provider:${providerId}`,
       details: { name: schedule.displayName, startsOn: removed.startsOn, endsOn: removed.endsOn, reason: removed.reason },
     });
+    await afterChange?.(tx);
+    await bumpCatalogueVersion(tx);
   });
 }
 

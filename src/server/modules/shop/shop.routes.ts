@@ -14,22 +14,26 @@ import {
 import { todayInZone } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
 import { requireRole, requireUser } from '../../plugins/guards';
+import { sendFromMemory } from '../../lib/representation';
+import { bookingRulesBody, shopHoursBody } from './public-calendar.service';
 import { ownerActor } from '../audit/audit.service';
-import { addClosure, bookingSettings, consoleHours, removeClosure, shopHours, updateBookingSettings, updateOpeningHours } from './shop.service';
+import { addClosure, consoleHours, removeClosure, updateBookingSettings, updateOpeningHours, type AfterHoursChange } from './shop.service';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
 /** The shop's hours: read by everyone (contact page, footer), changed by the owner in the console. */
-export const shopRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
+export const shopRoutes: FastifyPluginAsyncZod<{ now: () => Date; afterHoursChange?: AfterHoursChange }> = async (app, { now, afterHoursChange }) => {
   const today = () => todayInZone(now(), siteConfig.timeZone);
 
   app.get(
     '/api/shop/hours',
     { schema: { tags: ['shop'], summary: 'The opening hours and the closures to come', response: { 200: shopHoursSchema } } },
-    async (_request, reply) => {
-      // Asked again on every page load, so an owner's change shows at once (the app caches it for the visit).
+    (request, reply) => {
+      // Asked again on every page load, so an owner's change shows at once (the app caches it for the visit);
+      // answered from memory with an ETag (issue 15).
       reply.header('cache-control', 'no-cache');
-      return shopHours(app.db, today());
+      const from = today();
+      return sendFromMemory(request, reply, shopHoursBody.now(app.db, from), () => shopHoursBody.next(app.db, from));
     },
   );
 
@@ -42,10 +46,9 @@ export const shopRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app
         response: { 200: bookingRulesSchema },
       },
     },
-    async (_request, reply) => {
+    (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      const { minNoticeMinutes, cancelWindowMinutes } = await bookingSettings(app.db);
-      return { minNoticeMinutes, cancelWindowMinutes };
+      return sendFromMemory(request, reply, bookingRulesBody.now(app.db), () => bookingRulesBody.next(app.db));
     },
   );
 
@@ -67,7 +70,8 @@ export const shopRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app
       schema: { tags: ['admin'], summary: "Replace the shop's week of opening hours", body: weeklyHoursBodySchema, response: { 200: consoleHoursSchema, ...errors } },
     },
     async (request) => {
-      await updateOpeningHours(app.db, ownerActor(requireUser(request)), request.body.intervals);
+      await updateOpeningHours(app.db, ownerActor(requireUser(request)), request.body.intervals, afterHoursChange);
+      app.jobs.kick();
       return consoleHours(app.db, today());
     },
   );
@@ -85,7 +89,8 @@ export const shopRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app
     '/api/admin/closures/:date',
     { ...owner, schema: { tags: ['admin'], summary: 'Open again on a closed date', params: closureParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await removeClosure(app.db, ownerActor(requireUser(request)), request.params.date);
+      await removeClosure(app.db, ownerActor(requireUser(request)), request.params.date, afterHoursChange);
+      app.jobs.kick();
       return reply.status(204).send(null);
     },
   );

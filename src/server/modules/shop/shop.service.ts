@@ -7,6 +7,7 @@ import { toWeeklyClock, toWeeklyMinutes, type WeeklyMinutes } from '@shared/sche
 import type { Database, Executor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { changedFields, recordChange, type AuditActor } from '../audit/audit.service';
+import { bumpCatalogueVersion } from './catalogue-version.service';
 import {
   deleteClosure,
   findClosure,
@@ -66,7 +67,13 @@ export async function bookingSettings(db: Executor): Promise<BookingSettings> {
   };
 }
 
-export async function updateOpeningHours(db: Database, actor: AuditActor, intervals: readonly WeeklyInterval[]): Promise<void> {
+/**
+ * What else a change of hours does, in its transaction: app.ts passes the waitlist's
+ * (new hours may free times someone waits for), which this module does not know.
+ */
+export type AfterHoursChange = (tx: Executor) => Promise<void>;
+
+export async function updateOpeningHours(db: Database, actor: AuditActor, intervals: readonly WeeklyInterval[], afterChange?: AfterHoursChange): Promise<void> {
   const after = toWeeklyMinutes(intervals);
   await db.transaction(async (tx) => {
     const before = await findOpeningHours(tx);
@@ -74,6 +81,8 @@ export async function updateOpeningHours(db: Database, actor: AuditActor, interv
     const changes = changedFields({ openingHours: toWeeklyClock(before) }, { openingHours: toWeeklyClock(after) });
     if (Object.keys(changes).length === 0) return;
     await recordChange(tx, { actor, action: 'hours.opening.updated', subject: 'shop:opening-hours', details: { changes } });
+    await afterChange?.(tx);
+    await bumpCatalogueVersion(tx);
   });
 }
 
@@ -83,15 +92,18 @@ export async function addClosure(db: Database, actor: AuditActor, closure: Closu
       throw new AppError(409, 'CLOSURE_EXISTS', hoursMessages.closureExists, { date: hoursMessages.closureExists });
     }
     await recordChange(tx, { actor, action: 'hours.closure.added', subject: `closure:${closure.date}`, details: { ...closure } });
+    await bumpCatalogueVersion(tx);
     return closure;
   });
 }
 
-export async function removeClosure(db: Database, actor: AuditActor, date: string): Promise<void> {
+export async function removeClosure(db: Database, actor: AuditActor, date: string, afterChange?: AfterHoursChange): Promise<void> {
   await db.transaction(async (tx) => {
     const removed = await deleteClosure(tx, date);
     if (!removed) throw notFound(hoursMessages.unknownClosure);
     await recordChange(tx, { actor, action: 'hours.closure.removed', subject: `closure:${date}`, details: toClosure(removed) });
+    await afterChange?.(tx);
+    await bumpCatalogueVersion(tx);
   });
 }
 
@@ -104,6 +116,7 @@ export async function updateBookingSettings(db: Database, actor: AuditActor, upd
     if (Object.keys(changes).length === 0) return;
     await saveBookingSettings(tx, after);
     await recordChange(tx, { actor, action: 'settings.booking.updated', subject: 'shop:booking-settings', details: { changes } });
+    await bumpCatalogueVersion(tx);
   });
 }
 

@@ -7,14 +7,13 @@ import { useAccountNavItem, useRoleNavItems } from '@web/app/navigation/use-acco
 import styles from '@web/app/navigation/desktop-nav.module.css';
 import { useLingui } from '@lingui/react';
 import { defaultLocale } from '@shared/i18n/locales';
-import { pageLocale } from '@web/lib/i18n';
 
 export function DesktopNav() {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const account = useAccountNavItem();
   const roleItems = useRoleNavItems();
   // A role's extra entry, or another language's longer words, take the compact sizes.
-  const compact = roleItems.length > 0 || pageLocale !== defaultLocale;
+  const compact = roleItems.length > 0 || i18n.locale !== defaultLocale;
   return (
     <header className={compact ? `${styles.header} ${styles.withRoleLinks}` : styles.header}>
       <div className={`container ${styles.inner}`}>

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { localeNames, localizedPath, locales, type Locale } from '@shared/i18n/locales';
-import { pageLocale, rememberLocale } from '@web/lib/i18n';
+import { useLingui } from '@lingui/react';
+import { rememberLocale } from '@web/lib/i18n';
 import { setVisitMark } from '@web/lib/visit-marks';
 
 /**
@@ -10,7 +11,9 @@ import { setVisitMark } from '@web/lib/visit-marks';
  */
 export function LanguageSwitch({ className, short = false }: { className?: string; short?: boolean }) {
   const { pathname, search, hash } = useLocation();
-  const other: Locale = locales.find((locale) => locale !== pageLocale) ?? pageLocale;
+  // The page's language, as the server renders it too (D25).
+  const current = useLingui().i18n.locale as Locale;
+  const other: Locale = locales.find((locale) => locale !== current) ?? current;
   const name = localeNames[other];
   // Before the browser follows it (in this tab or another): the server sends a visitor
   // to the language the cookie remembers.

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppointmentListResponse } from '@shared/contracts/booking';
+import { updateCachedAppointment } from '@web/features/booking/api/get-appointments';
 import { apiRequest } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
 
 /** DELETE /api/appointments/:id: permanently removes a Cancelled appointment (204). */
 export function deleteAppointment(appointmentId: string): Promise<void> {
@@ -12,10 +11,7 @@ export function useDeleteAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAppointment,
-    onSuccess: (_nothing, appointmentId) =>
-      queryClient.setQueryData<AppointmentListResponse>(queryKeys.appointments, (list) =>
-        list && { appointments: list.appointments.filter((a) => a.id !== appointmentId) },
-      ),
+    onSuccess: (_nothing, appointmentId) => updateCachedAppointment(queryClient, appointmentId, null),
     // Spec §8: only logged; the list stays as it was.
     onError: (error) => console.error('Deleting the appointment failed', error),
   });

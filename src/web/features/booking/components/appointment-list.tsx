@@ -10,7 +10,8 @@ import { useLingui } from '@lingui/react';
 
 /**
  * The user's appointments as the server orders them: upcoming (soonest first), then
- * past (latest first). A failed load is only logged and the list shows empty (spec §8).
+ * past (latest first), a page at a time (issue 15): the older ones come on request. A
+ * failed load is only logged and the list shows empty (spec §8).
  */
 export function AppointmentList() {
   const { _ } = useLingui();
@@ -37,16 +38,26 @@ export function AppointmentList() {
     );
   }
 
-  const list = appointments.data ?? [];
+  const list = appointments.data?.appointments ?? [];
   const upcoming = list.filter((a) => Date.parse(a.startsAt) >= now);
   const past = list.filter((a) => Date.parse(a.startsAt) < now);
+  const more = appointments.hasNextPage && !appointments.isError;
+
+  const showMore = async () => {
+    const shown = list.length;
+    const next = await appointments.fetchNextPage();
+    if (next.isError) return;
+    const count = (next.data?.appointments.length ?? shown) - shown;
+    // When the button goes with the last page, the status line keeps the reader's place.
+    announce(_('screens.appointments.moreShown', { count }), { removed: !next.hasNextPage });
+  };
 
   return (
     <div className={styles.list}>
       <p ref={announcer} role="status" tabIndex={-1} className={announcement ? styles.notice : 'visually-hidden'}>
         {announcement}
       </p>
-      {list.length === 0 ? (
+      {list.length === 0 && !more ? (
         <div className={styles.empty}>
           <p>{_('screens.appointments.none')}</p>
           <Link to={paths.bookAppointment.getHref()} className={buttonClass('primary')}>
@@ -64,6 +75,17 @@ export function AppointmentList() {
           />
           {past.length > 0 && (
             <Section id="appointments-past" title={_('screens.provider.past')} appointments={past} onAnnounce={announce} />
+          )}
+          {more && (
+            <button
+              type="button"
+              className={`${buttonClass('outline', { size: 'small' })} ${styles.more}`}
+              // Not disabled while it loads: a disabled button would drop the keyboard's focus.
+              aria-disabled={appointments.isFetchingNextPage}
+              onClick={() => void (appointments.isFetchingNextPage || showMore())}
+            >
+              {appointments.data?.nextIsOlder ? _('screens.appointments.showOlder') : _('screens.appointments.showMore')}
+            </button>
           )}
         </>
       )}

@@ -4,6 +4,8 @@ import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
 import { SlotPicker } from '@web/features/booking/components/slot-picker';
+import { WaitlistJoin } from '@web/features/booking/components/waitlist-join';
+import { useAvailability } from '@web/features/booking/api/get-availability';
 import { bookableDateError, bookableDateRange } from '@web/features/booking/lib/bookable-dates';
 import type { BookingDraft, DraftErrors } from '@web/features/booking/lib/booking-draft';
 import { useBookingQuote } from '@web/features/booking/api/get-booking-quote';
@@ -31,7 +33,7 @@ interface ScheduleStepProps {
   problem: { message: string; attempt: number } | undefined;
 }
 
-/** Step 3: a date (today to the horizon), one of its free times, optional instructions; then Confirm. */
+/** Step 3: a date (today to the horizon), one of its free times, optional instructions; then Confirm. A full day offers the waitlist. */
 export function ScheduleStep({ service, draft, errors, onChange, onBack, onSubmit, isBooking, problem }: ScheduleStepProps) {
   const { _ } = useLingui();
   const format = useFormat();
@@ -50,6 +52,9 @@ export function ScheduleStep({ service, draft, errors, onChange, onBack, onSubmi
   const terms = quote?.serviceId === draft.serviceId ? quote.terms : undefined;
   const vaccinesStop = (quote?.vaccineProblems.length ?? 0) > 0;
   const vaccinesId = useId();
+  // The slot picker's own query (same key): a day with no free time offers the waitlist (issue 14).
+  const daySlots = useAvailability(draft.serviceId, bookableDate, { size: request.size, coat: request.coat }).data;
+  const dayFull = daySlots !== undefined && !daySlots.some((slot) => slot.available);
 
   const otherErrors = Object.entries(errors).filter(([field]) => !['date', 'time', 'specialInstructions'].includes(field));
 
@@ -109,6 +114,18 @@ export function ScheduleStep({ service, draft, errors, onChange, onBack, onSubmi
         onSelect={selectTime}
         error={errors.time}
       />
+
+      {service && bookableDate && dayFull && (
+        <WaitlistJoin
+          key={`${service.id}:${bookableDate}:${draft.petId}`}
+          serviceId={service.id}
+          date={bookableDate}
+          petId={draft.petId}
+          petName={draft.petName.trim()}
+          durationMinutes={terms?.durationMinutes ?? service.durationMinutes}
+          times={daySlots.map((slot) => slot.time)}
+        />
+      )}
 
       <div className={styles.field}>
         <label htmlFor={instructionsId} className={styles.fieldLabel}>

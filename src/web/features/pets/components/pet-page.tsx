@@ -10,10 +10,12 @@ interface PetPageProps {
   pet: Pet;
   /** The user's appointments for this pet (from the booking feature, by the route); undefined while loading. */
   visits: readonly Appointment[] | undefined;
+  /** Reads the next page of older visits, while there is one; true when it was the last. */
+  onShowOlder?: (() => Promise<boolean>) | undefined;
 }
 
 /** A pet's page on the profile (issue 14): its details, its upcoming visits and history, and its vaccinations. */
-export function PetPage({ pet, visits }: PetPageProps) {
+export function PetPage({ pet, visits, onShowOlder }: PetPageProps) {
   const { _ } = useLingui();
   return (
     <div className={styles.page}>
@@ -21,7 +23,7 @@ export function PetPage({ pet, visits }: PetPageProps) {
         <h2 id="pet-details-heading">{_('screens.petPage.details')}</h2>
         <PetDetails pet={pet} />
       </section>
-      <PetVisits visits={visits} now={new Date()} />
+      <PetVisits visits={visits} now={new Date()} onShowOlder={onShowOlder} />
       <VaccinationsSection pet={pet} />
     </div>
   );

@@ -1,5 +1,7 @@
+import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { Appointment } from '@shared/contracts/booking';
+import { buttonClass } from '@web/components/ui/button-class';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { useFormat } from '@web/lib/i18n';
 import styles from '@web/features/pets/components/pet-page.module.css';
@@ -8,14 +10,18 @@ interface PetVisitsProps {
   /** The user's appointments for this pet (the route hands them over); undefined while loading. */
   visits: readonly Appointment[] | undefined;
   now: Date;
+  /** Reads the next page of older visits, while there is one (issue 15); true when it was the last. */
+  onShowOlder?: (() => Promise<boolean>) | undefined;
 }
 
 /**
  * A pet's upcoming visits (soonest first) and its history (latest first) (issue 14), each
  * with the service, the time and price booked for the pet, and how it went.
  */
-export function PetVisits({ visits, now }: PetVisitsProps) {
+export function PetVisits({ visits, now, onShowOlder }: PetVisitsProps) {
   const { _ } = useLingui();
+  const [loading, setLoading] = useState(false);
+  const historyHeading = useRef<HTMLHeadingElement>(null);
   if (visits === undefined) {
     return (
       <p role="status" className={styles.muted}>
@@ -34,8 +40,28 @@ export function PetVisits({ visits, now }: PetVisitsProps) {
         <VisitList visits={upcoming} empty={_('screens.petPage.noUpcoming')} />
       </section>
       <section className={styles.section} aria-labelledby="pet-history-heading">
-        <h2 id="pet-history-heading">{_('screens.petPage.history')}</h2>
-        <VisitList visits={history} empty={_('screens.petPage.noHistory')} />
+        <h2 id="pet-history-heading" ref={historyHeading} tabIndex={-1}>
+          {_('screens.petPage.history')}
+        </h2>
+        {history.length > 0 || !onShowOlder ? <VisitList visits={history} empty={_('screens.petPage.noHistory')} /> : null}
+        {onShowOlder && (
+          <button
+            type="button"
+            className={buttonClass('outline', { size: 'small' })}
+            // Not disabled while it loads: a disabled button would drop the keyboard's focus.
+            aria-disabled={loading}
+            onClick={async () => {
+              if (loading) return;
+              setLoading(true);
+              const last = await onShowOlder();
+              setLoading(false);
+              // The button goes with the last page: the history's heading keeps the reader's place.
+              if (last) historyHeading.current?.focus();
+            }}
+          >
+            {_('screens.petPage.showOlder')}
+          </button>
+        )}
       </section>
     </>
   );

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { OrderListResponse } from '@shared/contracts/orders';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { OrderPage } from '@shared/contracts/orders';
 import { apiRequest } from '@web/lib/api-client';
 
 /**
@@ -8,17 +8,20 @@ import { apiRequest } from '@web/lib/api-client';
  */
 export const pastOrdersQueryKey = ['orders', { paid: true }] as const;
 
-/** GET /api/orders: the signed-in user's paid orders, newest first (D17). */
-export function getPastOrders({ signal }: { signal?: AbortSignal } = {}): Promise<OrderListResponse> {
-  return apiRequest<OrderListResponse>('/api/orders', { signal });
+/** GET /api/orders: a page of the signed-in user's paid orders, newest first (D17, issue 15). */
+export function getPastOrders({ cursor, signal }: { cursor?: string; signal?: AbortSignal } = {}): Promise<OrderPage> {
+  return apiRequest<OrderPage>(`/api/orders${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { signal });
 }
 
+/** The pages read so far, as one list; `fetchNextPage` reads older ones while `hasNextPage`. */
 export function usePastOrders() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: pastOrdersQueryKey,
-    queryFn: ({ signal }) => getPastOrders({ signal }),
+    queryFn: ({ pageParam, signal }) => getPastOrders({ cursor: pageParam, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     staleTime: 0,
     retry: false,
-    select: (data) => data.orders,
+    select: (data) => data.pages.flatMap((page) => page.orders),
   });
 }

@@ -3,26 +3,24 @@ import type { Appointment } from '@shared/contracts/booking';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { latestAppointment } from '@web/features/profile/lib/profile-activity';
 import styles from '@web/features/profile/components/profile-sections.module.css';
 import { useLingui } from '@lingui/react';
 import { useFormat } from '@web/lib/i18n';
 
 /**
- * Spec §2 Profile: the appointment booked last (by createdAt), or a friendly start.
- * `appointments` is undefined while they load; a failed load shows as none (§8).
+ * Spec §2 Profile: the appointment booked last (by createdAt, the server picks it), or a
+ * friendly start. `appointment` is undefined while it loads; a failed load shows as none (§8).
  */
-export function RecentActivity({ appointments }: { appointments: readonly Appointment[] | undefined }) {
+export function RecentActivity({ appointment: latest }: { appointment: Appointment | null | undefined }) {
   const { _ } = useLingui();
   const format = useFormat();
-  const latest = latestAppointment(appointments ?? []);
 
   return (
     <section className={styles.section} aria-labelledby="recent-activity-heading">
       <h2 id="recent-activity-heading" className={styles.title}>
         {_('screens.profile.recentActivity')}
       </h2>
-      {appointments === undefined ? (
+      {latest === undefined ? (
         <p role="status" className={styles.muted}>
           {_('screens.profile.activityLoading')}
         </p>

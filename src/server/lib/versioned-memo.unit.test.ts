@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { freshReads, readsAfterLocalChanges, versionedMemo } from './versioned-memo';
+
+/** A read whose answers the test releases one at a time, counting how many began. */
+function controlledRead() {
+  const pending: Array<{ resolve: (value: number) => void; reject: (error: Error) => void }> = [];
+  const read = () => new Promise<number>((resolve, reject) => pending.push({ resolve, reject }));
+  return {
+    read,
+    pending,
+    get began() {
+      return pending.length;
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('freshReads', () => {
+  it('gives a caller arriving during a read the next read, shared with everyone who arrived meanwhile', async () => {
+    const source = controlledRead();
+    const { current } = freshReads(source.read);
+    const first = current();
+    const [second, third] = [current(), current()];
+    expect(source.began).toBe(1);
+
+    source.pending[0]!.resolve(1);
+    expect(await first).toBe(1);
+    await settle();
+    // The read the later callers wait for began after they called.
+    expect(source.began).toBe(2);
+    source.pending[1]!.resolve(2);
+    expect(await second).toBe(2);
+    expect(await third).toBe(2);
+
+    // Nothing running: the next caller starts a read at once. Nothing is ever known without a read.
+    expect(freshReads(source.read).now()).toBeUndefined();
+    const fourth = current();
+    expect(source.began).toBe(3);
+    source.pending[2]!.resolve(3);
+    expect(await fourth).toBe(3);
+  });
+
+  it('lets a failed read fail only its own callers', async () => {
+    const source = controlledRead();
+    const { current } = freshReads(source.read);
+    const failing = current();
+    const waiting = current();
+    source.pending[0]!.reject(new Error('connection lost'));
+    await expect(failing).rejects.toThrow('connection lost');
+    await settle();
+    source.pending[1]!.resolve(7);
+    expect(await waiting).toBe(7);
+  });
+});
+
+describe('readsAfterLocalChanges', () => {
+  it('reads once, then again only after a change of this process', async () => {
+    let changes = 0;
+    let reads = 0;
+    const { current, now } = readsAfterLocalChanges(async () => ++reads * 10, () => changes);
+    expect(now()).toBeUndefined();
+    expect(await current()).toBe(10);
+    expect(await current()).toBe(10);
+    expect(reads).toBe(1);
+    // Known without waiting until this process changes something.
+    expect(now()).toBe(10);
+    changes += 1;
+    expect(now()).toBeUndefined();
+    expect(await current()).toBe(20);
+    expect(await current()).toBe(20);
+    expect(now()).toBe(20);
+    expect(reads).toBe(2);
+  });
+
+  it('reads again after a failed read', async () => {
+    let fail = true;
+    const { current } = readsAfterLocalChanges(async () => {
+      if (fail) throw new Error('busy');
+      return 5;
+    }, () => 0);
+    await expect(current()).rejects.toThrow('busy');
+    fail = false;
+    expect(await current()).toBe(5);
+  });
+});
+
+describe('versionedMemo', () => {
+  it('builds a value once per version, and again for a newer one', async () => {
+    const memo = versionedMemo();
+    let builds = 0;
+    const build = async () => ++builds;
+    expect(await memo.get(1, 'products', build)).toBe(1);
+    expect(await memo.get(1, 'products', build)).toBe(1);
+    expect(await memo.get(2, 'products', build)).toBe(2);
+    // A caller that learnt an older version still gets the newer value, never an older one.
+    expect(await memo.get(1, 'products', build)).toBe(2);
+    expect(builds).toBe(2);
+    expect(memo.known(2, 'products')).toBe(2);
+    expect(memo.known(1, 'products')).toBe(2);
+    expect(memo.known(3, 'products')).toBeUndefined();
+    expect(memo.known(2, 'services')).toBeUndefined();
+  });
+
+  it('keeps values apart by key, and forgets a failed build', async () => {
+    const memo = versionedMemo();
+    expect(await memo.get(1, 'products en-CA', async () => 'English')).toBe('English');
+    expect(await memo.get(1, 'products fr-CA', async () => 'Français')).toBe('Français');
+    await expect(memo.get(1, 'services', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await settle();
+    expect(memo.known(1, 'services')).toBeUndefined();
+    expect(await memo.get(1, 'services', async () => 'back')).toBe('back');
+  });
+});

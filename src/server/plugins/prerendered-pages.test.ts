@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webDistDir } from '../config/project-paths';
+import { ApiClient, newUser } from '../test/api-client';
+import { changeProduct, signUpOwner } from '../test/console';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * The public pages as complete HTML (D25, issue 15): rendered by the server with the
+ * same components as the browser, from the built renderer (`npm run build` makes it;
+ * `npm test` builds first), fresh after every change of the catalogue.
+ */
+
+if (!existsSync(join(webDistDir, '..', 'ssr', 'entry-server.js'))) {
+  throw new Error('These tests need the built site and its page renderer: run `npm run build` first (npm test does).');
+}
+
+let t: TestApp;
+let owner: ApiClient;
+beforeAll(async () => {
+  t = await createTestApp({ webDir: webDistDir });
+  owner = (await signUpOwner(t)).client;
+});
+afterAll(() => t.close());
+
+const page = async (url: string, headers: Record<string, string> = {}) => {
+  const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-CA', ...headers } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.body;
+};
+const root = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
+// Intl writes French amounts with a no-break space ("7,80 $").
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('a guest’s public pages', () => {
+  it('carry their styles, the site’s and the screen’s, allowed by their hashes and nothing else inline', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/shop', headers: { 'accept-language': 'en-CA' } });
+    const styles = [...response.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+    expect(styles).toHaveLength(2);
+    expect(response.body).not.toContain('<link rel="stylesheet"');
+    const policy = String(response.headers['content-security-policy']);
+    const allowed = /style-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+    expect(allowed).toEqual(["'self'", ...styles.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`)]);
+    expect(policy).toContain("script-src 'self';");
+  });
+
+  it('come with their content, title, data and the screen’s styles, before any script runs', async () => {
+    const home = await page('/');
+    expect(home).toContain('<title>Pet Haven | Pet shop and pet care in Hamilton, Ontario</title>');
+    expect(root(home)).toContain('Welcome to Pet Haven');
+    expect(root(home)).toContain('Small Dog Food');
+    expect(root(home)).toContain('$7.80');
+    expect(home).toMatch(/<script type="application\/json" id="prerendered-data">\{.*"products"/);
+
+    const shop = await page('/shop');
+    expect(shop).toContain('<title>Shop Products | Pet Haven</title>');
+    expect((root(shop).match(/<article /g) ?? []).length).toBe(9);
+    expect(shop).toMatch(/<link rel="modulepreload" href="\/assets\/shop-[\w-]+\.js" \/>/);
+
+    for (const [url, words] of [['/our-story', 'Our Story'], ['/contact', 'Contact'], ['/blog/1', 'Winter Paw and Coat Care']] as const) {
+      expect(root(await page(url))).toContain(words);
+    }
+  });
+
+  it('come in French at the French address, with French prices and the link back to English', async () => {
+    const shop = plain(await page('/fr/shop', { 'accept-language': 'fr-CA' }));
+    expect(shop).toContain('<html lang="fr-CA"');
+    expect(shop).toContain('<title>Nos produits | Pet Haven</title>');
+    expect(root(shop)).toContain('7,80 $');
+    expect(root(shop)).toMatch(/<a href="\/shop" hreflang="en-CA" lang="en-CA"[^>]*>English<\/a>/);
+  });
+
+  it('show a new price in the very next page served', async () => {
+    const rope = (html: string) => /Rope for Dogs<\/h2>[\s\S]*?<p class="[^"]*price[^"]*">([^<]*)</.exec(root(html))?.[1];
+    expect(rope(await page('/shop'))).toBe('$10');
+    await changeProduct(owner, 2, { price: '11.25' });
+    expect(rope(await page('/shop'))).toBe('$11.25');
+    expect(root(await page('/'))).toContain('$11.25');
+    await changeProduct(owner, 2, { price: '10' });
+    expect(rope(await page('/shop'))).toBe('$10');
+  });
+
+  it('show the owner’s new tagline in the very next home page served, in its language only', async () => {
+    const setTagline = (locale: string, value: string) => owner.request('PUT', '/api/admin/shop-texts/tagline', { locale, value });
+    expect((await setTagline('fr-CA', 'Tout pour vos compagnons, à deux pas de chez vous.')).statusCode).toBe(200);
+    expect(root(await page('/fr', { 'accept-language': 'fr-CA' }))).toContain('Tout pour vos compagnons, à deux pas de chez vous.');
+    expect(root(await page('/'))).not.toContain('Tout pour vos compagnons');
+    expect((await setTagline('fr-CA', '')).statusCode).toBe(200);
+    expect(root(await page('/fr', { 'accept-language': 'fr-CA' }))).not.toContain('Tout pour vos compagnons');
+  });
+
+  it('are left to the browser for someone signed in and for an address with a query', async () => {
+    const client = new ApiClient(t.app);
+    await client.signUp(newUser());
+    const signedIn = await client.get('/shop');
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.body).not.toContain('prerendered-data');
+
+    expect(await page('/shop?product=3')).toContain('<div id="root"></div>');
+  });
+
+  it('are not made for the screens behind a sign-in', async () => {
+    for (const url of ['/login', '/cart', '/profile', '/admin']) expect(await page(url)).toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,158 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { defaultLocale, LOCALE_COOKIE, type Locale } from '@shared/i18n/locales';
+import { escapeHtml } from '../lib/html';
+
+/** What dist/ssr/entry-server.js (built from src/web/entry-server.tsx) exports. */
+interface Renderer {
+  PRERENDERED_DATA_ID: string;
+  startRendering(transport: typeof fetch): Promise<void>;
+  renderPage(url: string, locale: Locale): Promise<{ html: string; data: string; title?: string; chunks: string[] } | null>;
+}
+
+/** Vite's build manifest: each source module's built file, its styles and its static imports. */
+type Manifest = Record<string, { file: string; isEntry?: boolean; css?: string[]; imports?: string[] }>;
+
+export interface PrerenderedPages {
+  /**
+   * The public page at `path` as complete HTML (D25), made from the page's shell, or null
+   * when the path is not one the server renders. Rendered once per page, language and
+   * version of the catalogue: a price change shows in the very next page served.
+   */
+  page(shell: string, path: string, locale: Locale): Promise<CompressedPage | null>;
+}
+
+/** A page as sent: plain, and compressed once for every request that accepts it. */
+export interface CompressedPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  /** The CSP sources of the page's inline styles ('sha256-…'), which its answer allows. */
+  styleSources?: string[];
+}
+
+export function compressedPage(text: string, styleSources?: string[]): CompressedPage {
+  const html = Buffer.from(text);
+  return { html, br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(html), ...(styleSources ? { styleSources } : {}) };
+}
+
+/** Pages kept at most; every public path is a page (a blog post's id is any text), so the memo is bounded. */
+const MAX_PAGES = 200;
+
+/**
+ * The server side of D25: loads the renderer the web build made (dist/ssr), answers the
+ * components' API calls in-process (`app.inject`, in the page's language), and keeps each
+ * page rendered for the current catalogue version. Without a built renderer there are no
+ * prerendered pages, and every page is the shell the browser renders.
+ */
+export async function prerenderedPages(app: FastifyInstance, webDir: string, catalogueVersion: () => Promise<number>): Promise<PrerenderedPages | null> {
+  const rendererFile = join(webDir, '..', 'ssr', 'entry-server.js');
+  const manifestFile = join(webDir, '.vite', 'manifest.json');
+  if (!existsSync(rendererFile) || !existsSync(manifestFile)) {
+    app.log.warn({ rendererFile }, 'no page renderer built: public pages are rendered in the browser only');
+    return null;
+  }
+  const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const pageLocale = new AsyncLocalStorage<Locale>();
+  await renderer.startRendering(inProcessFetch(app, () => pageLocale.getStore() ?? defaultLocale));
+
+  const made = new Map<string, { version: number; page: Promise<CompressedPage | null> }>();
+  const styles = new Map<string, string>();
+  const readStyle = (file: string) => {
+    let text = styles.get(file);
+    if (text === undefined) styles.set(file, (text = readFileSync(join(webDir, file), 'utf8')));
+    return text;
+  };
+  return {
+    async page(shell, path, locale) {
+      const version = await catalogueVersion();
+      const key = `${locale} ${path}`;
+      let known = made.get(key);
+      if (known?.version !== version) {
+        const page: Promise<CompressedPage | null> = pageLocale
+          .run(locale, () => renderer.renderPage(path, locale))
+          .then((rendered) => {
+            if (!rendered) return null;
+            const { html, styleSources } = inlineStyles(fillShell(shell, rendered, renderer.PRERENDERED_DATA_ID, manifest), readStyle);
+            return compressedPage(html, styleSources);
+          })
+          .catch((error: unknown) => {
+            // The browser renders the page from the shell; the next request tries again.
+            app.log.error({ err: error, path, locale }, 'rendering a public page failed');
+            if (made.get(key)?.page === page) made.delete(key);
+            return null;
+          });
+        if (made.size >= MAX_PAGES) made.clear();
+        made.set(key, (known = { version, page }));
+      }
+      return known.page;
+    },
+  };
+}
+
+/**
+ * The page's stylesheets written into it: the first paint needs no other request (issue
+ * 15: on a slow phone each stylesheet held it back by a round trip). Each <style> is
+ * allowed by its hash in the answer's CSP, which still refuses any other inline style.
+ */
+function inlineStyles(html: string, readStyle: (file: string) => string): { html: string; styleSources: string[] } {
+  const styleSources: string[] = [];
+  const inlined = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
+    const css = readStyle(file);
+    styleSources.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    return `<style>${css}</style>`;
+  });
+  return { html: inlined, styleSources };
+}
+
+/** The shell with the page inside #root, its data beside it, its title, and its screen's styles and script linked. */
+function fillShell(shell: string, page: { html: string; data: string; title?: string; chunks: string[] }, dataId: string, manifest: Manifest): string {
+  const links = page.chunks.flatMap((chunk) => {
+    const { css, js } = builtFilesOf(manifest, chunk);
+    // What the shell already preloads is not named twice.
+    return [...css.map((file) => `<link rel="stylesheet" href="/${file}" />`), ...js.filter((file) => !shell.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" href="/${file}" />`)];
+  });
+  let html = shell
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="${dataId}">${page.data}</script>`)
+    .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
+  return html;
+}
+
+/** A screen's built script, the chunks it imports, and all their styles; not the entry's, which the shell links. */
+function builtFilesOf(manifest: Manifest, source: string, seen = new Set<string>()): { css: string[]; js: string[] } {
+  const entry = manifest[source];
+  if (!entry || entry.isEntry || seen.has(source)) return { css: [], js: [] };
+  seen.add(source);
+  const css = [...(entry.css ?? [])];
+  const js = [entry.file];
+  for (const imported of entry.imports ?? []) {
+    const more = builtFilesOf(manifest, imported, seen);
+    css.push(...more.css);
+    js.push(...more.js);
+  }
+  return { css: [...new Set(css)], js: [...new Set(js)] };
+}
+
+/** The components' `fetch`, answered by this app without a socket, as a guest reading `locale()`. */
+function inProcessFetch(app: FastifyInstance, locale: () => Locale): typeof fetch {
+  return async (input, init) => {
+    const reader = locale();
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers: { accept: 'application/json', 'accept-language': reader, cookie: `${LOCALE_COOKIE}=${reader}` },
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) headers.set(name, String(value));
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
+  };
+}

@@ -1,0 +1,116 @@
+// The public pages rendered to HTML on the server (D25), built by `vite build --ssr` into
+// dist/ssr and loaded by the server's web-app plugin: the same routes and components as
+// the browser's (main.tsx), so the browser's first render reuses this HTML.
+import { StrictMode } from 'react';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, type Query } from '@tanstack/react-query';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { queryKeys } from '@web/lib/query-keys';
+import type { Locale } from '@shared/i18n/locales';
+import { AppProviders, createQueryClient } from '@web/app/providers';
+import { routerBasename, routes, type ScreenHandle } from '@web/app/router';
+import { sendRequestsThrough } from '@web/lib/api-client';
+import { i18n, loadEveryLanguage } from '@web/lib/i18n';
+import { PRERENDERED_DATA_ID } from '@web/lib/prerendered';
+import { RenderedTitle } from '@web/lib/use-document-title';
+
+export { PRERENDERED_DATA_ID };
+
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** The data the page was rendered with, as JSON safe inside a <script> element. */
+  data: string;
+  /** The title the screen set. */
+  title?: string;
+  /** The source files of the screens shown (as the router imports them), whose built files the page links. */
+  chunks: string[];
+}
+
+let turn: Promise<unknown> = Promise.resolve();
+/** Runs renders one after another (a render waits for the code of lazy parts, and the language is global). */
+function oneAtATime<T>(work: () => T | Promise<T>): Promise<T> {
+  const run = turn.then(work, work);
+  turn = run.catch(() => undefined);
+  return run;
+}
+
+/** How many rounds of fetching a render may take: a query that needs another's answer shows up a round later. */
+const FETCH_ROUNDS = 3;
+
+let ready: Promise<void> | undefined;
+
+/**
+ * Readies rendering: every language's words in memory, and the API calls the components
+ * make answered by `transport` (the server's own API, in-process) instead of the network.
+ */
+export function startRendering(transport: typeof fetch): Promise<void> {
+  sendRequestsThrough(transport);
+  return (ready ??= loadEveryLanguage());
+}
+
+/**
+ * The page at `url` (its path, with the /fr prefix of a French page) in `locale`, or
+ * null when it is not a public page the server renders. Rendered as a guest: whatever
+ * depends on who is signed in (the session, the cart) is left for the browser, which
+ * shows it as it would while loading, so its first render matches this HTML.
+ */
+export async function renderPage(url: string, locale: Locale): Promise<RenderedPage | null> {
+  if (!ready) throw new Error('startRendering() must be called before renderPage()');
+  await ready;
+  const handler = createStaticHandler(routes, { basename: routerBasename(locale) });
+  const context = await handler.query(new Request(new URL(url, 'http://pet-haven.invalid')));
+  if (context instanceof Response) return null;
+  const handles = context.matches.map((match) => match.route.handle as Partial<ScreenHandle> | undefined);
+  if (!handles.at(-1)?.prerender) return null;
+
+  const queryClient = createQueryClient();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let title: string | undefined;
+  const setTitle = (text: string) => {
+    title = text;
+  };
+  const render = () =>
+    oneAtATime(() => {
+      // Renders take turns: the language is the page's for the whole of each.
+      i18n.activate(locale);
+      return renderToStringAsync(
+        <StrictMode>
+          <RenderedTitle.Provider value={setTitle}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </RenderedTitle.Provider>
+        </StrictMode>,
+      );
+    });
+
+  // Each render asks for the data it shows (a query left pending); fetch it, and render again.
+  let html = await render();
+  for (let round = 0; round < FETCH_ROUNDS; round++) {
+    const wanted = queryClient.getQueryCache().findAll({ predicate: needsFetching });
+    if (wanted.length === 0) break;
+    await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+    html = await render();
+  }
+
+  return {
+    html,
+    data: jsonForScript(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' })),
+    title,
+    chunks: handles.flatMap((handle) => (handle?.prerender?.chunk ? [handle.prerender.chunk] : [])),
+  };
+}
+
+/**
+ * A query the page waits for. Not who is signed in (every page is rendered as a guest),
+ * nor what waits for it (a query not enabled: the cart, the profile).
+ */
+function needsFetching(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle' || query.queryKey[0] === queryKeys.session[0]) return false;
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** JSON that cannot end its <script> element early. */
+const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
