@@ -10,6 +10,7 @@ import {
 } from '@shared/contracts/console-orders';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { requireRole, requireUser } from '../../plugins/guards';
+import { localeOf } from '../../lib/i18n';
 import { ownerActor } from '../audit/audit.service';
 import { paymentProviderNamed } from './checkout.routes';
 import { advanceOrder, consoleOrder, listConsoleOrders } from './console-orders.service';
@@ -36,7 +37,7 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptio
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listConsoleOrders(app.db, request.query);
+      return listConsoleOrders(app.db, request.query, localeOf(request.headers));
     },
   );
 
@@ -45,7 +46,7 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptio
     { ...owner, schema: { tags: ['admin'], summary: 'One order with its lines, payment and history', params: consoleOrderParamsSchema, response: { 200: consoleOrderSchema, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return consoleOrder(app.db, request.params.orderId);
+      return consoleOrder(app.db, request.params.orderId, localeOf(request.headers));
     },
   );
 
@@ -62,7 +63,7 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptio
       },
     },
     async (request) =>
-      advanceOrder({ db: app.db, jobs: app.jobs, baseUrl: app.env.BASE_URL }, ownerActor(requireUser(request)), request.params.orderId, request.body.step),
+      advanceOrder({ db: app.db, jobs: app.jobs, baseUrl: app.env.BASE_URL, locale: localeOf(request.headers) }, ownerActor(requireUser(request)), request.params.orderId, request.body.step),
   );
 
   app.post(
@@ -79,7 +80,7 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptio
     },
     async (request, reply) => {
       const { created, response } = await refundOrder(
-        { db: app.db, jobs: app.jobs, log: request.log, baseUrl: app.env.BASE_URL, providerNamed },
+        { db: app.db, jobs: app.jobs, log: request.log, baseUrl: app.env.BASE_URL, providerNamed, locale: localeOf(request.headers) },
         ownerActor(requireUser(request)),
         request.params.orderId,
         request.body,

@@ -7,7 +7,7 @@ import {
   type ConsoleOrderSummary,
 } from '@shared/contracts/console-orders';
 import { formatMoney } from '@shared/i18n/format';
-import { defaultLocale } from '@shared/i18n/locales';
+import { defaultLocale, type Locale } from '@shared/i18n/locales';
 import { addDaysToDate, zonedDateTimeToInstant } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Database, Executor } from '../../db/database';
@@ -30,12 +30,12 @@ import { taxLineName } from './tax-line';
  * with its history; and the two steps of an in-person handover, each recorded once.
  */
 
-const money = (cents: number) => formatMoney(cents, defaultLocale);
 /** Accounts matched by a search, at most: enough for a shop; a search that matches more should be narrower. */
 const CUSTOMERS_PER_SEARCH = 200;
 const notFoundOrder = () => notFound('errors.console.unknownOrder');
 
-export async function listConsoleOrders(db: Database, query: ConsoleOrdersQuery): Promise<ConsoleOrderPage> {
+/** A page of orders, amounts written for a reader of `locale`. */
+export async function listConsoleOrders(db: Database, query: ConsoleOrdersQuery, locale: Locale = defaultLocale): Promise<ConsoleOrderPage> {
   const q = query.q.trim();
   const search = q
     ? {
@@ -57,12 +57,14 @@ export async function listConsoleOrders(db: Database, query: ConsoleOrdersQuery)
   const contacts = await contactsOf(db, page.map((row) => row.order.userId));
   const last = page.at(-1);
   return {
-    orders: page.map(({ order, itemCount }) => toSummary(order, itemCount, contacts.get(order.userId))),
+    orders: page.map(({ order, itemCount }) => toSummary(order, itemCount, contacts.get(order.userId), locale)),
     nextBefore: rows.length > CONSOLE_ORDERS_PAGE_SIZE && last ? `${last.order.createdAt.toISOString()}_${last.order.id}` : null,
   };
 }
 
-export async function consoleOrder(db: Executor, orderId: string): Promise<ConsoleOrder> {
+/** One order as the console shows it, amounts and the tax's name written for a reader of `locale`. */
+export async function consoleOrder(db: Executor, orderId: string, locale: Locale = defaultLocale): Promise<ConsoleOrder> {
+  const money = (cents: number) => formatMoney(cents, locale);
   const order = await findOrderById(db, orderId);
   if (!order) throw notFoundOrder();
   const [lines, events, contacts, refunds] = await Promise.all([
@@ -81,7 +83,7 @@ export async function consoleOrder(db: Executor, orderId: string): Promise<Conso
   }
   for (const { refund } of refunds) history.push({ at: refund.createdAt.toISOString(), kind: 'refunded', actor: refund.actor, amount: money(refund.amountCents) });
   return {
-    ...toSummary(order, itemCount, contacts.get(order.userId)),
+    ...toSummary(order, itemCount, contacts.get(order.userId), locale),
     lines: lines.map((line) => ({
       productId: line.productId,
       name: line.productName,
@@ -93,7 +95,7 @@ export async function consoleOrder(db: Executor, orderId: string): Promise<Conso
     })),
     subtotal: money(order.subtotalCents),
     tax: money(order.taxCents),
-    taxName: taxLineName(defaultLocale, order.taxRateBasisPoints),
+    taxName: taxLineName(locale, order.taxRateBasisPoints),
     taxRateBasisPoints: order.taxRateBasisPoints,
     refunded: money(order.refundedCents),
     refunds: refunds.map(({ refund, lines: given }) => ({
@@ -118,7 +120,7 @@ export async function consoleOrder(db: Executor, orderId: string): Promise<Conso
  * the step before, so a second click or a second owner changes nothing and is told so.
  */
 export async function advanceOrder(
-  deps: { db: Database; jobs: JobWorker; baseUrl: string },
+  deps: { db: Database; jobs: JobWorker; baseUrl: string; locale?: Locale },
   actor: AuditActor,
   orderId: string,
   step: 'ready_for_pickup' | 'picked_up',
@@ -144,10 +146,10 @@ export async function advanceOrder(
     if (customer) await enqueueMail(tx, pickupEmail(customer, { number, url: orderPageUrl(deps.baseUrl, orderId) }, customer.locale));
   });
   deps.jobs.kick();
-  return consoleOrder(deps.db, orderId);
+  return consoleOrder(deps.db, orderId, deps.locale);
 }
 
-function toSummary(order: OrderRow, itemCount: number, customer: { name: string; email: string } | undefined): ConsoleOrderSummary {
+function toSummary(order: OrderRow, itemCount: number, customer: { name: string; email: string } | undefined, locale: Locale): ConsoleOrderSummary {
   return {
     id: order.id,
     number: orderNumberOf(order.id),
@@ -158,7 +160,7 @@ function toSummary(order: OrderRow, itemCount: number, customer: { name: string;
     fulfilment: order.fulfilment,
     itemCount,
     totalCents: order.totalCents,
-    total: money(order.totalCents),
+    total: formatMoney(order.totalCents, locale),
     refundedCents: order.refundedCents,
     refundState: refundStateOf(order),
   };

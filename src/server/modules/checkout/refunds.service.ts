@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { orderNumberOf, type RefundOrderBody, type RefundOrderResponse } from '@shared/contracts/console-orders';
 import { formatMoney } from '@shared/i18n/format';
-import { defaultLocale } from '@shared/i18n/locales';
+import { defaultLocale, type Locale } from '@shared/i18n/locales';
 import { message } from '@shared/i18n/message';
 import { planRefund, type RefundPlan } from '@shared/money/refunds';
 import type { Database } from '../../db/database';
@@ -26,6 +26,8 @@ export interface RefundDeps {
   baseUrl: string;
   /** The provider that took a payment, by its name; undefined when it is not configured here now. */
   providerNamed: (name: string) => PaymentProvider | undefined;
+  /** Who reads the answer: its amounts are written in their language. */
+  locale?: Locale;
 }
 
 /**
@@ -112,7 +114,7 @@ export async function refundOrder(
   });
   if (created) deps.jobs.kick();
 
-  const order = await consoleOrder(deps.db, orderId);
+  const order = await consoleOrder(deps.db, orderId, deps.locale);
   const refund = order.refunds.find((candidate) => candidate.id === refundId);
   if (!refund) throw new Error(`Refund ${refundId} of order ${orderId} disappeared`);
   return { created, response: { refund, order } };
