@@ -3,7 +3,7 @@
 // the browser's (main.tsx), so the browser's first render reuses this HTML.
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dehydrate, type Query } from '@tanstack/react-query';
+import type { Query } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { queryKeys } from '@web/lib/query-keys';
 import type { Locale } from '@shared/i18n/locales';
@@ -11,7 +11,7 @@ import { AppProviders, createQueryClient } from '@web/app/providers';
 import { routerBasename, routes, type ScreenHandle } from '@web/app/router';
 import { sendRequestsThrough } from '@web/lib/api-client';
 import { i18n, loadEveryLanguage } from '@web/lib/i18n';
-import { PRERENDERED_DATA_ID } from '@web/lib/prerendered';
+import { PRERENDERED_DATA_ID, type PrerenderedData } from '@web/lib/prerendered';
 import { RenderedTitle } from '@web/lib/use-document-title';
 
 export { PRERENDERED_DATA_ID };
@@ -96,7 +96,12 @@ export async function renderPage(url: string, locale: Locale): Promise<RenderedP
 
   return {
     html,
-    data: jsonForScript(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' })),
+    data: jsonForScript(
+      queryClient
+        .getQueryCache()
+        .findAll({ predicate: (query) => query.state.status === 'success' })
+        .map((query): PrerenderedData[number] => ({ queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt })),
+    ),
     title,
     chunks: handles.flatMap((handle) => (handle?.prerender?.chunk ? [handle.prerender.chunk] : [])),
   };

@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react-query';
 import { hydrate, render } from 'preact';
 import { AppProviders, createQueryClient } from '@web/app/providers';
 import { loadScreensOf, routerBasename, routes } from '@web/app/router';
 import { activatePageLocale, pageLocale, rememberLocale } from '@web/lib/i18n';
-import { PRERENDERED_DATA_ID, whileHydrating } from '@web/lib/prerendered';
+import { PRERENDERED_DATA_ID, whileHydrating, type PrerenderedData } from '@web/lib/prerendered';
 import '@web/styles/tokens.css';
 import '@web/styles/base.css';
 
@@ -16,16 +15,16 @@ if (!container) throw new Error('The page has no #root element to render into');
 rememberLocale(pageLocale);
 
 /** What the server fetched to render this page (D25): the first render shows the same data. */
-function prerenderedData(): DehydratedState | undefined {
+function prerenderedData(): PrerenderedData | undefined {
   const script = document.getElementById(PRERENDERED_DATA_ID);
-  return script?.textContent ? (JSON.parse(script.textContent) as DehydratedState) : undefined;
+  return script?.textContent ? (JSON.parse(script.textContent) as PrerenderedData) : undefined;
 }
 
 async function start(root: HTMLElement) {
   await Promise.all([activatePageLocale(), loadScreensOf(window.location.pathname, pageLocale)]);
   const queryClient = createQueryClient();
   const data = prerenderedData();
-  if (data) hydrateQueries(queryClient, data);
+  for (const { queryKey, data: answer, updatedAt } of data ?? []) queryClient.setQueryData(queryKey, answer, { updatedAt });
   const router = createBrowserRouter(routes, { basename: routerBasename(pageLocale) });
   const app = (
     <StrictMode>

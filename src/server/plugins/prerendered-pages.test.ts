@@ -52,7 +52,7 @@ describe('a guest’s public pages', () => {
     expect(root(home)).toContain('Welcome to Pet Haven');
     expect(root(home)).toContain('Small Dog Food');
     expect(root(home)).toContain('$7.80');
-    expect(home).toMatch(/<script type="application\/json" id="prerendered-data">\{.*"products"/);
+    expect(home).toMatch(/<script type="application\/json" id="prerendered-data">\[.*"products"/);
 
     const shop = await page('/shop');
     expect(shop).toContain('<title>Shop Products | Pet Haven</title>');

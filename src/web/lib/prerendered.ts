@@ -1,6 +1,9 @@
 /** The id of the JSON script in which the server hands a prerendered page's data to the browser (D25). */
 export const PRERENDERED_DATA_ID = 'prerendered-data';
 
+/** What the server fetched to render a page: each query's key, its answer, and when it was fetched. */
+export type PrerenderedData = Array<{ queryKey: readonly unknown[]; data: unknown; updatedAt: number }>;
+
 let hydrating = false;
 
 /**
