@@ -8,7 +8,7 @@ import { queryKeys } from '@web/lib/query-keys';
  * the user made them (one mutation scope), so no click is lost or overtaken: each is its
  * own request, and each answer is the whole cart as the server has it. The screen moves
  * at once (`optimistic`); the server's answer to the last queued change replaces the
- * cart, and if that last one failed, the cart is asked for again.
+ * cart, and then the cart is asked for again (so a failed last change is undone too).
  */
 export function useCartMutation<TVariables>(
   mutationFn: (variables: TVariables) => Promise<Cart>,
@@ -28,7 +28,10 @@ export function useCartMutation<TVariables>(
     onSuccess: (cart) => {
       if (isLastChange()) queryClient.setQueryData(queryKeys.cart, cart);
     },
-    onError: () => {
+    // Once the last change of a burst has settled, the cart is read once more: the badge
+    // ends on the server's count whatever order the answers came in (a burst of three adds
+    // on a busy machine was once left showing two).
+    onSettled: () => {
       if (isLastChange()) void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
     },
   });
