@@ -9,7 +9,7 @@ import { queryKeys } from '@web/lib/query-keys';
 import type { Locale } from '@shared/i18n/locales';
 import { AppProviders, createQueryClient } from '@web/app/providers';
 import { routerBasename, routes, type ScreenHandle } from '@web/app/router';
-import { sendRequestsThrough } from '@web/lib/api-client';
+import { sendRequestsThrough, type ApiTransport } from '@web/lib/api-client';
 import { i18n, loadEveryLanguage } from '@web/lib/i18n';
 import { PRERENDERED_DATA_ID, type PrerenderedData } from '@web/lib/prerendered';
 import { RenderedTitle } from '@web/lib/use-document-title';
@@ -44,7 +44,7 @@ let ready: Promise<void> | undefined;
  * Readies rendering: every language's words in memory, and the API calls the components
  * make answered by `transport` (the server's own API, in-process) instead of the network.
  */
-export function startRendering(transport: typeof fetch): Promise<void> {
+export function startRendering(transport: ApiTransport): Promise<void> {
   sendRequestsThrough(transport);
   return (ready ??= loadEveryLanguage());
 }
@@ -90,7 +90,8 @@ export async function renderPage(url: string, locale: Locale): Promise<RenderedP
   for (let round = 0; round < FETCH_ROUNDS; round++) {
     const wanted = queryClient.getQueryCache().findAll({ predicate: needsFetching });
     if (wanted.length === 0) break;
-    await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+    // Through the query's own function (the one API client); a failure leaves it to the browser.
+    await Promise.all(wanted.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
     html = await render();
   }
 

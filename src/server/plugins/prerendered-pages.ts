@@ -11,7 +11,7 @@ import { escapeHtml } from '../lib/html';
 /** What dist/ssr/entry-server.js (built from src/web/entry-server.tsx) exports. */
 interface Renderer {
   PRERENDERED_DATA_ID: string;
-  startRendering(transport: typeof fetch): Promise<void>;
+  startRendering(transport: (path: string, init: RequestInit) => Promise<Response>): Promise<void>;
   renderPage(url: string, locale: Locale): Promise<{ html: string; data: string; title?: string; chunks: string[] } | null>;
 }
 
@@ -60,7 +60,7 @@ export async function prerenderedPages(app: FastifyInstance, webDir: string, cat
   const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const pageLocale = new AsyncLocalStorage<Locale>();
-  await renderer.startRendering(inProcessFetch(app, () => pageLocale.getStore() ?? defaultLocale));
+  await renderer.startRendering(inProcessTransport(app, () => pageLocale.getStore() ?? defaultLocale));
 
   const made = new Map<string, { version: number; page: Promise<CompressedPage | null> }>();
   const styles = new Map<string, string>();
@@ -140,15 +140,15 @@ function builtFilesOf(manifest: Manifest, source: string, seen = new Set<string>
   return { css: [...new Set(css)], js: [...new Set(js)] };
 }
 
-/** The components' `fetch`, answered by this app without a socket, as a guest reading `locale()`. */
-function inProcessFetch(app: FastifyInstance, locale: () => Locale): typeof fetch {
-  return async (input, init) => {
+/** The API client's transport, answered by this app without a socket, as a guest reading `locale()`. */
+function inProcessTransport(app: FastifyInstance, locale: () => Locale): (path: string, init: RequestInit) => Promise<Response> {
+  return async (path, init) => {
     const reader = locale();
     const response = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: String(input),
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
       headers: { accept: 'application/json', 'accept-language': reader, cookie: `${LOCALE_COOKIE}=${reader}` },
-      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) headers.set(name, String(value));

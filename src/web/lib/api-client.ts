@@ -47,8 +47,9 @@ const unreadable = Symbol('unreadable');
  * Where requests go: the browser's fetch, or, while the server renders a public page
  * (D25), the server's own API, answered in-process (`entry-server.tsx`).
  */
-let send: typeof fetch = (input, init) => fetch(input, init);
-export function sendRequestsThrough(transport: typeof fetch): void {
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let send: ApiTransport = (path, init) => fetch(path, init);
+export function sendRequestsThrough(transport: ApiTransport): void {
   send = transport;
 }
 
