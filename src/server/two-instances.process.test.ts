@@ -150,6 +150,35 @@ describe.skipIf(!adminUrl)(title, () => {
     expect(rows.rows[0]!.status).toBe('Confirmed');
   }, 60_000);
 
+  it('shows a time booked through one server as taken in the other’s very next availability, and a change made in psql too', async () => {
+    const { browser } = await signUp(a, 'Early Bird');
+    type Day = { slots: Array<{ time: string; available: boolean }> };
+    const free = async (server: StartedServer, date: string) =>
+      ((await browser.request(server, 'GET', `/api/availability?serviceId=test-grooming&date=${date}`)).json as Day).slots
+        .filter((slot) => slot.available)
+        .map((slot) => slot.time);
+    // An open day three weeks out, which no other test here books; both servers have it in memory.
+    const today = todayInZone(new Date(), siteConfig.timeZone);
+    let date = addDaysToDate(today, 21);
+    while ((await free(b, date)).length === 0) date = addDaysToDate(date, 1);
+    const before = await free(b, date);
+    expect(await free(a, date)).toEqual(before);
+    const time = before[0]!;
+
+    const booked = await browser.request(a, 'POST', '/api/appointments', {
+      serviceId: 'test-grooming', petType: 'Dog', petName: 'Mochi', petAge: '4 years', date, time, idempotencyKey: randomUUID(),
+    });
+    expect(booked.status, JSON.stringify(booked.json)).toBe(201);
+    expect(await free(b, date)).toEqual(before.filter((slot) => slot !== time));
+    expect(await free(a, date)).toEqual(before.filter((slot) => slot !== time));
+
+    // An operator cancels it by hand: the next answers of both show the time again.
+    const { id } = booked.json as { id: string };
+    await withAdminClient(databaseUrl, (client) => client.query(`update appointments set status = 'Cancelled' where id = $1`, [id]));
+    expect(await free(b, date)).toEqual(before);
+    expect(await free(a, date)).toEqual(before);
+  }, 30_000);
+
   it('answers a booking sent to both at once under one idempotency key the same on each: 201, one appointment, in 50 of 50 rounds', async () => {
     const { browser } = await signUp(b, 'Double Clicker');
     const times = ['9:00 AM', '9:30 AM', '10:00 AM', '10:30 AM', '11:00 AM', '11:30 AM', '12:00 PM', '12:30 PM', '1:00 PM', '1:30 PM', '2:00 PM', '2:30 PM', '3:00 PM', '3:30 PM', '4:00 PM', '4:30 PM'];

@@ -8,6 +8,8 @@
  * turns them on), a third of what an answer from memory costs.
  */
 
+import { isSoleWriter, type Database } from '../db/database';
+
 /** The version: `current()` asks (or joins a read), `now()` answers without waiting when that is safe. */
 export interface VersionSource {
   current(): Promise<number>;
@@ -114,3 +116,34 @@ export function versionedMemo() {
 }
 
 export type VersionedMemo = ReturnType<typeof versionedMemo>;
+
+/**
+ * The version of some data kept in one database row that every write of that data moves
+ * forward, in the writer's transaction (the catalogue's, the appointment book's). Where
+ * it comes from (`current`, or `now` without waiting): on PostgreSQL a read begun after
+ * the caller asked, since another server may have written (`freshReads`); on the embedded
+ * database, which this process alone writes, a read after this process's last write
+ * (`readsAfterLocalChanges`), so a request costs no query at all. The process says it is
+ * writing with `changedHere()`, before or as the write goes out.
+ */
+export function dataVersion(read: (db: Database) => Promise<number>) {
+  let localChanges = 0;
+  const sources = new WeakMap<Database, VersionSource>();
+  const sourceOf = (db: Database): VersionSource => {
+    let source = sources.get(db);
+    if (!source) {
+      source = isSoleWriter(db) ? readsAfterLocalChanges(() => read(db), () => localChanges) : freshReads(() => read(db));
+      sources.set(db, source);
+    }
+    return source;
+  };
+  return {
+    changedHere(): void {
+      localChanges += 1;
+    },
+    current: (db: Database): Promise<number> => sourceOf(db).current(),
+    now: (db: Database): number | undefined => sourceOf(db).now(),
+  };
+}
+
+export type DataVersion = ReturnType<typeof dataVersion>;

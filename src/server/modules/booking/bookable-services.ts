@@ -1,10 +1,12 @@
 import type { BookingSettings, Closure } from '@shared/contracts/hours';
 import type { PetCoat, PetSize } from '@shared/contracts/pet-care';
-import type { Database, Executor } from '../../db/database';
+import type { Database } from '../../db/database';
 import { activeService, activeServiceIds, type ServiceOffer } from '../catalog/service-catalog.service';
 import { petRulesOf, type ServicePetRules } from '../catalog/service-pet-rules.service';
 import { schedulesOffering, type BookableSchedule } from '../providers/providers.service';
+import { versionedMemo } from '../../lib/versioned-memo';
 import { catalogueMemo } from '../shop/catalogue-version.service';
+import { appointmentBookVersion } from './appointments-version';
 import { bookingSettings, closuresFrom } from '../shop/shop.service';
 import { bookingDayWindow, type BookingDay } from './booking-plan';
 import { findConfirmedBookings } from './booking.repo';
@@ -59,12 +61,29 @@ export function careOfDescribedPet(rules: ServicePetRules, asked: { size?: PetSi
 /**
  * The booking day of a service on `date` for a customer: its schedules (their time off
  * ending that date or later, as the database would give them), the settings and closure
- * from memory, and the providers' Confirmed appointments around it, read now.
+ * from memory, and the providers' Confirmed appointments around it as the appointment
+ * book now stands.
  */
-export async function dayOf(db: Executor, bookable: BookableService, durationMinutes: number, date: string): Promise<BookingDay> {
+export async function dayOf(db: Database, bookable: BookableService, durationMinutes: number, date: string): Promise<BookingDay> {
   const schedules = bookable.schedules.map((schedule) => ({ ...schedule, timeOff: schedule.timeOff?.filter((timeOff) => timeOff.endsOn >= date) }));
   const { from, to } = bookingDayWindow(date, durationMinutes);
-  const bookings = await findConfirmedBookings(db, schedules.map((schedule) => schedule.id), from, to);
+  const bookings = await confirmedBookingsNow(db, schedules.map((schedule) => schedule.id), from, to);
   const closure = bookable.closures.get(date);
   return { date, schedules, bookings, slotStepMinutes: bookable.settings.slotStepMinutes, minNoticeMinutes: bookable.settings.minNoticeMinutes, ...(closure ? { closure } : {}) };
+}
+
+const bookingsMemos = new WeakMap<Database, ReturnType<typeof versionedMemo>>();
+
+/**
+ * The providers' Confirmed appointments overlapping [from, to), from memory for the
+ * appointment book's current version (issue 15): read once per version and window, not
+ * once per visitor. Any write to the book moves the version (a trigger), so what a
+ * server answers is never older than the request; the booking itself checks again under
+ * the provider's lock, and the EXCLUDE constraint has the last word.
+ */
+async function confirmedBookingsNow(db: Database, providerIds: number[], from: Date, to: Date) {
+  let memo = bookingsMemos.get(db);
+  if (!memo) bookingsMemos.set(db, (memo = versionedMemo()));
+  const version = await appointmentBookVersion.current(db);
+  return memo.get(version, `${providerIds.join(',')} ${from.toISOString()} ${to.toISOString()}`, () => findConfirmedBookings(db, providerIds, from, to));
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appointmentStatuses } from '@shared/contracts/booking';
 import { waitlistOfferStatuses, waitlistStatuses } from '@shared/contracts/pet-care';
 import { users } from '../accounts/accounts.schema';
@@ -70,6 +70,20 @@ export const appointments = pgTable(
     index('appointments_pet_idx').on(table.petId, table.startsAt, table.id),
     check('appointments_time_order', sql`${table.startsAt} < ${table.endsAt}`),
   ],
+);
+
+/**
+ * The appointment book's version (issue 15): one row, moved forward by a trigger on every
+ * statement that writes `appointments`, in that statement's transaction (migration 0018),
+ * whoever writes them. Availability keeps each day's bookings in memory for a version.
+ */
+export const appointmentsVersion = pgTable(
+  'appointments_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('appointments_version_single_row', sql`${table.id} = 1`)],
 );
 
 /**

@@ -1,5 +1,5 @@
-import { isSoleWriter, type Database, type Executor } from '../../db/database';
-import { freshReads, readsAfterLocalChanges, versionedMemo, type VersionedMemo, type VersionSource } from '../../lib/versioned-memo';
+import type { Database, Executor } from '../../db/database';
+import { dataVersion, versionedMemo, type VersionedMemo } from '../../lib/versioned-memo';
 import { bumpCatalogueVersionRow, findCatalogueVersion } from './catalogue-version.repo';
 
 /**
@@ -11,34 +11,16 @@ import { bumpCatalogueVersionRow, findCatalogueVersion } from './catalogue-versi
  * database shows the change.
  */
 
-/** Changes this process began: the embedded database has no other writer. */
-let localChanges = 0;
+const version = dataVersion(findCatalogueVersion);
 
 /** Marks the catalogue changed, in the caller's transaction: call it last, after the writes. */
 export async function bumpCatalogueVersion(tx: Executor): Promise<void> {
-  localChanges += 1;
+  version.changedHere();
   await bumpCatalogueVersionRow(tx);
 }
 
-const sources = new WeakMap<Database, VersionSource>();
-
-/**
- * Where the version comes from. On PostgreSQL, a read begun after the caller asked
- * (another server may have changed it), shared by the requests of a burst; on the
- * embedded database, read again only after this process changed something.
- */
-function sourceOf(db: Database): VersionSource {
-  let source = sources.get(db);
-  if (!source) {
-    const read = () => findCatalogueVersion(db);
-    source = isSoleWriter(db) ? readsAfterLocalChanges(read, () => localChanges) : freshReads(read);
-    sources.set(db, source);
-  }
-  return source;
-}
-
 /** The version now. */
-export const catalogueVersion = (db: Database): Promise<number> => sourceOf(db).current();
+export const catalogueVersion = (db: Database): Promise<number> => version.current(db);
 
 /**
  * One module's values built from the catalogue, kept per database for the newest version.
@@ -55,12 +37,11 @@ export function catalogueMemo() {
   };
   return {
     async remember<T>(db: Database, key: string, build: () => Promise<T>): Promise<T> {
-      const version = await catalogueVersion(db);
-      return memoOf(db).get(version, key, build);
+      return memoOf(db).get(await version.current(db), key, build);
     },
     known<T>(db: Database, key: string): T | undefined {
-      const version = sourceOf(db).now();
-      return version === undefined ? undefined : memos.get(db)?.known<T>(version, key);
+      const now = version.now(db);
+      return now === undefined ? undefined : memos.get(db)?.known<T>(now, key);
     },
   };
 }
