@@ -27,6 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // Which built files each screen needs: a prerendered page links its screen's styles.
     manifest: !isSsrBuild,
+    // Every browser we serve preloads modules itself (Safari since 17); one that does not
+    // still loads them, a little later. The polyfill would cost every first load (issue 15).
+    modulePreload: { polyfill: false },
   },
   // The renderer carries its libraries, so the Preact aliases reach them on the server too.
   ssr: { noExternal: true },

@@ -1,7 +1,7 @@
 import { blogPosts } from '../src/shared/site-config/blog-posts';
 import { createAccount, newAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { test, expect, type Locator, type Page } from './support/test';
+import { appTookOver, test, expect, type Locator, type Page } from './support/test';
 
 const carouselNames = [
   'Small Dog Food',
@@ -120,6 +120,27 @@ test('the Pause button stops the carousel until Play', async ({ page }) => {
   await page.getByRole('button', { name: 'Play scrolling products' }).click();
   await page.clock.runFor(2_000);
   expect(await trackOffset(page)).not.toBe(paused);
+});
+
+test('a tap on Pause made while the page is still loading its scripts is done once the app has taken over', async ({ page }) => {
+  // A slow phone: the page has painted from the server's HTML, and its scripts take a while.
+  let releaseScripts!: () => void;
+  const scriptsMayCome = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsMayCome;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const pause = page.getByRole('button', { name: 'Pause scrolling products' });
+  await pause.click();
+  // No script has run yet: the tap is kept, and the button still offers to pause.
+  await expect(pause).toBeVisible();
+  expect(await page.evaluate((global) => global in window, '__petHavenEarlyTaps')).toBe(true);
+
+  releaseScripts();
+  await appTookOver(page);
+  await expect(page.getByRole('button', { name: 'Play scrolling products' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pause scrolling products' })).toHaveCount(0);
 });
 
 test('with reduced motion the carousel does not move', async ({ page }) => {

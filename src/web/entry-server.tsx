@@ -4,7 +4,8 @@
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Query } from '@tanstack/react-query';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { renderToString, renderToStringAsync } from 'preact-render-to-string';
+import { noteFormatting } from '@shared/i18n/format';
 import { queryKeys } from '@web/lib/query-keys';
 import type { Locale } from '@shared/i18n/locales';
 import { AppProviders, createQueryClient } from '@web/app/providers';
@@ -15,6 +16,7 @@ import { PRERENDERED_DATA_ID, type PrerenderedData } from '@web/lib/prerendered'
 import { RenderedTitle } from '@web/lib/use-document-title';
 
 export { PRERENDERED_DATA_ID };
+export { bootScript } from '@web/lib/page-boot';
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
@@ -65,24 +67,27 @@ export async function renderPage(url: string, locale: Locale): Promise<RenderedP
   if (!handles.at(-1)?.prerender) return null;
 
   const queryClient = createQueryClient();
+  // Only a visitor without a session cookie is sent this page (web-app.ts): a guest.
+  queryClient.setQueryData(queryKeys.session, null);
   const router = createStaticRouter(handler.dataRoutes, context);
   let title: string | undefined;
   const setTitle = (text: string) => {
     title = text;
   };
+  const page = (
+    <StrictMode>
+      <RenderedTitle.Provider value={setTitle}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </RenderedTitle.Provider>
+    </StrictMode>
+  );
+  // Renders take turns: the language is the page's for the whole of each.
   const render = () =>
     oneAtATime(() => {
-      // Renders take turns: the language is the page's for the whole of each.
       i18n.activate(locale);
-      return renderToStringAsync(
-        <StrictMode>
-          <RenderedTitle.Provider value={setTitle}>
-            <AppProviders queryClient={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProviders>
-          </RenderedTitle.Provider>
-        </StrictMode>,
-      );
+      return renderToStringAsync(page);
     });
 
   // Each render asks for the data it shows (a query left pending); fetch it, and render again.
@@ -94,17 +99,31 @@ export async function renderPage(url: string, locale: Locale): Promise<RenderedP
     await Promise.all(wanted.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
     html = await render();
   }
+  // The last render again, at once now that its data and code are here, noting the texts
+  // it formats for the browser's first render (format.ts). Being synchronous, it notes no
+  // other request's texts.
+  let formatted: PrerenderedData['formatted'] = [];
+  await oneAtATime(() => {
+    i18n.activate(locale);
+    try {
+      ({ result: html, formatted } = noteFormatting(() => renderToString(page)));
+    } catch {
+      // Something still waits (it cannot here, but then): the browser formats for itself.
+    }
+  });
 
+  const data: PrerenderedData = {
+    queries: queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'success' })
+      .map((query) => ({ queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt })),
+    formatted,
+  };
   return {
     html,
-    data: jsonForScript(
-      queryClient
-        .getQueryCache()
-        .findAll({ predicate: (query) => query.state.status === 'success' })
-        .map((query): PrerenderedData[number] => ({ queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt })),
-    ),
+    data: jsonForScript(data),
     title,
-    chunks: handles.flatMap((handle) => (handle?.prerender?.chunk ? [handle.prerender.chunk] : [])),
+    chunks: handles.flatMap((handle) => handle?.prerender?.chunks ?? []),
   };
 }
 

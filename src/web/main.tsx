@@ -5,6 +5,9 @@ import { AppProviders, createQueryClient } from '@web/app/providers';
 import { loadScreensOf, routerBasename, routes } from '@web/app/router';
 import { activatePageLocale, pageLocale, rememberLocale } from '@web/lib/i18n';
 import { PRERENDERED_DATA_ID, whileHydrating, type PrerenderedData } from '@web/lib/prerendered';
+import { doEarlyTaps } from '@web/lib/page-boot';
+import { partsTakenOver } from '@web/components/layout/hydrate-apart';
+import { reuseFormatting } from '@shared/i18n/format';
 import '@web/styles/tokens.css';
 import '@web/styles/base.css';
 
@@ -20,12 +23,21 @@ function prerenderedData(): PrerenderedData | undefined {
   return script?.textContent ? (JSON.parse(script.textContent) as PrerenderedData) : undefined;
 }
 
+/**
+ * Lets the browser answer taps and paint between the steps of starting: on a phone each
+ * step is tens of milliseconds of work, and together they would hold the page (issue 15).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 async function start(root: HTMLElement) {
   await Promise.all([activatePageLocale(), loadScreensOf(window.location.pathname, pageLocale)]);
+  await nextTask();
   const queryClient = createQueryClient();
   const data = prerenderedData();
-  for (const { queryKey, data: answer, updatedAt } of data ?? []) queryClient.setQueryData(queryKey, answer, { updatedAt });
+  for (const { queryKey, data: answer, updatedAt } of data?.queries ?? []) queryClient.setQueryData(queryKey, answer, { updatedAt });
+  reuseFormatting(data?.formatted ?? []);
   const router = createBrowserRouter(routes, { basename: routerBasename(pageLocale) });
+  await nextTask();
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -36,8 +48,11 @@ async function start(root: HTMLElement) {
   // A page the server rendered (D25) is taken over where it stands: its first render is
   // the same HTML, with the same data, so nothing is drawn again (ADR 0017: Preact's own
   // hydrate, which also keeps the server's HTML of a part still loading its code).
-  if (data) whileHydrating(() => hydrate(app, root));
-  else render(app, root);
+  if (data) {
+    // The page's parts are taken over a task at a time (HydrateApart); taps made before are done then.
+    whileHydrating(() => hydrate(app, root));
+    void partsTakenOver().then(doEarlyTaps);
+  } else render(app, root);
   // Public pages' views are counted for the owner's figures (D27), without a cookie. The
   // reporter is fetched after the first load, so it costs that load nothing.
   void import('@web/lib/analytics').then(({ reportPageViews }) => reportPageViews(router));

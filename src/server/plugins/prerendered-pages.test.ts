@@ -31,6 +31,13 @@ const page = async (url: string, headers: Record<string, string> = {}) => {
   return response.body;
 };
 const root = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
+/** The data the page was rendered with (PrerenderedData in src/web/lib/prerendered.ts). */
+const dataOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="prerendered-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+    queries: Array<{ queryKey: unknown[]; data: unknown }>;
+    formatted: Array<[string, string]>;
+  };
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 // Intl writes French amounts with a no-break space ("7,80 $").
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -39,11 +46,35 @@ describe('a guest’s public pages', () => {
     const response = await t.app.inject({ method: 'GET', url: '/shop', headers: { 'accept-language': 'en-CA' } });
     const styles = [...response.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
     expect(styles).toHaveLength(2);
-    expect(response.body).not.toContain('<link rel="stylesheet"');
+    // Each stylesheet is named by a disabled link, which the browser never fetches.
+    const links = [...response.body.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toMatch(/^<link rel="stylesheet" href="\/assets\/[\w-]+\.css" disabled>$/);
     const policy = String(response.headers['content-security-policy']);
     const allowed = /style-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
-    expect(allowed).toEqual(["'self'", ...styles.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`)]);
-    expect(policy).toContain("script-src 'self';");
+    expect(allowed).toEqual(["'self'", ...styles.map(hashOf)]);
+  });
+
+  it('start the app from one inline script, allowed by its hash, which loads the page’s scripts once it has painted', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/shop', headers: { 'accept-language': 'en-CA' } });
+    const scripts = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(scripts).toHaveLength(1);
+    const policy = String(response.headers['content-security-policy']);
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]?.split(' ')).toEqual(["'self'", hashOf(scripts[0]!)]);
+    // No module script or preload makes the first paint wait: the boot script names them.
+    expect(response.body).not.toMatch(/<script type="module"|modulepreload/);
+    expect(scripts[0]).toMatch(/"\/assets\/index-[\w-]+\.js"/);
+    expect(scripts[0]).toMatch(/"\/assets\/shop-[\w-]+\.js"/);
+    expect(scripts[0]).toContain('addEventListener("load"');
+  });
+
+  it('come as a guest’s, with the texts they formatted for the browser to reuse', async () => {
+    const data = dataOf(await page('/shop'));
+    expect(data.queries).toContainEqual(expect.objectContaining({ queryKey: ['session'], data: null }));
+    // The prices as the page shows them, by call (format.ts), so hydrating them starts no Intl.
+    expect(data.formatted).toContainEqual(['money:en-CA:CAD|7.8', '$7.80']);
+    expect(data.formatted).toContainEqual(['price:en-CA:CAD|10', '$10']);
+    expect(dataOf(plain(await page('/fr/shop', { 'accept-language': 'fr-CA' }))).formatted).toContainEqual(['money:fr-CA:CAD|7.8', '7,80 $']);
   });
 
   it('come with their content, title, data and the screen’s styles, before any script runs', async () => {
@@ -52,12 +83,11 @@ describe('a guest’s public pages', () => {
     expect(root(home)).toContain('Welcome to Pet Haven');
     expect(root(home)).toContain('Small Dog Food');
     expect(root(home)).toContain('$7.80');
-    expect(home).toMatch(/<script type="application\/json" id="prerendered-data">\[.*"products"/);
+    expect(dataOf(home).queries.map((query) => query.queryKey[0])).toContain('products');
 
     const shop = await page('/shop');
     expect(shop).toContain('<title>Shop Products | Pet Haven</title>');
     expect((root(shop).match(/<article /g) ?? []).length).toBe(9);
-    expect(shop).toMatch(/<link rel="modulepreload" href="\/assets\/shop-[\w-]+\.js" \/>/);
 
     for (const [url, words] of [['/our-story', 'Our Story'], ['/contact', 'Contact'], ['/blog/1', 'Winter Paw and Coat Care']] as const) {
       expect(root(await page(url))).toContain(words);

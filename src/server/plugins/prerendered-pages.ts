@@ -11,6 +11,8 @@ import { escapeHtml } from '../lib/html';
 /** What dist/ssr/entry-server.js (built from src/web/entry-server.tsx) exports. */
 interface Renderer {
   PRERENDERED_DATA_ID: string;
+  /** The inline script that starts the app on a prerendered page once it has painted (src/web/lib/page-boot.ts). */
+  bootScript(scripts: readonly string[], locale: Locale): string;
   startRendering(transport: (path: string, init: RequestInit) => Promise<Response>): Promise<void>;
   renderPage(url: string, locale: Locale): Promise<{ html: string; data: string; title?: string; chunks: string[] } | null>;
 }
@@ -32,14 +34,21 @@ export interface CompressedPage {
   html: Buffer;
   br: Buffer;
   gzip: Buffer;
-  /** The CSP sources of the page's inline styles ('sha256-…'), which its answer allows. */
-  styleSources?: string[];
+  /** The CSP sources ('sha256-…') of the page's inline styles and script, which its answer allows. */
+  inline?: InlineSources;
 }
 
-export function compressedPage(text: string, styleSources?: string[]): CompressedPage {
-  const html = Buffer.from(text);
-  return { html, br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(html), ...(styleSources ? { styleSources } : {}) };
+export interface InlineSources {
+  styles: string[];
+  scripts: string[];
 }
+
+export function compressedPage(text: string, inline?: InlineSources): CompressedPage {
+  const html = Buffer.from(text);
+  return { html, br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(html), ...(inline ? { inline } : {}) };
+}
+
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** Pages kept at most; every public path is a page (a blog post's id is any text), so the memo is bounded. */
 const MAX_PAGES = 200;
@@ -79,8 +88,9 @@ export async function prerenderedPages(app: FastifyInstance, webDir: string, cat
           .run(locale, () => renderer.renderPage(path, locale))
           .then((rendered) => {
             if (!rendered) return null;
-            const { html, styleSources } = inlineStyles(fillShell(shell, rendered, renderer.PRERENDERED_DATA_ID, manifest), readStyle);
-            return compressedPage(html, styleSources);
+            const filled = fillShell(shell, { ...rendered, locale }, renderer, manifest);
+            const { html, styles } = inlineStyles(filled.html, readStyle);
+            return compressedPage(html, { styles, scripts: [sha256Source(filled.bootScript)] });
           })
           .catch((error: unknown) => {
             // The browser renders the page from the shell; the next request tries again.
@@ -100,29 +110,48 @@ export async function prerenderedPages(app: FastifyInstance, webDir: string, cat
  * The page's stylesheets written into it: the first paint needs no other request (issue
  * 15: on a slow phone each stylesheet held it back by a round trip). Each <style> is
  * allowed by its hash in the answer's CSP, which still refuses any other inline style.
+ * A disabled link (never fetched) names each one, so the app, loading the screen's code
+ * later, sees its styles are there and does not fetch them again.
  */
-function inlineStyles(html: string, readStyle: (file: string) => string): { html: string; styleSources: string[] } {
-  const styleSources: string[] = [];
+function inlineStyles(html: string, readStyle: (file: string) => string): { html: string; styles: string[] } {
+  const styles: string[] = [];
   const inlined = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
     const css = readStyle(file);
-    styleSources.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
-    return `<style>${css}</style>`;
+    styles.push(sha256Source(css));
+    return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
   });
-  return { html: inlined, styleSources };
+  return { html: inlined, styles };
 }
 
-/** The shell with the page inside #root, its data beside it, its title, and its screen's styles and script linked. */
-function fillShell(shell: string, page: { html: string; data: string; title?: string; chunks: string[] }, dataId: string, manifest: Manifest): string {
-  const links = page.chunks.flatMap((chunk) => {
-    const { css, js } = builtFilesOf(manifest, chunk);
-    // What the shell already preloads is not named twice.
-    return [...css.map((file) => `<link rel="stylesheet" href="/${file}" />`), ...js.filter((file) => !shell.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" href="/${file}" />`)];
-  });
+/**
+ * The shell with the page inside #root, its data beside it, its title and its screen's
+ * styles; its scripts (the shell's entry and what it preloads, and the screen's code) are
+ * loaded by the boot script once the page has painted (src/web/lib/page-boot.ts).
+ */
+function fillShell(shell: string, page: { html: string; data: string; title?: string; chunks: string[]; locale: Locale }, renderer: Renderer, manifest: Manifest): { html: string; bootScript: string } {
+  const scripts: string[] = [];
   let html = shell
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="${dataId}">${page.data}</script>`)
-    .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+    .replace(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (_tag, file: string) => {
+      scripts.push(file);
+      return '';
+    })
+    .replace(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/, (_tag, file: string) => {
+      scripts.unshift(file);
+      return '<script data-boot></script>';
+    });
+  const styles: string[] = [];
+  for (const chunk of page.chunks) {
+    const { css, js } = builtFilesOf(manifest, chunk);
+    styles.push(...css.map((file) => `<link rel="stylesheet" href="/${file}" />`));
+    scripts.push(...js.map((file) => `/${file}`).filter((file) => !scripts.includes(file)));
+  }
+  const bootScript = renderer.bootScript(scripts, page.locale);
+  html = html
+    .replace('<script data-boot></script>', () => `<script>${bootScript}</script>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="${renderer.PRERENDERED_DATA_ID}">${page.data}</script>`)
+    .replace('</head>', () => `  ${styles.join('\n    ')}\n  </head>`);
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
-  return html;
+  return { html, bootScript };
 }
 
 /** A screen's built script, the chunks it imports, and all their styles; not the entry's, which the shell links. */

@@ -78,10 +78,14 @@ async function sendPage(
       : undefined;
   const shell = shells.get(locale, path);
   const page = (await prerendered(request, path, locale, shell.text)) ?? shell;
-  if (page.styleSources?.length) {
-    // The page's own inline styles, by their hashes; no other.
+  if (page.inline) {
+    // The page's own inline styles and boot script, by their hashes; no other.
+    const { styles, scripts } = page.inline;
     const policy = String(reply.getHeader('content-security-policy') ?? '');
-    reply.header('content-security-policy', policy.replace("style-src 'self'", `style-src 'self' ${page.styleSources.join(' ')}`));
+    reply.header(
+      'content-security-policy',
+      policy.replace("style-src 'self'", `style-src 'self' ${styles.join(' ')}`).replace("script-src 'self'", `script-src 'self' ${scripts.join(' ')}`),
+    );
   }
   const body = encoding ? page[encoding] : page.html;
   if (encoding) reply.header('content-encoding', encoding);

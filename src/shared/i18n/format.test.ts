@@ -12,6 +12,8 @@ import {
   formatTimeAt,
   formatTimeOfDay,
   formatWeekday,
+  noteFormatting,
+  reuseFormatting,
 } from './format';
 
 const toronto = 'America/Toronto';
@@ -86,5 +88,27 @@ describe('formatting for a locale', () => {
     expect(plain(formatCatalogPrice(2500, 'fr-CA'))).toBe('25 $');
     expect(formatTimeOfDay(9 * 60 + 5, 'fr-CA')).toBe('9 h 05');
     expect(formatTimeOfDay(23 * 60 + 59, 'fr-CA')).toBe('23 h 59');
+  });
+});
+
+describe('texts handed from the server to the browser (a prerendered page, issue 15)', () => {
+  it('notes each text a render formats, by call, and only while it renders', () => {
+    const { result, formatted } = noteFormatting(() => `${formatMoney(1_234_56, 'en-CA')} ${formatWeekday(2, 'fr-CA', 'short')} ${formatTimeAt('2026-11-26T14:30:00.000Z', 'en-CA', toronto)}`);
+    expect(result).toBe('$1,234.56 mar. 9:30 AM');
+    expect(formatted).toEqual([
+      ['money:en-CA:CAD|1234.56', '$1,234.56'],
+      ['weekday:fr-CA:short|1672704000000', 'mar.'],
+      [`time-at:en-CA:America/Toronto|${Date.parse('2026-11-26T14:30:00.000Z')}`, '9:30 AM'],
+    ]);
+    expect(noteFormatting(() => 'nothing formatted').formatted).toEqual([]);
+  });
+
+  it('writes a handed-over text for the same call, and computes any other', () => {
+    const { formatted } = noteFormatting(() => formatCatalogPrice(98_700, 'en-CA'));
+    // Texts as a server whose Intl wrote them otherwise would have sent them: the page's words win.
+    reuseFormatting(formatted.map(([id]) => [id, 'nine hundred eighty-seven dollars']));
+    expect(formatCatalogPrice(98_700, 'en-CA')).toBe('nine hundred eighty-seven dollars');
+    expect(formatCatalogPrice(98_800, 'en-CA')).toBe('$988');
+    expect(plain(formatCatalogPrice(98_700, 'fr-CA'))).toBe('987 $');
   });
 });

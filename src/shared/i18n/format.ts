@@ -6,15 +6,56 @@ import { siteConfig } from '@shared/site-config/site-config';
 import type { Locale } from './locales';
 import { assertTimeOfDay, slotLabel } from '../scheduling/time-of-day';
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat;
+const cache = new Map<string, Formatter>();
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+function cached<T extends Formatter>(key: string, make: () => T): T {
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) {
     formatter = make();
     cache.set(key, formatter);
   }
   return formatter;
+}
+
+/**
+ * Texts formatted by the server for the page the browser is taking over, by call. The
+ * first Intl formatter a page makes costs 20–60 ms (ICU starting up), which a phone
+ * would spend while hydrating a public page (issue 15); the page's first render writes
+ * the server's words instead, and Intl starts when something new is shown.
+ */
+const handedOver = new Map<string, string>();
+let noted: Map<string, string> | undefined;
+
+/** The text of the call `id`: handed over by the server, or else computed (and noted while noting). */
+function remembered(id: string, compute: () => string): string {
+  const known = handedOver.get(id);
+  if (known !== undefined) return known;
+  const text = compute();
+  noted?.set(id, text);
+  return text;
+}
+
+/** `value` written by the formatter `key` (made by `make` on first use). */
+function written(key: string, make: () => Formatter, value: number): string {
+  return remembered(`${key}|${value}`, () => cached(key, make).format(value));
+}
+
+/** Runs a synchronous `render`, noting every text it formats: what the browser needs to reuse them. */
+export function noteFormatting<T>(render: () => T): { result: T; formatted: Array<[string, string]> } {
+  const outer = noted;
+  noted = new Map();
+  try {
+    const result = render();
+    return { result, formatted: [...noted] };
+  } finally {
+    noted = outer;
+  }
+}
+
+/** Takes the texts the server noted for this page (noteFormatting), so rendering them again needs no Intl. */
+export function reuseFormatting(formatted: ReadonlyArray<readonly [string, string]>): void {
+  for (const [id, text] of formatted) handedOver.set(id, text);
 }
 
 function assertWholeCents(cents: number): void {
@@ -24,31 +65,28 @@ function assertWholeCents(cents: number): void {
 /** Cart and order amounts, always with cents: "$7.80" and "$10.00"; "7,80 $" in French. */
 export function formatMoney(cents: number, locale: Locale, currency: string = siteConfig.currency): string {
   assertWholeCents(cents);
-  const formatter = cached(`money:${locale}:${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency }));
-  return formatter.format(cents / 100);
+  return written(`money:${locale}:${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency }), cents / 100);
 }
 
 /** Catalogue prices as the spec writes them: "$7.80" but "$10" (no cents when there are none). */
 export function formatCatalogPrice(cents: number, locale: Locale, currency: string = siteConfig.currency): string {
   assertWholeCents(cents);
   if (cents % 100 !== 0) return formatMoney(cents, locale, currency);
-  const formatter = cached(
+  return written(
     `price:${locale}:${currency}`,
     () => new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+    cents / 100,
   );
-  return formatter.format(cents / 100);
 }
 
 /** A length of time in minutes, in words: "30 minutes", "1 minute"; "30 minutes" in French too. */
 export function formatDuration(minutes: number, locale: Locale): string {
-  const formatter = cached(`duration:${locale}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }));
-  return formatter.format(minutes);
+  return written(`duration:${locale}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }), minutes);
 }
 
 /** "13%" in English, "13 %" in French: a rate in basis points. */
 export function formatPercent(basisPoints: number, locale: Locale): string {
-  const formatter = cached(`percent:${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }));
-  return formatter.format(basisPoints / 10_000);
+  return written(`percent:${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }), basisPoints / 10_000);
 }
 
 /**
@@ -57,23 +95,21 @@ export function formatPercent(basisPoints: number, locale: Locale): string {
  * formatted as a UTC noon: no machine zone can move it to another day.
  */
 export function formatLongDate(date: string, locale: Locale): string {
-  const formatter = cached(
+  return written(
     `long-date:${locale}`,
     () => new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+    Date.parse(`${date}T12:00:00Z`),
   );
-  return formatter.format(new Date(`${date}T12:00:00Z`));
 }
 
 /** A calendar date (yyyy-mm-dd) without its weekday: "January 14, 2026", "14 janvier 2026". */
 export function formatDate(date: string, locale: Locale): string {
-  const formatter = cached(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }));
-  return formatter.format(new Date(`${date}T12:00:00Z`));
+  return written(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }), Date.parse(`${date}T12:00:00Z`));
 }
 
 /** The day an instant falls on in `timeZone`: "November 21, 2026", "21 novembre 2026". */
 export function formatDay(instant: Date | string, locale: Locale, timeZone: string): string {
-  const formatter = cached(`day:${locale}:${timeZone}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }));
-  return formatter.format(new Date(instant));
+  return written(`day:${locale}:${timeZone}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }), new Date(instant).getTime());
 }
 
 /**
@@ -82,11 +118,11 @@ export function formatDay(instant: Date | string, locale: Locale, timeZone: stri
  */
 export function formatMoment(instant: Date | string, locale: Locale, timeZone: string): string {
   if (locale.startsWith('fr')) return `${formatDay(instant, locale, timeZone)} à ${formatTimeAt(instant, locale, timeZone)}`;
-  const formatter = cached(
+  return written(
     `moment:${locale}:${timeZone}`,
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }),
+    new Date(instant).getTime(),
   );
-  return formatter.format(new Date(instant));
 }
 
 /**
@@ -118,17 +154,20 @@ export function formatCompactTime(minutes: number, locale: Locale): string {
  * formatTimeOfDay writes it: "9:30 AM" for 14:30 UTC in Hamilton in November.
  */
 export function formatTimeAt(instant: Date | string, locale: Locale, timeZone: string): string {
-  const clock = cached(
-    `clock:${timeZone}`,
-    () => new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: 'numeric', hourCycle: 'h23', timeZone }),
-  );
-  const parts = clock.formatToParts(new Date(instant));
-  const part = (type: 'hour' | 'minute') => Number(parts.find((candidate) => candidate.type === type)?.value);
-  return formatTimeOfDay((part('hour') % 24) * 60 + part('minute'), locale);
+  const time = new Date(instant).getTime();
+  return remembered(`time-at:${locale}:${timeZone}|${time}`, () => {
+    const clock = cached(
+      `clock:${timeZone}`,
+      () => new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: 'numeric', hourCycle: 'h23', timeZone }),
+    );
+    const parts = clock.formatToParts(time);
+    const part = (type: 'hour' | 'minute') => Number(parts.find((candidate) => candidate.type === type)?.value);
+    return formatTimeOfDay((part('hour') % 24) * 60 + part('minute'), locale);
+  });
 }
 
 /** 1 → "Monday" (or "Mon" short): a weekday (0 = Sunday) named in the reader's language. */
 export function formatWeekday(weekday: number, locale: Locale, style: 'long' | 'short' = 'long'): string {
   // 1 January 2023 was a Sunday; UTC keeps the date from shifting.
-  return new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + weekday)));
+  return written(`weekday:${locale}:${style}`, () => new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' }), Date.UTC(2023, 0, 1 + weekday));
 }

@@ -18,6 +18,13 @@ const pathPrefixes: Record<Locale, string> = { 'en-CA': '', 'fr-CA': '/fr' };
 /** The cookie that remembers a visitor's language (the language they last read the site in). */
 export const LOCALE_COOKIE = 'pet-haven-locale';
 
+/**
+ * The document.cookie assignment remembering `locale` for a year (ADR 0015): the server
+ * sends a returning visitor to it, and an account made next speaks it. Not a secret, so
+ * it needs no Secure or HttpOnly.
+ */
+export const localeCookie = (locale: Locale): string => `${LOCALE_COOKIE}=${locale};path=/;max-age=31536000;samesite=lax`;
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }

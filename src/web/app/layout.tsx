@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { DesktopNav } from '@web/app/navigation/desktop-nav';
 import { MobileNav } from '@web/app/navigation/mobile-nav';
+import { HydrateApart } from '@web/components/layout/hydrate-apart';
 import { SiteFooter } from '@web/components/layout/site-footer';
 import { SkipLink } from '@web/components/layout/skip-link';
 import styles from '@web/app/layout.module.css';
@@ -33,11 +34,17 @@ export function AppLayout() {
       <div className={styles.progress} hidden={navigation.state === 'idle'} aria-hidden="true" />
       {/* Both, and the width shows one (their styles): right before any script runs (D25). */}
       <MobileNav />
-      <DesktopNav />
-      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
-        <Outlet />
-      </main>
-      <SiteFooter />
+      <HydrateApart>
+        <DesktopNav />
+      </HydrateApart>
+      <HydrateApart>
+        <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+      </HydrateApart>
+      <HydrateApart>
+        <SiteFooter />
+      </HydrateApart>
       <ScrollRestoration />
     </>
   );

@@ -16,14 +16,15 @@ function screen<Module, Name extends keyof Module>(load: () => Promise<Module>, 
 }
 
 /**
- * A public page, which the server renders to HTML (D25). `chunk` is its screen's source
- * file (as the router imports it), whose built script and styles that HTML links, so
- * the page is styled before any script runs; home's are in the first load.
+ * A public page, which the server renders to HTML (D25). `chunks` are the source files
+ * of its screen and of the lazy parts it shows (as they are imported), whose built
+ * styles that HTML carries, so the page is styled before any script runs, and whose
+ * scripts it loads; home's own are in the first load.
  */
 export interface ScreenHandle {
-  prerender: { chunk?: string };
+  prerender: { chunks: string[] };
 }
-const prerendered = (chunk?: string): ScreenHandle => ({ prerender: chunk ? { chunk } : {} });
+const prerendered = (...chunks: string[]): ScreenHandle => ({ prerender: { chunks } });
 
 /**
  * Home is part of the first load; every other screen is its own chunk, fetched
@@ -31,7 +32,7 @@ const prerendered = (chunk?: string): ScreenHandle => ({ prerender: chunk ? { ch
  * `screens` and a path in paths.ts.
  */
 const screens: RouteObject[] = [
-  { index: true, Component: HomeRoute, handle: prerendered() },
+  { index: true, Component: HomeRoute, handle: prerendered('features/catalog/components/product-carousel.tsx') },
   {
     path: paths.shop.path,
     lazy: screen(() => import('@web/routes/shop'), 'ShopRoute'),

@@ -11,7 +11,7 @@ import {
   formatPercent,
   formatTimeAt,
   formatTimeOfDay, formatWeekday } from '@shared/i18n/format';
-import { defaultLocale, LOCALE_COOKIE, localeOfPath, locales, type Locale } from '@shared/i18n/locales';
+import { defaultLocale, localeCookie, localeOfPath, locales, type Locale } from '@shared/i18n/locales';
 import { messageParts, type Message } from '@shared/i18n/message';
 import type { SiteContent } from '@shared/site-config/site-content';
 import { siteConfig } from '@shared/site-config/site-config';
@@ -59,12 +59,9 @@ export async function loadCatalogs(names: readonly LazyCatalog[] = ['screens', '
   await Promise.all(names.map((name) => loadCatalog(pageLocale, name)));
 }
 
-/**
- * Remembers the page's language for a year (ADR 0015): the server sends a returning
- * visitor to it. Not a secret, so it needs no Secure or HttpOnly.
- */
+/** Remembers the page's language for a year (localeCookie). */
 export function rememberLocale(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale};path=/;max-age=31536000;samesite=lax`;
+  document.cookie = localeCookie(locale);
 }
 
 /**

@@ -1,8 +1,14 @@
 /** The id of the JSON script in which the server hands a prerendered page's data to the browser (D25). */
 export const PRERENDERED_DATA_ID = 'prerendered-data';
 
-/** What the server fetched to render a page: each query's key, its answer, and when it was fetched. */
-export type PrerenderedData = Array<{ queryKey: readonly unknown[]; data: unknown; updatedAt: number }>;
+/**
+ * What the server rendered a page with: each query's key, its answer and when it was
+ * fetched; and the texts it formatted, by call (format.ts: reuseFormatting).
+ */
+export interface PrerenderedData {
+  queries: Array<{ queryKey: readonly unknown[]; data: unknown; updatedAt: number }>;
+  formatted: Array<[string, string]>;
+}
 
 let hydrating = false;
 

@@ -4,6 +4,7 @@ import { CartNavLink } from '@web/features/cart/components/cart-nav-link';
 import { primaryNavItems } from '@web/app/navigation/nav-items';
 import { LanguageSwitch } from '@web/components/layout/language-switch';
 import { SiteLogo } from '@web/components/layout/site-logo';
+import { HydrateApart } from '@web/components/layout/hydrate-apart';
 import { useAccountNavItem, useRoleNavItems } from '@web/app/navigation/use-account-nav-item';
 import styles from '@web/app/navigation/mobile-nav.module.css';
 import { useLingui } from '@lingui/react';
@@ -60,42 +61,44 @@ export function MobileNav() {
 
   return (
     <>
-      <header ref={headerRef} className={styles.bar}>
-        <div className={styles.inner}>
-          <SiteLogo onNavigate={close} />
-          <LanguageSwitch short className={styles.language} />
-          <nav aria-label={_('common.nav.main')}>
-            <button
-              ref={toggleRef}
-              type="button"
-              className={styles.toggle}
-              aria-expanded={open}
-              aria-controls={menuId}
-              onClick={() => setOpen((isOpen) => !isOpen)}
-            >
-              <MenuIcon open={open} />
-              <span>{_('common.nav.menu')}</span>
-            </button>
-            <ul id={menuId} className={styles.menu} hidden={!open}>
-              {[...primaryNavItems, ...roleItems].map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className={styles.item} onClick={close}>
-                    {_(item.label)}
+      <HydrateApart>
+        <header ref={headerRef} className={styles.bar}>
+          <div className={styles.inner}>
+            <SiteLogo onNavigate={close} />
+            <LanguageSwitch short className={styles.language} />
+            <nav aria-label={_('common.nav.main')}>
+              <button
+                ref={toggleRef}
+                type="button"
+                className={styles.toggle}
+                aria-expanded={open}
+                aria-controls={menuId}
+                onClick={() => setOpen((isOpen) => !isOpen)}
+              >
+                <MenuIcon open={open} />
+                <span>{_('common.nav.menu')}</span>
+              </button>
+              <ul id={menuId} className={styles.menu} hidden={!open}>
+                {[...primaryNavItems, ...roleItems].map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={styles.item} onClick={close}>
+                      {_(item.label)}
+                    </NavLink>
+                  </li>
+                ))}
+                <li>
+                  <CartNavLink className={styles.item} onNavigate={close} />
+                </li>
+                <li>
+                  <NavLink to={account.to} className={styles.item} onClick={close}>
+                    {_(account.label)}
                   </NavLink>
                 </li>
-              ))}
-              <li>
-                <CartNavLink className={styles.item} onNavigate={close} />
-              </li>
-              <li>
-                <NavLink to={account.to} className={styles.item} onClick={close}>
-                  {_(account.label)}
-                </NavLink>
-              </li>
-            </ul>
-          </nav>
-        </div>
-      </header>
+              </ul>
+            </nav>
+          </div>
+        </header>
+      </HydrateApart>
       <div className={styles.spacer} aria-hidden="true" data-testid="mobile-nav-spacer" />
     </>
   );

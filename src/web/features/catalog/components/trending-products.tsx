@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useProducts } from '@web/features/catalog/api/get-products';
 import { LoadError } from '@web/components/ui/load-error';
+import { takenOverAfter } from '@web/components/layout/hydrate-apart';
 import styles from '@web/features/catalog/components/trending-products.module.css';
 import { useLingui } from '@lingui/react';
 
 const loadCarousel = () => import('@web/features/catalog/components/product-carousel');
-const ProductCarousel = lazy(async () => ({ default: (await loadCarousel()).ProductCarousel }));
+// A tap on the prerendered carousel (D25) waits for its code before it is done (HydrateApart).
+const ProductCarousel = lazy(async () => ({ default: (await takenOverAfter(loadCarousel())).ProductCarousel }));
 
 function CarouselSkeleton() {
   const { _ } = useLingui();
