@@ -1,7 +1,11 @@
-// Lighthouse (mobile) on the public pages of the built site, against D20's budget of
-// 100 for performance and accessibility. Needs `npm run build` and Debian's Chromium;
-// Lighthouse itself is fetched by npx on first use (it is not a project dependency).
+// Lighthouse (mobile) on the public pages of the built site, in both languages, against
+// D20's budget (performance and accessibility 100) and issue 15's target (performance 100
+// and LCP at most 1.0 s on every public page). Needs `npm run build` and Debian's
+// Chromium; Lighthouse itself is fetched by npx on first use (not a project dependency).
 //   node bench/lighthouse.mjs
+// Each page is measured LIGHTHOUSE_RUNS times (3): a 2-core machine is noisy, so the table
+// gives the median run's figures with the worst performance and LCP seen beside them, and
+// the verdict is the median's. LIGHTHOUSE_PAGES (comma-separated paths) measures fewer.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +13,10 @@ import { join } from 'node:path';
 
 const port = 3190;
 const base = `http://127.0.0.1:${port}`;
-const pages = ['/', '/shop', '/our-story', '/contact', '/blog/1'];
+const english = ['/', '/shop', '/our-story', '/contact', '/blog/1'];
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [...english, ...english.map((page) => (page === '/' ? '/fr' : `/fr${page}`))];
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const target = { performance: 100, lcpMs: 1000 };
 const out = mkdtempSync(join(tmpdir(), 'pet-haven-lighthouse-'));
 const server = spawn(process.execPath, ['dist/server/server.js'], {
   env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', BASE_URL: base, LOG_LEVEL: 'warn', DATA_DIR: join(out, 'data') },
@@ -21,17 +28,44 @@ for (let i = 0; i < 150 && !(await fetch(`${base}/readyz`).then((r) => r.ok, () 
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
-console.log(`${'page'.padEnd(12)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}${'LCP'.padStart(9)}${'CLS'.padStart(7)}`);
-for (const page of pages) {
-  const report = join(out, `${page.replaceAll('/', '_') || 'home'}.json`);
+/** One Lighthouse run of `page`: its four scores, LCP and TBT in ms, CLS. */
+function measure(page, run) {
+  const report = join(out, `${page.replaceAll('/', '_') || 'home'}.${run}.json`);
   execFileSync('npx', ['--yes', 'lighthouse@12.8.2', `${base}${page}`, '--quiet', '--output=json', `--output-path=${report}`,
     '--only-categories=performance,accessibility,best-practices,seo',
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking'],
   { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] });
   const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
-  const score = (key) => String(Math.round(categories[key].score * 100)).padStart(6);
-  console.log(`${page.padEnd(12)}${score('performance')}${score('accessibility')}${score('best-practices')}${score('seo')}` +
-    `${audits['largest-contentful-paint'].displayValue.padStart(9)}${audits['cumulative-layout-shift'].displayValue.padStart(7)}`);
+  const score = (key) => Math.round(categories[key].score * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+  };
 }
-console.log(`budget (D20): performance and accessibility 100 on every public page; reports in ${out}`);
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const columns = [['page', 12], ['perf', 6], ['a11y', 6], ['best', 6], ['seo', 6], ['LCP', 9], ['TBT', 8], ['CLS', 7], ['worst perf/LCP', 17], ['target', 8]];
+console.log(`Lighthouse 12.8.2, mobile, ${runs} run${runs === 1 ? '' : 's'} a page; median run shown`);
+console.log(columns.map(([title, width], i) => (i === 0 ? title.padEnd(width) : title.padStart(width))).join(''));
+let missed = 0;
+for (const page of pages) {
+  const measured = Array.from({ length: runs }, (_, run) => measure(page, run));
+  // The median run by performance, then LCP: its figures belong together.
+  const sorted = [...measured].sort((a, b) => b.performance - a.performance || a.lcp - b.lcp);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  const worstPerformance = Math.min(...measured.map((run) => run.performance));
+  const worstLcp = Math.max(...measured.map((run) => run.lcp));
+  const met = median.performance >= target.performance && median.lcp <= target.lcpMs;
+  if (!met) missed += 1;
+  const cells = [page, median.performance, median.accessibility, median.bestPractices, median.seo, seconds(median.lcp),
+    `${Math.round(median.tbt)} ms`, median.cls.toFixed(3), `${worstPerformance} / ${seconds(worstLcp)}`, met ? 'met' : 'MISSED'];
+  console.log(cells.map((cell, i) => (i === 0 ? String(cell).padEnd(columns[i][1]) : String(cell).padStart(columns[i][1]))).join(''));
+}
+console.log(`budget (D20): performance and accessibility 100 on every public page; target (issue 15): performance ${target.performance} and LCP ≤ ${seconds(target.lcpMs)}; reports in ${out}`);
 server.kill('SIGTERM');
+if (missed > 0) process.exitCode = 1;
