@@ -30,9 +30,14 @@ export function representationOf(
   return { contentType, identity, br: compressed.br, gzip: compressed.gzip, etag: `"${hash}"` };
 }
 
-/** A route's JSON body made once, exactly as its response schema would serialise it per request. */
-export const jsonRepresentation = <Schema extends z.ZodType>(schema: Schema, value: z.output<Schema>): Representation =>
-  representationOf(JSON.stringify(z.encode(schema, value)), 'application/json; charset=utf-8');
+/**
+ * A route's JSON body made once, exactly as its response schema would serialise it per
+ * request; compressed unless told not to (a small body made often).
+ */
+export function jsonRepresentation<Schema extends z.ZodType>(schema: Schema, value: z.output<Schema>, { compress: compressIt = true } = {}): Representation {
+  const body = JSON.stringify(z.encode(schema, value));
+  return representationOf(body, 'application/json; charset=utf-8', compressIt ? compress(body) : {});
+}
 
 function compress(body: string | Buffer): { br?: Buffer; gzip?: Buffer } {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;

@@ -47,6 +47,18 @@ export function weekdayOfDate(date: IsoDate): number {
  * Offsets come from the IANA zone alone, never from the machine's own zone.
  */
 export function zonedDateTimeToInstant(date: IsoDate, minutesAfterMidnight: number, timeZone: string): Date {
+  // A day's slots ask the same instants on every request for that day (issue 15).
+  const key = `${timeZone} ${date} ${minutesAfterMidnight}`;
+  let epochMs = knownInstants.get(key);
+  if (epochMs === undefined) {
+    epochMs = instantOf(date, minutesAfterMidnight, timeZone);
+    if (knownInstants.size >= MAX_KNOWN) knownInstants.clear();
+    knownInstants.set(key, epochMs);
+  }
+  return new Date(epochMs);
+}
+
+function instantOf(date: IsoDate, minutesAfterMidnight: number, timeZone: string): number {
   const { year, month, day } = parseIsoDate(date);
   if (!Number.isInteger(minutesAfterMidnight) || minutesAfterMidnight < 0 || minutesAfterMidnight >= MINUTES_PER_DAY) {
     throw new RangeError(`Not a time of day in minutes: ${minutesAfterMidnight}`);
@@ -62,7 +74,7 @@ export function zonedDateTimeToInstant(date: IsoDate, minutesAfterMidnight: numb
     (candidate) => candidate + offsetAt(timeZone, candidate) * MINUTE_MS === wallClockMs,
   );
   // No match means the wall time fell in a gap: reading it with the earlier offset moves it past the gap.
-  return new Date(matching.length > 0 ? Math.min(...matching) : wallClockMs - offsetBefore * MINUTE_MS);
+  return matching.length > 0 ? Math.min(...matching) : wallClockMs - offsetBefore * MINUTE_MS;
 }
 
 /** Today's date in `timeZone` at the instant `now`. */
@@ -80,30 +92,38 @@ export function zonedDateAndMinutes(instant: Date, timeZone: string): { date: Is
   };
 }
 
-/** Minutes east of UTC, rounded to whole minutes: only pre-1900 local mean times have seconds. */
 /**
- * Offsets worked out already. Asking the zone costs microseconds (Intl formatting), and a
- * day's slots ask the same few dozen instants on every request for that day (issue 15);
- * a zone's rules do not change while the program runs. Bounded: `now` is a new instant each time.
+ * Offsets, instants and dates worked out already. Asking the zone costs microseconds (Intl
+ * formatting), and a day's slots ask the same few dozen instants on every request for
+ * that day (issue 15); a zone's rules do not change while the program runs. Bounded: `now`
+ * is a new instant each time.
  */
 const knownOffsets = new Map<string, number>();
-const MAX_KNOWN_OFFSETS = 10_000;
+const knownInstants = new Map<string, number>();
+const knownDates = new Map<string, Readonly<{ year: number; month: number; day: number }>>();
+const MAX_KNOWN = 10_000;
 
+/** Minutes east of UTC, rounded to whole minutes: only pre-1900 local mean times have seconds. */
 function offsetAt(timeZone: string, epochMs: number): number {
   const key = `${timeZone} ${epochMs}`;
   const known = knownOffsets.get(key);
   if (known !== undefined) return known;
   const offset = tzOffset(timeZone, new Date(epochMs));
   if (Number.isNaN(offset)) throw new RangeError(`Unknown time zone: ${timeZone}`);
-  if (knownOffsets.size >= MAX_KNOWN_OFFSETS) knownOffsets.clear();
+  if (knownOffsets.size >= MAX_KNOWN) knownOffsets.clear();
   knownOffsets.set(key, Math.round(offset));
   return Math.round(offset);
 }
 
-function parseIsoDate(date: IsoDate): { year: number; month: number; day: number } {
+function parseIsoDate(date: IsoDate): Readonly<{ year: number; month: number; day: number }> {
+  const known = knownDates.get(date);
+  if (known) return known;
   if (!isValidIsoDate(date)) throw new RangeError(`Not a yyyy-mm-dd calendar date: ${date}`);
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return { year, month, day };
+  if (knownDates.size >= MAX_KNOWN) knownDates.clear();
+  const parsed = Object.freeze({ year, month, day });
+  knownDates.set(date, parsed);
+  return parsed;
 }
 
 function formatIsoDate(year: number, month: number, day: number): IsoDate {

@@ -80,6 +80,23 @@ export function daySlots(day: BookingDay, durationMinutes: number, now: Date) {
   });
 }
 
+/**
+ * The instant until which a day's offer made at `now` stays the same with time alone: the
+ * first offered slot to fall inside the minimum notice then stops being offered (a slot
+ * refused for being too soon or past stays refused). Infinity when none is offered.
+ */
+export function offerChangesAt(slots: ReadonlyArray<{ startsAt: Date; available: boolean }>, minNoticeMinutes: number, now: Date): number {
+  let changesAt = Number.POSITIVE_INFINITY;
+  for (const slot of slots) {
+    if (!slot.available) continue;
+    // Offered while now + notice <= startsAt (and now < startsAt: with no notice, a slot
+    // starting now has started), so at the latest at startsAt - notice.
+    const lastOffered = slot.startsAt.getTime() - minNoticeMinutes * 60_000 - (minNoticeMinutes === 0 ? 1 : 0);
+    changesAt = Math.min(changesAt, lastOffered + 1);
+  }
+  return changesAt;
+}
+
 /** A new booking: the service must suit the pet, and the slot must be bookable and free. */
 export function planBooking(input: {
   service: { petTypes: string[]; durationMinutes: number };

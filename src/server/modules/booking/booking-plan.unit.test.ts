@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_WEEKLY_HOURS } from '../../db/seed-data';
 import { english } from '@shared/test/english';
 import { AppError } from '../../lib/app-error';
-import { planBooking, planReschedule, type BookingDay } from './booking-plan';
+import { daySlots, offerChangesAt, planBooking, planReschedule, type BookingDay } from './booking-plan';
 
 /** Wednesday 10 March 2027, 9:00 in Toronto (UTC-5 until the 14th). */
 const now = new Date('2027-03-10T14:00:00Z');
@@ -118,5 +118,27 @@ describe('planReschedule', () => {
   it('moves to another provider when its own is busy', () => {
     const busy = day([at('2027-03-12T16:00:00Z', 3)]);
     expect(planReschedule({ appointment: { providerId: 3, serviceDurationMinutes: 30 }, time: '11:00 AM', now, day: busy }).providerIds).toEqual([1, 2]);
+  });
+});
+
+describe('offerChangesAt: how long a day\'s offer holds with time alone', () => {
+  const offered = (someDay: BookingDay, at: Date) => daySlots(someDay, 30, at).map((slot) => slot.available);
+
+  it.each([120, 0, 45])('is the first instant one of the day\'s offered slots falls inside a notice of %i minutes', (minNoticeMinutes) => {
+    // 10:40 on the day itself: the morning's slots are going one by one.
+    const today = { ...day(), date: '2027-03-10', minNoticeMinutes };
+    const madeAt = new Date('2027-03-10T15:40:00Z');
+    const until = offerChangesAt(daySlots(today, 30, madeAt), minNoticeMinutes, madeAt);
+    expect(until).toBeGreaterThan(madeAt.getTime());
+    expect(offered(today, new Date(until - 1))).toEqual(offered(today, madeAt));
+    expect(offered(today, new Date(until))).not.toEqual(offered(today, madeAt));
+  });
+
+  it('ignores slots not offered, and is never when nothing is offered', () => {
+    const madeAt = new Date('2027-03-10T15:40:00Z');
+    const slots = daySlots({ ...day(), date: '2027-03-10' }, 30, madeAt);
+    const offeredOnly = slots.filter((slot) => slot.available);
+    expect(offerChangesAt(slots, 120, madeAt)).toBe(offerChangesAt(offeredOnly, 120, madeAt));
+    expect(offerChangesAt(slots.map((slot) => ({ ...slot, available: false })), 120, madeAt)).toBe(Number.POSITIVE_INFINITY);
   });
 });

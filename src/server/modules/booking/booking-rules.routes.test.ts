@@ -87,6 +87,22 @@ describe('the minimum notice (default 2 hours)', () => {
     await book(client, '2027-03-10', '11:00 AM');
   });
 
+  it('takes each time off the offer the moment it falls inside the notice, though nothing was booked (answers are kept in memory)', async () => {
+    const { client } = await customer();
+    const offered = async () =>
+      availabilityResponseSchema
+        .parse((await client.get('/api/availability?serviceId=test-grooming&date=2027-03-15')).json())
+        .slots.filter((slot) => slot.available)
+        .map((slot) => slot.time);
+    // Monday 15 March: 11:00 AM is offered until 9:00 AM exactly, two hours before.
+    const morning = await at('2027-03-15T12:59:00Z', offered);
+    expect(morning.slice(0, 2)).toEqual(['11:00 AM', '11:30 AM']);
+    expect(await at('2027-03-15T13:00:00Z', offered)).toEqual(morning);
+    expect(await at('2027-03-15T13:00:00.001Z', offered)).toEqual(morning.slice(1));
+    // Back to 8:59: the same day's first answer again.
+    expect(await at('2027-03-15T12:59:00Z', offered)).toEqual(morning);
+  });
+
   it('applies to a new time as well', async () => {
     const { client } = await customer();
     const booked = await book(client, '2027-03-13', '9:00 AM');

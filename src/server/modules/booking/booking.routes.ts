@@ -25,6 +25,7 @@ import { appointmentPageOf, lastBookedAppointment } from './customer-appointment
 import { getBookingQuote } from './pet-care.service';
 import { bookingAnswerInLanguage } from './appointment-language';
 import { localeOf } from '../../lib/i18n';
+import { sendRepresentation } from '../../lib/representation';
 import { bookingQuoteQuerySchema, bookingQuoteSchema } from '@shared/contracts/booking';
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
@@ -44,7 +45,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getAvailability(deps, request.query);
+      return sendRepresentation(request, reply, await getAvailability(deps, request.query));
     },
   );
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   bookingMessages,
   type Appointment,
+  availabilityResponseSchema,
   type AvailabilityQuery,
   type AvailabilityResponse,
   type BookAppointmentBody,
@@ -16,6 +17,7 @@ import { siteConfig } from '@shared/site-config/site-config';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { AppError, notFound } from '../../lib/app-error';
+import { jsonRepresentation, type Representation } from '../../lib/representation';
 import { recordEvent } from '../analytics/analytics.service';
 import { activeService, type ServiceOffer } from '../catalog/service-catalog.service';
 import type { JobWorker } from '../jobs/jobs.service';
@@ -23,6 +25,8 @@ import { providerNamesOf, schedulesOffering } from '../providers/providers.servi
 import { bookingSettings, closureOn } from '../shop/shop.service';
 import { queueAppointmentNotices } from './appointment-notices';
 import { bookableService, careOfDescribedPet, dayOf } from './bookable-services';
+import { appointmentBookVersion } from './appointments-version';
+import { availabilityAnswers } from './availability-answers';
 import { toAppointment } from './appointment-views';
 import { addPetIn } from '../pets/pets.service';
 import { assertPetCareAllows, weighPetCare, type PetCare } from './pet-care-plan';
@@ -33,6 +37,7 @@ import {
   assertShopOpen,
   bookingDayWindow,
   daySlots,
+  offerChangesAt,
   planBooking,
   planReschedule,
   type BookingDay,
@@ -60,30 +65,37 @@ const appointmentNotFound = () => notFound(bookingMessages.appointmentNotFound);
 const notConfirmed = () => new AppError(409, 'NOT_CONFIRMED', bookingMessages.onlyConfirmedChange);
 const slotTaken = () => new AppError(409, 'SLOT_TAKEN', bookingMessages.slotTaken);
 
-export async function getAvailability(
-  deps: BookingDeps,
-  query: AvailabilityQuery,
-): Promise<AvailabilityResponse> {
-  // The service, its rules and schedules, the settings and closures from memory (issue 15); the day's appointments fresh.
+/**
+ * GET /api/availability's answer, as sent: kept in memory while it holds (issue 15,
+ * availability-answers.ts), else worked out. The service, its rules and schedules, the
+ * settings and closures come from memory; the day's appointments as the book now stands.
+ */
+export async function getAvailability(deps: BookingDeps, query: AvailabilityQuery): Promise<Representation> {
   const bookable = await bookableService(deps.db, query.serviceId);
   if (!bookable) throw new AppError(404, 'SERVICE_NOT_FOUND', bookingMessages.serviceUnavailable);
   const now = deps.now();
   assertBookableDate(query.date, now);
+  const version = await appointmentBookVersion.current(deps.db);
+  const key = `${query.serviceId} ${query.date} ${query.size ?? ''} ${query.coat ?? ''}`;
+  const kept = availabilityAnswers.find(deps.db, version, key, bookable, now);
+  if (kept) return kept;
+
   // The slots fit the pet: its size and coat may make the service longer (issue 14).
   const care = careOfDescribedPet(bookable.rules, { size: query.size, coat: query.coat });
   const { terms } = weighPetCare(bookable.service, care, query.date);
   const day = await dayOf(deps.db, bookable, terms.durationMinutes, query.date);
   assertShopOpen(day);
-  return {
+  const slots = daySlots(day, terms.durationMinutes, now);
+  const answer: AvailabilityResponse = {
     date: query.date,
     timeZone: siteConfig.timeZone,
     terms: termsView(terms),
-    slots: daySlots(day, terms.durationMinutes, now).map((slot) => ({
-      time: slot.time,
-      startsAt: slot.startsAt.toISOString(),
-      available: slot.available,
-    })),
+    slots: slots.map((slot) => ({ time: slot.time, startsAt: slot.startsAt.toISOString(), available: slot.available })),
   };
+  // Small and never stored by a browser (no-store): not worth compressing.
+  const body = jsonRepresentation(availabilityResponseSchema, answer, { compress: false });
+  availabilityAnswers.keep(deps.db, version, key, { bookable, body, from: now.getTime(), until: offerChangesAt(slots, day.minNoticeMinutes, now) });
+  return body;
 }
 
 /**
