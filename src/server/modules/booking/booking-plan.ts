@@ -81,11 +81,11 @@ export function daySlots(day: BookingDay, durationMinutes: number, now: Date) {
 }
 
 /**
- * The instant until which a day's offer made at `now` stays the same with time alone: the
- * first offered slot to fall inside the minimum notice then stops being offered (a slot
- * refused for being too soon or past stays refused). Infinity when none is offered.
+ * The instant until which a day's offer stays the same with time alone: the first offered
+ * slot to fall inside the minimum notice then stops being offered (a slot refused for
+ * being too soon or past stays refused). Infinity when none is offered.
  */
-export function offerChangesAt(slots: ReadonlyArray<{ startsAt: Date; available: boolean }>, minNoticeMinutes: number, now: Date): number {
+export function offerChangesAt(slots: ReadonlyArray<{ startsAt: Date; available: boolean }>, minNoticeMinutes: number): number {
   let changesAt = Number.POSITIVE_INFINITY;
   for (const slot of slots) {
     if (!slot.available) continue;

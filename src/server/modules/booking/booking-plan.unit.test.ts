@@ -128,7 +128,7 @@ describe('offerChangesAt: how long a day\'s offer holds with time alone', () => 
     // 10:40 on the day itself: the morning's slots are going one by one.
     const today = { ...day(), date: '2027-03-10', minNoticeMinutes };
     const madeAt = new Date('2027-03-10T15:40:00Z');
-    const until = offerChangesAt(daySlots(today, 30, madeAt), minNoticeMinutes, madeAt);
+    const until = offerChangesAt(daySlots(today, 30, madeAt), minNoticeMinutes);
     expect(until).toBeGreaterThan(madeAt.getTime());
     expect(offered(today, new Date(until - 1))).toEqual(offered(today, madeAt));
     expect(offered(today, new Date(until))).not.toEqual(offered(today, madeAt));
@@ -138,7 +138,7 @@ describe('offerChangesAt: how long a day\'s offer holds with time alone', () => 
     const madeAt = new Date('2027-03-10T15:40:00Z');
     const slots = daySlots({ ...day(), date: '2027-03-10' }, 30, madeAt);
     const offeredOnly = slots.filter((slot) => slot.available);
-    expect(offerChangesAt(slots, 120, madeAt)).toBe(offerChangesAt(offeredOnly, 120, madeAt));
-    expect(offerChangesAt(slots.map((slot) => ({ ...slot, available: false })), 120, madeAt)).toBe(Number.POSITIVE_INFINITY);
+    expect(offerChangesAt(slots, 120)).toBe(offerChangesAt(offeredOnly, 120));
+    expect(offerChangesAt(slots.map((slot) => ({ ...slot, available: false })), 120)).toBe(Number.POSITIVE_INFINITY);
   });
 });

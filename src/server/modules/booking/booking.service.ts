@@ -94,7 +94,7 @@ export async function getAvailability(deps: BookingDeps, query: AvailabilityQuer
   };
   // Small and never stored by a browser (no-store): not worth compressing.
   const body = jsonRepresentation(availabilityResponseSchema, answer, { compress: false });
-  availabilityAnswers.keep(deps.db, version, key, { bookable, body, from: now.getTime(), until: offerChangesAt(slots, day.minNoticeMinutes, now) });
+  availabilityAnswers.keep(deps.db, version, key, { bookable, body, from: now.getTime(), until: offerChangesAt(slots, day.minNoticeMinutes) });
   return body;
 }
 
