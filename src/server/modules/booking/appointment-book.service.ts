@@ -13,7 +13,7 @@ import { recordEvent } from '../analytics/analytics.service';
 import { recordChange, type AuditActor } from '../audit/audit.service';
 import { serviceCatalogueForConsole } from '../catalog/service-admin.service';
 import type { JobWorker } from '../jobs/jobs.service';
-import { listSchedules, providerNamesOf } from '../providers/providers.service';
+import { listSchedules, providerNames } from '../providers/providers.service';
 import { staffSchedules } from '../providers/staff.service';
 import { closureOn } from '../shop/shop.service';
 import { queueAppointmentNotices } from './appointment-notices';
@@ -138,7 +138,7 @@ export async function cancelByOwner(deps: AppointmentBookDeps, actor: AuditActor
   const now = deps.now();
   const existing = await requireChangeable(deps.db, appointmentId, now);
   const customer = await requireCustomer(deps.db, existing);
-  const providerName = (await providerNamesOf(deps.db, [existing.providerId])).get(existing.providerId) ?? null;
+  const providerName = (await providerNames(deps.db)).get(existing.providerId) ?? null;
   await deps.db.transaction(async (tx) => {
     const row = await closeConfirmedAppointment(tx, appointmentId, 'Cancelled');
     if (!row) throw notConfirmed();

@@ -21,7 +21,7 @@ import { jsonRepresentation, type Representation } from '../../lib/representatio
 import { recordEvent } from '../analytics/analytics.service';
 import { activeService, type ServiceOffer } from '../catalog/service-catalog.service';
 import type { JobWorker } from '../jobs/jobs.service';
-import { providerNamesOf, schedulesOffering } from '../providers/providers.service';
+import { providerNames, schedulesOffering } from '../providers/providers.service';
 import { bookingSettings, closureOn } from '../shop/shop.service';
 import { queueAppointmentNotices } from './appointment-notices';
 import { bookableService, careOfDescribedPet, dayOf } from './bookable-services';
@@ -258,7 +258,7 @@ export async function freeTimesOfProvider(deps: BookingDeps, current: Appointmen
 
 export async function cancelAppointment(deps: BookingDeps, user: SessionUser, appointmentId: string): Promise<Appointment> {
   const current = await requireOwnChangeable(deps, user.id, appointmentId);
-  const providerName = (await providerNamesOf(deps.db, [current.providerId])).get(current.providerId) ?? null;
+  const providerName = (await providerNames(deps.db)).get(current.providerId) ?? null;
   const cancelled = await deps.db.transaction(async (tx) => {
     const row = await closeConfirmedAppointment(tx, appointmentId, 'Cancelled');
     if (!row) throw notConfirmed();
@@ -430,5 +430,5 @@ async function writeOnFirstFreeProvider(
 export const appointmentSubject = (row: AppointmentRow) => ({ appointmentId: row.id, serviceId: row.serviceId, providerId: row.providerId });
 
 async function presentAppointment(db: Database, row: AppointmentRow): Promise<Appointment> {
-  return toAppointment(row, (await providerNamesOf(db, [row.providerId])).get(row.providerId) ?? null);
+  return toAppointment(row, (await providerNames(db)).get(row.providerId) ?? null);
 }

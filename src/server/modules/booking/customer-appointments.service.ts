@@ -1,6 +1,6 @@
 import type { Appointment, AppointmentPage, AppointmentPageQuery } from '@shared/contracts/booking';
 import type { Database, Executor } from '../../db/database';
-import { providerNamesOf } from '../providers/providers.service';
+import { providerNames } from '../providers/providers.service';
 import { findLastBooked } from './appointment-pages.repo';
 import { readAppointmentPage } from './appointment-pages.service';
 import { toAppointment } from './appointment-views';
@@ -11,7 +11,7 @@ import { countAppointmentsOf, findCustomerAppointments } from './customer-appoin
 export const CUSTOMER_APPOINTMENTS_LIMIT = 100;
 
 /** A customer's appointments as the owner console shows them: the latest start first, at most CUSTOMER_APPOINTMENTS_LIMIT. */
-export async function appointmentsOfUser(db: Executor, userId: string): Promise<Appointment[]> {
+export async function appointmentsOfUser(db: Database, userId: string): Promise<Appointment[]> {
   return withProviderNames(db, await findCustomerAppointments(db, userId, CUSTOMER_APPOINTMENTS_LIMIT));
 }
 
@@ -31,8 +31,8 @@ export async function lastBookedAppointment(db: Database, userId: string): Promi
   return row ? ((await withProviderNames(db, [row]))[0] ?? null) : null;
 }
 
-async function withProviderNames(db: Executor, rows: AppointmentRow[]): Promise<Appointment[]> {
-  const names = await providerNamesOf(db, rows.map((row) => row.providerId));
+async function withProviderNames(db: Database, rows: AppointmentRow[]): Promise<Appointment[]> {
+  const names = await providerNames(db);
   return rows.map((row) => toAppointment(row, names.get(row.providerId) ?? null));
 }
 

@@ -9,11 +9,6 @@ export interface WorkingHoursRow {
   endMinute: number;
 }
 
-export async function findProviderByUser(db: Executor, userId: string): Promise<ProviderRow | undefined> {
-  const [row] = await db.select().from(providers).where(eq(providers.userId, userId));
-  return row;
-}
-
 export interface TimeOffRow {
   id: number;
   providerId: number;

@@ -7,7 +7,7 @@ import { accountByEmail, accountById } from '../accounts/accounts.service';
 import { ADMIN_COMMAND, grantRole, hasRole, revokeRole, type RoleChange } from '../accounts/roles.service';
 import type { AuditActor } from '../audit/audit.service';
 import { activeServiceIds } from '../catalog/service-catalog.service';
-import { bumpCatalogueVersion } from '../shop/catalogue-version.service';
+import { bumpCatalogueVersion, catalogueMemo } from '../shop/catalogue-version.service';
 import { openingHours } from '../shop/shop.service';
 import {
   claimSchedule,
@@ -15,7 +15,6 @@ import {
   findAllOfferings,
   findAllSchedules,
   findProviderIdsOffering,
-  findProviderByUser,
   findSchedulesByIds,
   findSchedulesOffering,
   findUnclaimedSchedule,
@@ -35,15 +34,39 @@ export interface BookableSchedule extends ProviderSchedule {
 }
 
 /**
+ * Every schedule's name, and the schedule of each account holding one, from memory for
+ * the catalogue's version (issue 15): the signed-in lists name providers on every page,
+ * and every write to a schedule (a grant, a revoke, the console) moves the version.
+ */
+interface KnownSchedules {
+  names: ReadonlyMap<number, string>;
+  byUser: ReadonlyMap<string, Provider>;
+}
+
+const { remember } = catalogueMemo();
+
+const knownSchedules = (db: Database): Promise<KnownSchedules> =>
+  remember(db, 'schedules', async () => {
+    const rows = await findAllSchedules(db);
+    return {
+      names: new Map(rows.map((row) => [row.id, row.displayName])),
+      byUser: new Map(rows.flatMap((row) => (row.userId ? [[row.userId, { id: row.id, displayName: row.displayName }] as const] : []))),
+    };
+  });
+
+/**
  * The schedule a provider works from. The role and the schedule are granted and
  * revoked together, so behind requireRole('provider') there is one; without it the
  * account has nothing to see here.
  */
-export async function providerScheduleOf(db: Executor, userId: string): Promise<Provider> {
-  const provider = await findProviderByUser(db, userId);
+export async function providerScheduleOf(db: Database, userId: string): Promise<Provider> {
+  const provider = (await knownSchedules(db)).byUser.get(userId);
   if (!provider) throw forbidden();
-  return { id: provider.id, displayName: provider.displayName };
+  return provider;
 }
+
+/** Every schedule's display name, by id, from memory (outside a transaction: providerNamesOf reads inside one). */
+export const providerNames = async (db: Database): Promise<ReadonlyMap<number, string>> => (await knownSchedules(db)).names;
 
 /** The schedules that offer a service, with their weekly hours and their time off ending `fromDate` or later. */
 export const schedulesOffering = (db: Executor, serviceId: string, fromDate: string): Promise<BookableSchedule[]> =>
