@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHintsVitePlugin } from './scripts/compile-hints.mjs';
 import { linguiCatalogsVitePlugin } from './scripts/lingui-catalogs.mjs';
 import { preactAliases } from './scripts/preact-aliases.mjs';
 
@@ -9,7 +10,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./src/web'),
   publicDir: isSsrBuild ? false : fromRoot('./src/web/public'),
-  plugins: [react(), linguiCatalogsVitePlugin()],
+  plugins: [react(), linguiCatalogsVitePlugin(), compileHintsVitePlugin()],
   resolve: {
     alias: [
       { find: '@shared', replacement: fromRoot('./src/shared') },

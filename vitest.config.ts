@@ -31,7 +31,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'locales/**/*.test.ts', 'eslint/**/*.test.ts', ...serverTestsWithoutDatabase],
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'locales/**/*.test.ts', 'eslint/**/*.test.ts', 'scripts/**/*.test.ts', ...serverTestsWithoutDatabase],
         },
       },
       {

@@ -1,0 +1,3 @@
+import type { Plugin as VitePlugin } from 'vite';
+
+export function compileHintsVitePlugin(): VitePlugin;
