@@ -89,7 +89,10 @@ async function benchDatabase(title, database) {
       const url = endpoint.path(setup);
       const ceiling = await load(`${bare.url}${url}`, {});
       const ours = await load(`${server.url}${url}`, headersFor(endpoint, setup));
-      if (ours.failures > 0) console.warn(`${endpoint.name}: ${ours.failures} requests failed; the server said:\n${server.output().slice(-2000)}`);
+      if (ours.failures > 0) {
+        const { non2xx, errors, timeouts } = ours.failed;
+        console.warn(`${endpoint.name}: ${ours.failures} requests failed (${non2xx} answered other than 2xx, ${errors} connection errors, ${timeouts} timed out); the server's last output:\n${server.output().slice(-2000)}`);
+      }
       rows.push({ endpoint, ceiling, ours });
     }
     printTable(`${title}: ${database.describe}`, rows);
@@ -121,6 +124,7 @@ async function load(url, headers) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    failed: { non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts },
   };
 }
 
