@@ -89,9 +89,9 @@ async function benchDatabase(title, database) {
       const url = endpoint.path(setup);
       const ceiling = await load(`${bare.url}${url}`, {});
       const ours = await load(`${server.url}${url}`, headersFor(endpoint, setup));
-      if (ours.failures > 0) {
+      if (failureCount(ours) > 0) {
         const { non2xx, errors, timeouts } = ours.failed;
-        console.warn(`${endpoint.name}: ${ours.failures} requests failed (${non2xx} answered other than 2xx, ${errors} connection errors, ${timeouts} timed out); the server's last output:\n${server.output().slice(-2000)}`);
+        console.warn(`${endpoint.name}: ${failureCount(ours)} requests failed (${non2xx} answered other than 2xx, ${errors} connection errors, ${timeouts} timed out); the server's last output:\n${server.output().slice(-2000)}`);
       }
       rows.push({ endpoint, ceiling, ours });
     }
@@ -123,9 +123,13 @@ async function load(url, headers) {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
     failed: { non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts },
   };
+}
+
+/** Requests that got no 2xx answer: answered otherwise, lost to a connection error or timed out. */
+function failureCount({ failed }) {
+  return failed.non2xx + failed.errors + failed.timeouts;
 }
 
 function run(options) {
@@ -266,7 +270,7 @@ function printTable(title, rows) {
       target.p99 !== undefined && [`p99 ≤ ${target.p99} ms`, ours.p99 <= target.p99],
       target.rps !== undefined && [`≥ ${number(target.rps)}/s`, ours.rps >= target.rps],
     ].filter(Boolean);
-    const failed = ours.failures > 0 ? ` (${ours.failures} failed)` : '';
+    const failed = failureCount(ours) > 0 ? ` (${failureCount(ours)} failed)` : '';
     lines.push([
       endpoint.name,
       String(endpoint.bytes),

@@ -9,7 +9,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const HINT = '//# allFunctionsCalledOnLoad\n';
+/** The magic comment, a line of its own at the top of a script. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The entry chunks and every chunk they import statically. */
 function firstLoadChunks(bundle) {
@@ -34,7 +35,7 @@ export function compileHintsVitePlugin() {
     writeBundle(options, bundle) {
       for (const chunk of firstLoadChunks(bundle)) {
         const file = join(options.dir, chunk.fileName);
-        writeFileSync(file, HINT + readFileSync(file, 'utf8'));
+        writeFileSync(file, COMPILE_HINT + readFileSync(file, 'utf8'));
         // A source map, when one is built, starts a line later.
         const mapFile = `${file}.map`;
         if (!existsSync(mapFile)) continue;

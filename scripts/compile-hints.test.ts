@@ -2,9 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileHintsVitePlugin } from './compile-hints.mjs';
-
-const HINT = '//# allFunctionsCalledOnLoad\n';
+import { COMPILE_HINT as HINT, compileHintsVitePlugin } from './compile-hints.mjs';
 
 /** What Rollup hands writeBundle: chunks by file name, with their static imports. */
 const chunk = (fileName: string, imports: string[], isEntry = false) => ({ type: 'chunk', fileName, imports, isEntry });

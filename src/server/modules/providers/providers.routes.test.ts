@@ -64,6 +64,20 @@ describe('the provider role', () => {
     expect(await revokeProvider(t.database.db, second.user.email)).toEqual({ ok: false, message: `${second.user.email} is not a provider.` });
   });
 
+  it('is seen by the provider routes at once, though the schedules are served from memory', async () => {
+    const provider = await signUp('Fran Walker');
+    // Every schedule, with who holds it, is now in memory for the catalogue's version.
+    expect((await provider.client.get('/api/appointments')).statusCode).toBe(200);
+    expect((await provider.client.get('/api/provider/me')).statusCode).toBe(403);
+
+    await grantProvider(t.database.db, provider.user.email);
+    const userId = (await provider.client.get('/api/profile')).json().uid as string;
+    const [held] = await t.database.db.select().from(providers).where(eq(providers.userId, userId));
+    const me = await provider.client.get('/api/provider/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ providerId: held!.id, displayName: 'Fran Walker' });
+  });
+
   it('is required by every provider route: customers get 403, visitors 401', async () => {
     const customer = await signUp('Casey Customer');
     for (const [method, url] of providerRoutes) {

@@ -65,14 +65,14 @@ export async function providerScheduleOf(db: Database, userId: string): Promise<
   return provider;
 }
 
-/** Every schedule's display name, by id, from memory (outside a transaction: providerNamesOf reads inside one). */
+/** Every schedule's display name, by id, from memory. */
 export const providerNames = async (db: Database): Promise<ReadonlyMap<number, string>> => (await knownSchedules(db)).names;
 
 /** The schedules that offer a service, with their weekly hours and their time off ending `fromDate` or later. */
 export const schedulesOffering = (db: Executor, serviceId: string, fromDate: string): Promise<BookableSchedule[]> =>
   findSchedulesOffering(db, serviceId, fromDate);
 
-/** Display names of many schedules in one query, by id. */
+/** Display names of many schedules in one query, by id: inside a transaction, or wherever only an Executor is at hand (providerNames answers from memory otherwise). */
 export async function providerNamesOf(db: Executor, ids: Iterable<number>): Promise<Map<number, string>> {
   const rows = await findSchedulesByIds(db, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, row.displayName]));
