@@ -28,8 +28,23 @@ for (let i = 0; i < 150 && !(await fetch(`${base}/readyz`).then((r) => r.ok, () 
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
-/** One Lighthouse run of `page`: its four scores, LCP and TBT in ms, CLS. */
+/**
+ * One Lighthouse run of `page`: its four scores, LCP and TBT in ms, CLS. Lighthouse itself
+ * sometimes fails to record Chromium's trace (NO_NAVSTART, NO_FCP on a page that painted):
+ * such a run says nothing about the page, so it is tried again, at most twice.
+ */
 function measure(page, run) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouse(page, run);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`Lighthouse failed on ${page} (run ${run + 1}, attempt ${attempt}); trying again`);
+    }
+  }
+}
+
+function lighthouse(page, run) {
   const report = join(out, `${page.replaceAll('/', '_') || 'home'}.${run}.json`);
   execFileSync('npx', ['--yes', 'lighthouse@12.8.2', `${base}${page}`, '--quiet', '--output=json', `--output-path=${report}`,
     '--only-categories=performance,accessibility,best-practices,seo',
@@ -49,7 +64,7 @@ function measure(page, run) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const columns = [['page', 12], ['perf', 6], ['a11y', 6], ['best', 6], ['seo', 6], ['LCP', 9], ['TBT', 8], ['CLS', 7], ['worst perf/LCP', 17], ['target', 8]];
+const columns = [['page', Math.max(...pages.map((page) => page.length)) + 2], ['perf', 6], ['a11y', 6], ['best', 6], ['seo', 6], ['LCP', 9], ['TBT', 8], ['CLS', 7], ['worst perf/LCP', 17], ['target', 8]];
 console.log(`Lighthouse 12.8.2, mobile, ${runs} run${runs === 1 ? '' : 's'} a page; median run shown`);
 console.log(columns.map(([title, width], i) => (i === 0 ? title.padEnd(width) : title.padStart(width))).join(''));
 let missed = 0;

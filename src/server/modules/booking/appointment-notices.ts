@@ -35,6 +35,8 @@ export interface AppointmentNotice {
   /** Who booked it; mailed in their language when the account has one. */
   customer: { name: string; email: string; locale?: string | null };
   providerName: string | null;
+  /** The provider made the change themselves (a cancel from their dashboard): they are not mailed about it. */
+  byProvider?: boolean;
   /** When its provider's working day starts that date (their agenda goes then); none once the day has begun. */
   agendaAt?: Date;
   now: Date;
@@ -83,11 +85,11 @@ export async function queueAppointmentNotices(tx: Executor, notice: AppointmentN
 }
 
 /** Its provider is told; on a new time that went to another provider, the new one is told of a booking and the old one that it left. */
-async function providerMails(tx: Executor, { change, row, before, customer }: AppointmentNotice): Promise<OutgoingMail[]> {
+async function providerMails(tx: Executor, { change, row, before, customer, byProvider }: AppointmentNotice): Promise<OutgoingMail[]> {
   const movedFrom = before && before.providerId !== row.providerId ? before : undefined;
   const contacts = await providerContacts(tx, movedFrom ? [row.providerId, movedFrom.providerId] : [row.providerId]);
   const mails: OutgoingMail[] = [];
-  const current = contacts.get(row.providerId);
+  const current = byProvider ? undefined : contacts.get(row.providerId);
   if (current) {
     const kind = change === 'reassigned' || (change === 'rescheduled' && movedFrom) ? 'booked' : change;
     const [theirs] = await rowsInLanguage(tx, [row], current.locale);

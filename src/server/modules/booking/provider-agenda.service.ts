@@ -12,12 +12,11 @@ import type { Database, Executor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { contactsOf } from '../accounts/accounts.service';
 import type { JobWorker } from '../jobs/jobs.service';
-import { enqueueMail } from '../mail/mail.service';
 import { listSchedules, type Provider } from '../providers/providers.service';
 import { recordEvent } from '../analytics/analytics.service';
 import { assertClosable } from './appointment-book.service';
 import { appointmentSubject } from './booking.service';
-import { appointmentEmail } from './appointment-emails';
+import { queueAppointmentNotices } from './appointment-notices';
 import { findProviderAgenda } from './appointment-pages.repo';
 import { readAppointmentPage } from './appointment-pages.service';
 import { toProviderAppointment } from './appointment-views';
@@ -82,7 +81,7 @@ const closings = {
 /**
  * Confirmed → Completed, No-show or Cancelled (§4 provider status; D4: one spelling;
  * issue 14: Completed and No-show only once it has started). A provider's cancel tells
- * the owner by email, with a calendar cancellation; a no-show is counted for the figures.
+ * the customer by email, with a calendar cancellation, and offers the time to the waitlist; a no-show is counted for the figures.
  */
 export async function changeAppointmentStatus(
   deps: { db: Database; jobs: JobWorker; now: () => Date },
@@ -98,7 +97,8 @@ export async function changeAppointmentStatus(
   const changed = await deps.db.transaction(async (tx) => {
     const row = await closeConfirmedAppointment(tx, appointmentId, status);
     if (!row) throw new AppError(409, 'NOT_CONFIRMED', providerMessages.onlyConfirmed);
-    if (action === 'cancel') await enqueueMail(tx, appointmentEmail('cancelled', row, owner, provider.displayName, deps.now(), owner.locale));
+    // The same notices as any other cancel: the customer's mail in their language, the waitlist's round for the freed time.
+    if (action === 'cancel') await queueAppointmentNotices(tx, { change: 'cancelled', row, customer: owner, providerName: provider.displayName, byProvider: true, now: deps.now() });
     await recordEvent(tx, { name: closings[action].event, ...appointmentSubject(row), details: { by: 'provider' } });
     return row;
   });

@@ -11,6 +11,7 @@ import { booking, PINNED_NOW } from '../../test/booking';
 import { signUpOwner } from '../../test/console';
 import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { describeOwnershipMatrix } from '../../test/ownership-matrix';
+import { grantProvider } from '../providers/providers.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -281,6 +282,28 @@ describe('other changes that free a time', () => {
     expect((await owner.post(`/api/admin/appointments/${at('1:30 PM').id}/cancel`)).statusCode).toBe(204);
     await runJobs();
     expect(await offerOf(ana, tokenOf(await mail.waitFor(offerMail(ana.email))))).toMatchObject({ startsAt: at('1:30 PM').startsAt });
+  });
+
+  it("the provider's own cancellation offers the time, and tells the customer but not the provider", async () => {
+    const date = '2027-04-07';
+    const { holder, at } = await fillDay(date);
+    const ana = await customer('Ana Groomer-freed');
+    await join(ana, { date });
+    // The seeded schedule, which offers the test service, taken over by a groomer's account.
+    const groomer = new ApiClient(t.app);
+    const groomerUser = newUser('Gus Groomer');
+    await groomer.signUp(groomerUser);
+    expect((await grantProvider(t.database.db, groomerUser.email)).message).toMatch(/taking over the schedule/);
+    const holderEmail = ((await holder.get('/api/profile')).json() as { email: string }).email;
+    await runJobs();
+    const mailsBefore = mail.messages.length;
+
+    const cancelled = await groomer.post(`/api/provider/appointments/${at('11:00 AM').id}/cancel`);
+    expect([cancelled.statusCode, cancelled.json().status]).toEqual([200, 'Cancelled']);
+    await runJobs();
+    expect(await offerOf(ana, tokenOf(await mail.waitFor(offerMail(ana.email))))).toMatchObject({ state: 'open', startsAt: at('11:00 AM').startsAt });
+    await mail.waitFor((message) => mailTo(holderEmail)(message) && /cancelled/i.test(message.subject ?? ''));
+    expect(mail.messages.slice(mailsBefore).filter(mailTo(groomerUser.email))).toEqual([]);
   });
 
   it("new hours offer the time they open: the provider's time off removed", async () => {
