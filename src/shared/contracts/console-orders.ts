@@ -4,6 +4,7 @@ import { fulfilmentSchema, orderStatusSchema, type Fulfilment } from './orders';
 
 export { fulfilmentStates, fulfilmentSchema } from './orders';
 export type { Fulfilment };
+import { newestFirstCursorSchema } from './paging';
 import { integerId, lineText } from './text';
 import { MAX_QUANTITY_PER_LINE } from './cart-messages';
 
@@ -30,7 +31,7 @@ export const consoleOrdersQuerySchema = z.object({
   from: optionalDate,
   to: optionalDate,
   /** The next page: orders older than this position (the previous page's nextBefore). */
-  before: z.string().regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f-]{36}$/, 'errors.invalidValue').optional(),
+  before: newestFirstCursorSchema.optional(),
 });
 
 export const consoleOrderSummarySchema = z.object({

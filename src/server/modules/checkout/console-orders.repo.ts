@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { orderEvents, orderLines, orders } from './checkout.schema';
-import type { OrderRow } from './orders.repo';
+import { olderThan, positionOf, type OrderRow } from './orders.repo';
+import type { NewestFirstCursor } from '@shared/contracts/paging';
 
 /** The console's reading of orders (issue 13): lists across customers, and the fulfilment steps. */
 
@@ -12,8 +13,8 @@ export interface OrderListFilter {
   status?: OrderRow['status'];
   from?: Date;
   to?: Date;
-  /** Older than this (createdAt, id) position. */
-  before?: { createdAt: Date; id: string };
+  /** Older than this (createdAt in whole microseconds, id) position. */
+  before?: NewestFirstCursor;
   limit: number;
 }
 
@@ -29,6 +30,7 @@ export async function findOrderPage(db: Executor, filter: OrderListFilter) {
     .select({
       order: orders,
       itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+      position: positionOf(orders.createdAt),
     })
     .from(orders)
     .where(
@@ -37,7 +39,7 @@ export async function findOrderPage(db: Executor, filter: OrderListFilter) {
         status ? eq(orders.status, status) : undefined,
         from ? gte(orders.createdAt, from) : undefined,
         to ? lt(orders.createdAt, to) : undefined,
-        before ? sql`(${orders.createdAt}, ${orders.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)` : undefined,
+        before ? olderThan(orders.createdAt, before) : undefined,
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))

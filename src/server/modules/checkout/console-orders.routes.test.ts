@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { selectRows } from '../../db/raw-rows';
 import { consoleOrderPageSchema, consoleOrderSchema, orderNumberOf } from '@shared/contracts/console-orders';
 import type { AuditPage } from '@shared/contracts/owner';
 import { ApiClient, newUser } from '../../test/api-client';
@@ -68,6 +70,36 @@ describe('the console’s orders', () => {
     expect((await list('?status=pending')).orders.map((order) => order.id)).not.toContain(paid.orderId);
     expect((await list('?from=2001-01-01&to=2001-01-31')).orders).toEqual([]);
     expect((await owner.get('/api/admin/orders?from=2027-02-30')).statusCode).toBe(422);
+  });
+
+  it('comes a page at a time, and no order is skipped or repeated, even 60 placed in one millisecond', async () => {
+    const customer = new ApiClient(t.app);
+    await customer.signUp(newUser('Busy Buyer'));
+    const { uid } = (await customer.get('/api/profile')).json() as { uid: string };
+    // 60 orders a microsecond apart, all in the millisecond 2001-02-03 17:05:06.007 UTC.
+    const inserted = await selectRows<{ id: string }>(t.database.db, sql`
+      insert into orders (user_id, status, subtotal_cents, tax_cents, total_cents, tax_rate_basis_points, currency, payment_provider, created_at)
+      select ${uid}, 'cancelled', 100, 13, 113, 1300, 'CAD', 'test', timestamptz '2001-02-03 17:05:06.007001+00' + n * interval '1 microsecond'
+      from generate_series(0, 59) as n
+      returning id`);
+    const placed = inserted.map((row) => row.id);
+    expect(placed).toHaveLength(60);
+
+    const first = await list('?from=2001-02-03&to=2001-02-03');
+    expect(first.orders).toHaveLength(50);
+    expect(first.nextBefore).not.toBeNull();
+    const second = await list(`?from=2001-02-03&to=2001-02-03&before=${encodeURIComponent(first.nextBefore!)}`);
+    expect(second.nextBefore).toBeNull();
+    const listed = [...first.orders, ...second.orders].map((order) => order.id);
+    expect(listed).toHaveLength(60);
+    expect(new Set(listed)).toEqual(new Set(placed));
+    const times = [...first.orders, ...second.orders].map((order) => order.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+
+    for (const bad of ['2001-02-03T17:05:06.007Z_' + placed[0], 'x.' + placed[0], '99999999999999999999.' + placed[0]]) {
+      const refused = await owner.get(`/api/admin/orders?before=${encodeURIComponent(bad)}`);
+      expect(refused.statusCode, bad).toBe(422);
+    }
   });
 
   it('shows one order with its lines, HST, payment reference and history', async () => {

@@ -44,13 +44,12 @@ export async function listConsoleOrders(db: Database, query: ConsoleOrdersQuery,
       }
     : {};
   const { timeZone } = siteConfig;
-  const [beforeAt, beforeId] = query.before?.split('_') ?? [];
   const rows = await findOrderPage(db, {
     ...search,
     status: query.status,
     from: query.from ? zonedDateTimeToInstant(query.from, 0, timeZone) : undefined,
     to: query.to ? zonedDateTimeToInstant(addDaysToDate(query.to, 1), 0, timeZone) : undefined,
-    before: beforeAt && beforeId ? { createdAt: new Date(beforeAt), id: beforeId } : undefined,
+    before: query.before,
     limit: CONSOLE_ORDERS_PAGE_SIZE + 1,
   });
   const page = rows.slice(0, CONSOLE_ORDERS_PAGE_SIZE);
@@ -58,7 +57,7 @@ export async function listConsoleOrders(db: Database, query: ConsoleOrdersQuery,
   const last = page.at(-1);
   return {
     orders: page.map(({ order, itemCount }) => toSummary(order, itemCount, contacts.get(order.userId), locale)),
-    nextBefore: rows.length > CONSOLE_ORDERS_PAGE_SIZE && last ? `${last.order.createdAt.toISOString()}_${last.order.id}` : null,
+    nextBefore: rows.length > CONSOLE_ORDERS_PAGE_SIZE && last ? last.position : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, or, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { END_OF_TIME_MICROS } from '@shared/contracts/paging';
 import { orderLines, orders, paymentEvents } from './checkout.schema';
@@ -120,17 +120,29 @@ const FIRST_PAGE_MICROS = END_OF_TIME_MICROS.toString();
 /** An instant in whole microseconds since 1970, exactly (numeric, not a float). */
 const microsOf = (column: AnyColumn) => sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
 
+/** An order's place in a list newest first by `column`: the cursor (NewestFirstCursor) of the page after it. */
+export const positionOf = (column: AnyColumn) => sql<string>`${microsOf(column)} || '.' || ${orders.id}::text`;
+
+/** The orders after `cursor` in a list newest first by (`column`, id), to the microsecond. */
+export const olderThan = (column: AnyColumn, cursor: { micros: SQLWrapper | string; id: SQLWrapper | string }) =>
+  sql`(${column}, ${orders.id}) < (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`;
+
 function paidOrderPageStatement(db: Database) {
-  const before = sql`(timestamptz 'epoch' + ${sql.placeholder('beforeMicros')}::bigint * interval '1 microsecond', ${sql.placeholder('beforeId')}::uuid)`;
   return db
     .select({
       ...getTableColumns(orders),
       itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
-      position: sql<string>`${microsOf(orders.paidAt)} || '.' || ${orders.id}::text`,
+      position: positionOf(orders.paidAt),
     })
     .from(orders)
     // Paid orders are those with a paid_at (pending → paid sets it, and nothing clears it).
-    .where(and(eq(orders.userId, sql.placeholder('userId')), isNotNull(orders.paidAt), sql`(${orders.paidAt}, ${orders.id}) < ${before}`))
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder('userId')),
+        isNotNull(orders.paidAt),
+        olderThan(orders.paidAt, { micros: sql.placeholder('beforeMicros'), id: sql.placeholder('beforeId') }),
+      ),
+    )
     .orderBy(desc(orders.paidAt), desc(orders.id))
     .limit(sql.placeholder('limit'))
     .prepare('paid_orders_of_user');
