@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
+import type { Callback } from './versioned-memo';
 
 /**
  * A response body made once and sent many times (issue 15): its bytes, compressed with
@@ -84,20 +85,13 @@ function varyWith(current: unknown, header: string): string {
 }
 
 /**
- * Sends a body kept in memory: at once when it is `known` (no promise made, the handler
- * returns nothing), else once `next` has it (the handler returns that promise).
+ * Sends a body kept in memory, which `recall` hands to its callback: at once when it is
+ * known, else once it is read or made. The handler calls this and returns nothing, so a
+ * request makes no promise of its own; a failure goes to the error handler.
  */
-export function sendFromMemory(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  known: Representation | undefined,
-  next: () => Promise<Representation>,
-): Promise<void> | void {
-  if (known) {
-    sendRepresentation(request, reply, known);
-    return;
-  }
-  return next().then((made) => {
-    sendRepresentation(request, reply, made);
+export function sendFromMemory(request: FastifyRequest, reply: FastifyReply, recall: (done: Callback<Representation>) => void): void {
+  recall((error, made) => {
+    if (error) reply.send(error);
+    else sendRepresentation(request, reply, made!);
   });
 }

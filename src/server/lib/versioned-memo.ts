@@ -3,18 +3,31 @@
  * once per version of that data, and a way to learn the version that costs one database
  * read per burst of requests rather than one per request.
  *
- * Both also answer synchronously when they can (`now`, `known`): a request that needs no
- * promise at all skips the cost every promise carries once async hooks are on (Better Auth
- * turns them on), a third of what an answer from memory costs.
+ * Both also answer callbacks (`whenCurrent`, `known`), synchronously when they can: a
+ * request that makes no promise skips the cost every promise carries once async hooks are
+ * on (Better Auth turns them on, on Node 20), which is a large part of what an answer from
+ * memory costs. On PostgreSQL the requests waiting for one version read share its one
+ * promise instead of making one each.
  */
 
 import { isSoleWriter, type Database } from '../db/database';
 
-/** The version: `current()` asks (or joins a read), `now()` answers without waiting when that is safe. */
+/** Node's convention: an error, or null and the value. */
+export type Callback<T> = (error: unknown, value?: T) => void;
+
+/**
+ * The version: `current()` asks (or joins a read); `whenCurrent` gives the same answer to a
+ * callback, at once when that is safe, without making a promise for each caller: a request
+ * answered from memory then makes none.
+ */
 export interface VersionSource {
   current(): Promise<number>;
-  now(): number | undefined;
+  whenCurrent(done: Callback<number>): void;
 }
+
+/** `current()` of a source that answers callbacks. */
+const promised = (whenCurrent: (done: Callback<number>) => void) => (): Promise<number> =>
+  new Promise((resolve, reject) => whenCurrent((error, version) => (error ? reject(error) : resolve(version!))));
 
 /**
  * Wraps a read (of a version number) so that every caller gets the answer of a read that
@@ -24,29 +37,31 @@ export interface VersionSource {
  * There is never a version to use without waiting.
  */
 export function freshReads(read: () => Promise<number>): VersionSource {
-  let running: Promise<number> | undefined;
-  let next: Promise<number> | undefined;
-  const start = (): Promise<number> => {
-    const reading = read().finally(() => {
-      if (running === reading) running = undefined;
-    });
-    running = reading;
-    return reading;
+  let reading = false;
+  /** Callers who arrived while a read was on its way: the read after it answers them. */
+  let waiting: Array<Callback<number>> = [];
+  const start = (callers: Array<Callback<number>>) => {
+    reading = true;
+    read().then(
+      (version) => finish(callers, (done) => done(null, version)),
+      (error: unknown) => finish(callers, (done) => done(error ?? new Error('The version read failed'))),
+    );
   };
-  return {
-    current() {
-      if (!running) return start();
-      // The running read may have begun before this call: wait for the one after it.
-      next ??= running
-        .catch(() => undefined)
-        .then(() => {
-          next = undefined;
-          return start();
-        });
-      return next;
-    },
-    now: () => undefined,
+  const finish = (callers: Array<Callback<number>>, answer: (done: Callback<number>) => void) => {
+    reading = false;
+    // The next read starts before anyone is answered: whoever calls from now on began after it, and waits for the one after.
+    if (waiting.length > 0) {
+      const next = waiting;
+      waiting = [];
+      start(next);
+    }
+    for (const done of callers) answer(done);
   };
+  const whenCurrent = (done: Callback<number>) => {
+    if (reading) waiting.push(done);
+    else start([done]);
+  };
+  return { current: promised(whenCurrent), whenCurrent };
 }
 
 /**
@@ -57,22 +72,28 @@ export function freshReads(read: () => Promise<number>): VersionSource {
  */
 export function readsAfterLocalChanges(read: () => Promise<number>, changes: () => number): VersionSource {
   let known: { version: Promise<number>; afterChanges: number; value?: number } | undefined;
+  const current = (): Promise<number> => {
+    const afterChanges = changes();
+    if (known?.afterChanges === afterChanges) return known.version;
+    // Issued now, the read runs after the transaction that made the change: it sees it.
+    const reading: { version: Promise<number>; afterChanges: number; value?: number } = { version: read(), afterChanges };
+    known = reading;
+    reading.version.then(
+      (value) => (reading.value = value),
+      () => {
+        if (known === reading) known = undefined;
+      },
+    );
+    return reading.version;
+  };
+  const now = () => (known?.afterChanges === changes() ? known.value : undefined);
   return {
-    current() {
-      const afterChanges = changes();
-      if (known?.afterChanges === afterChanges) return known.version;
-      // Issued now, the read runs after the transaction that made the change: it sees it.
-      const reading: { version: Promise<number>; afterChanges: number; value?: number } = { version: read(), afterChanges };
-      known = reading;
-      reading.version.then(
-        (value) => (reading.value = value),
-        () => {
-          if (known === reading) known = undefined;
-        },
-      );
-      return reading.version;
+    current,
+    whenCurrent(done) {
+      const version = now();
+      if (version !== undefined) return done(null, version);
+      current().then((value) => done(null, value), (error: unknown) => done(error ?? new Error('The version read failed')));
     },
-    now: () => (known?.afterChanges === changes() ? known.value : undefined),
   };
 }
 
@@ -120,7 +141,7 @@ export type VersionedMemo = ReturnType<typeof versionedMemo>;
 /**
  * The version of some data kept in one database row that every write of that data moves
  * forward, in the writer's transaction (the catalogue's, the appointment book's). Where
- * it comes from (`current`, or `now` without waiting): on PostgreSQL a read begun after
+ * it comes from (`current`, or `whenCurrent` for a callback): on PostgreSQL a read begun after
  * the caller asked, since another server may have written (`freshReads`); on the embedded
  * database, which this process alone writes, a read after this process's last write
  * (`readsAfterLocalChanges`), so a request costs no query at all. The process says it is
@@ -142,7 +163,7 @@ export function dataVersion(read: (db: Database) => Promise<number>) {
       localChanges += 1;
     },
     current: (db: Database): Promise<number> => sourceOf(db).current(),
-    now: (db: Database): number | undefined => sourceOf(db).now(),
+    whenCurrent: (db: Database, done: Callback<number>): void => sourceOf(db).whenCurrent(done),
   };
 }
 

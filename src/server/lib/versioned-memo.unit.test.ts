@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshReads, readsAfterLocalChanges, versionedMemo } from './versioned-memo';
+import { freshReads, readsAfterLocalChanges, versionedMemo, type VersionSource } from './versioned-memo';
 
 /** A read whose answers the test releases one at a time, counting how many began. */
 function controlledRead() {
@@ -15,6 +15,15 @@ function controlledRead() {
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/** What `whenCurrent` answers before it returns, if anything (a request then makes no promise). */
+function atOnce(source: VersionSource): number | undefined {
+  let answer: number | undefined;
+  source.whenCurrent((error, version) => {
+    if (!error) answer = version;
+  });
+  return answer;
+}
 
 describe('freshReads', () => {
   it('gives a caller arriving during a read the next read, shared with everyone who arrived meanwhile', async () => {
@@ -34,11 +43,37 @@ describe('freshReads', () => {
     expect(await third).toBe(2);
 
     // Nothing running: the next caller starts a read at once. Nothing is ever known without a read.
-    expect(freshReads(source.read).now()).toBeUndefined();
+    const other = controlledRead();
+    expect(atOnce(freshReads(other.read))).toBeUndefined();
+    expect(other.began).toBe(1);
     const fourth = current();
     expect(source.began).toBe(3);
     source.pending[2]!.resolve(3);
     expect(await fourth).toBe(3);
+  });
+
+  it('answers callbacks as it answers promises: one read for the first, the next one for everyone who came meanwhile', async () => {
+    const source = controlledRead();
+    const { whenCurrent } = freshReads(source.read);
+    const answers: Array<[string, number | undefined]> = [];
+    const caller = (name: string) => whenCurrent((error, version) => answers.push([name, error ? undefined : version]));
+    caller('first');
+    caller('second');
+    caller('third');
+    expect(source.began).toBe(1);
+    source.pending[0]!.resolve(1);
+    await settle();
+    expect(answers).toEqual([['first', 1]]);
+    // The next read began before 'first' was answered, and after the other two called.
+    expect(source.began).toBe(2);
+    caller('fourth');
+    source.pending[1]!.resolve(2);
+    await settle();
+    expect(answers).toEqual([['first', 1], ['second', 2], ['third', 2]]);
+    expect(source.began).toBe(3);
+    source.pending[2]!.resolve(3);
+    await settle();
+    expect(answers.at(-1)).toEqual(['fourth', 3]);
   });
 
   it('lets a failed read fail only its own callers', async () => {
@@ -58,18 +93,19 @@ describe('readsAfterLocalChanges', () => {
   it('reads once, then again only after a change of this process', async () => {
     let changes = 0;
     let reads = 0;
-    const { current, now } = readsAfterLocalChanges(async () => ++reads * 10, () => changes);
-    expect(now()).toBeUndefined();
+    const source = readsAfterLocalChanges(async () => ++reads * 10, () => changes);
+    const { current } = source;
+    expect(atOnce(source)).toBeUndefined();
     expect(await current()).toBe(10);
     expect(await current()).toBe(10);
     expect(reads).toBe(1);
     // Known without waiting until this process changes something.
-    expect(now()).toBe(10);
+    expect(atOnce(source)).toBe(10);
     changes += 1;
-    expect(now()).toBeUndefined();
+    expect(atOnce(source)).toBeUndefined();
     expect(await current()).toBe(20);
     expect(await current()).toBe(20);
-    expect(now()).toBe(20);
+    expect(atOnce(source)).toBe(20);
     expect(reads).toBe(2);
   });
 

@@ -15,7 +15,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
       const locale = localeOf(request.headers);
-      return sendFromMemory(request, reply, productListBody.now(app.db, locale), () => productListBody.next(app.db, locale));
+      sendFromMemory(request, reply, productListBody(app.db, locale));
     },
   );
 
@@ -25,7 +25,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
       const locale = localeOf(request.headers);
-      return sendFromMemory(request, reply, serviceCatalogBody.now(app.db, locale), () => serviceCatalogBody.next(app.db, locale));
+      sendFromMemory(request, reply, serviceCatalogBody(app.db, locale));
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { Database, Executor } from '../../db/database';
-import { dataVersion, versionedMemo, type VersionedMemo } from '../../lib/versioned-memo';
+import { dataVersion, versionedMemo, type Callback, type VersionedMemo } from '../../lib/versioned-memo';
 import { bumpCatalogueVersionRow, findCatalogueVersion } from './catalogue-version.repo';
 
 /**
@@ -25,8 +25,9 @@ export const catalogueVersion = (db: Database): Promise<number> => version.curre
 /**
  * One module's values built from the catalogue, kept per database for the newest version.
  * `remember(db, key, build)` answers from memory unless the catalogue changed since;
- * `known(db, key)` answers at once, or undefined when that needs a wait (a version to
- * read, on PostgreSQL always; a value to build), and then the caller uses `remember`.
+ * `recall(db, key, build, done)` gives the same to a callback, without a promise of its
+ * own once the value is made: at once on the embedded database between this process's
+ * changes, else after the version read it shares with the requests that came meanwhile.
  */
 export function catalogueMemo() {
   const memos = new WeakMap<Database, VersionedMemo>();
@@ -39,9 +40,14 @@ export function catalogueMemo() {
     async remember<T>(db: Database, key: string, build: () => Promise<T>): Promise<T> {
       return memoOf(db).get(await version.current(db), key, build);
     },
-    known<T>(db: Database, key: string): T | undefined {
-      const now = version.now(db);
-      return now === undefined ? undefined : memos.get(db)?.known<T>(now, key);
+    recall<T>(db: Database, key: string, build: () => Promise<T>, done: Callback<T>): void {
+      version.whenCurrent(db, (error, current) => {
+        if (error) return done(error);
+        const memo = memoOf(db);
+        const known = memo.known<T>(current!, key);
+        if (known !== undefined) return done(null, known);
+        memo.get(current!, key, build).then((value) => done(null, value), (failure: unknown) => done(failure ?? new Error(`Making ${key} failed`)));
+      });
     },
   };
 }

@@ -33,7 +33,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ now: () => Date; afterHoursChan
       // answered from memory with an ETag (issue 15).
       reply.header('cache-control', 'no-cache');
       const from = today();
-      return sendFromMemory(request, reply, shopHoursBody.now(app.db, from), () => shopHoursBody.next(app.db, from));
+      sendFromMemory(request, reply, shopHoursBody(app.db, from));
     },
   );
 
@@ -48,7 +48,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ now: () => Date; afterHoursChan
     },
     (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return sendFromMemory(request, reply, bookingRulesBody.now(app.db), () => bookingRulesBody.next(app.db));
+      sendFromMemory(request, reply, bookingRulesBody(app.db));
     },
   );
 
