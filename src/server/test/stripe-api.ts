@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { StripeApiEndpoint } from '../modules/checkout/stripe/stripe.provider';
 
@@ -32,6 +32,8 @@ export interface StripeApiStandIn {
   failNext(): void;
   /** Answers the next refund request with a Stripe error instead. */
   failNextRefund(): void;
+  /** Keeps the next refund request waiting for `release()`; `received` settles once it has come in. */
+  holdNextRefund(): { received: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
@@ -50,6 +52,41 @@ export async function startStripeApi(): Promise<StripeApiStandIn> {
   const answered = new Map<string, { body: string; answer: string }>();
   let failing = false;
   let failingRefund = false;
+  let heldRefund: { arrived: () => void; released: Promise<void> } | undefined;
+  /** POST /v1/refunds, as Stripe answers it. */
+  const answerRefund = (body: string, key: string | string[] | undefined, fail: (status: number, error: Record<string, string>) => void, response: ServerResponse) => {
+    const earlier = typeof key === 'string' ? answered.get(key) : undefined;
+    if (earlier) {
+      if (earlier.body !== body) {
+        return fail(400, { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' });
+      }
+      response.end(earlier.answer);
+      return;
+    }
+    if (failingRefund) {
+      failingRefund = false;
+      return fail(400, { type: 'invalid_request_error', code: 'charge_disputed', message: 'This charge has been disputed and cannot be refunded.' });
+    }
+    const params = new URLSearchParams(body);
+    const paymentIntent = params.get('payment_intent') ?? '';
+    const session = sessions.find((candidate) => candidate.paymentIntent === paymentIntent);
+    if (!session) return fail(400, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${paymentIntent}'` });
+    const given = refunds.filter((refund) => refund.paymentIntent === paymentIntent).reduce((sum, refund) => sum + refund.amount, 0);
+    const amount = Number(params.get('amount') ?? session.amountTotal - given);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > session.amountTotal - given) {
+      return fail(400, {
+        type: 'invalid_request_error',
+        code: 'charge_exceeds_source_limit',
+        message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${session.amountTotal - given})`,
+      });
+    }
+    const id = `re_test_${randomBytes(12).toString('hex')}`;
+    refunds.push({ id, paymentIntent, amount, params, idempotencyKey: typeof key === 'string' ? key : undefined });
+    const answer = JSON.stringify({ id, object: 'refund', amount, currency: session.params.get('line_items[0][price_data][currency]'), payment_intent: paymentIntent, status: 'succeeded' });
+    if (typeof key === 'string') answered.set(key, { body, answer });
+    response.end(answer);
+  };
+
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -77,40 +114,14 @@ export async function startStripeApi(): Promise<StripeApiStandIn> {
         );
         return;
       }
-      if (request.method === 'POST' && request.url === '/v1/refunds') {
-        const key = request.headers['idempotency-key'];
-        const earlier = typeof key === 'string' ? answered.get(key) : undefined;
-        if (earlier) {
-          if (earlier.body !== body) {
-            return fail(400, { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' });
-          }
-          response.end(earlier.answer);
-          return;
-        }
-        if (failingRefund) {
-          failingRefund = false;
-          return fail(400, { type: 'invalid_request_error', code: 'charge_disputed', message: 'This charge has been disputed and cannot be refunded.' });
-        }
-        const params = new URLSearchParams(body);
-        const paymentIntent = params.get('payment_intent') ?? '';
-        const session = sessions.find((candidate) => candidate.paymentIntent === paymentIntent);
-        if (!session) return fail(400, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${paymentIntent}'` });
-        const given = refunds.filter((refund) => refund.paymentIntent === paymentIntent).reduce((sum, refund) => sum + refund.amount, 0);
-        const amount = Number(params.get('amount') ?? session.amountTotal - given);
-        if (!Number.isInteger(amount) || amount <= 0 || amount > session.amountTotal - given) {
-          return fail(400, {
-            type: 'invalid_request_error',
-            code: 'charge_exceeds_source_limit',
-            message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${session.amountTotal - given})`,
-          });
-        }
-        const id = `re_test_${randomBytes(12).toString('hex')}`;
-        refunds.push({ id, paymentIntent, amount, params, idempotencyKey: typeof key === 'string' ? key : undefined });
-        const answer = JSON.stringify({ id, object: 'refund', amount, currency: session.params.get('line_items[0][price_data][currency]'), payment_intent: paymentIntent, status: 'succeeded' });
-        if (typeof key === 'string') answered.set(key, { body, answer });
-        response.end(answer);
+      if (request.method === 'POST' && request.url === '/v1/refunds' && heldRefund) {
+        const held = heldRefund;
+        heldRefund = undefined;
+        held.arrived();
+        void held.released.then(() => answerRefund(body, request.headers['idempotency-key'], fail, response));
         return;
       }
+      if (request.method === 'POST' && request.url === '/v1/refunds') return answerRefund(body, request.headers['idempotency-key'], fail, response);
       const expiring = request.method === 'POST' ? /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(request.url ?? '') : null;
       if (expiring) {
         const id = decodeURIComponent(expiring[1]!);
@@ -180,6 +191,13 @@ export async function startStripeApi(): Promise<StripeApiStandIn> {
     },
     failNextRefund: () => {
       failingRefund = true;
+    },
+    holdNextRefund: () => {
+      let arrived!: () => void;
+      let release!: () => void;
+      const received = new Promise<void>((resolve) => (arrived = resolve));
+      heldRefund = { arrived, released: new Promise<void>((resolve) => (release = resolve)) };
+      return { received, release };
     },
     close: () =>
       new Promise((resolve) => {

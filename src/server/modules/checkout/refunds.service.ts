@@ -4,8 +4,9 @@ import { formatMoney } from '@shared/i18n/format';
 import { defaultLocale, type Locale } from '@shared/i18n/locales';
 import { message } from '@shared/i18n/message';
 import { planRefund, type RefundPlan } from '@shared/money/refunds';
-import type { Database } from '../../db/database';
+import { isSoleWriter, type Database, type Transaction } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
+import { oneAtATime } from '../../lib/one-at-a-time';
 import { contactsOf } from '../accounts/accounts.service';
 import { recordChange, type AuditActor } from '../audit/audit.service';
 import { returnStock } from '../catalog/catalog.service';
@@ -13,7 +14,7 @@ import type { JobWorker } from '../jobs/jobs.service';
 import { enqueueMail } from '../mail/mail.service';
 import { insertOrderEvent } from './console-orders.repo';
 import { consoleOrder } from './console-orders.service';
-import { findOrderLines, lockOrder, type OrderLineRow } from './orders.repo';
+import { findOrderLines, lockOrder, type OrderLineRow, type OrderRow } from './orders.repo';
 import { orderPageUrl } from './payment-context';
 import type { PaymentProvider } from './payment-provider';
 import { refundEmail } from './refund-email';
@@ -34,14 +35,17 @@ export interface RefundDeps {
  * Gives money back on a paid order, all that remains or some units of its lines (issue 13),
  * through the provider that took the payment, and restocks what it gave back (D26).
  *
- * Recorded once however often it is asked: the order row is locked first (SELECT … FOR NO
- * KEY UPDATE, lockOrder), so refunds of one order happen one at a time; a request whose key already made a refund answers that
- * refund (the unique key per order is the database's guarantee), and one that finds
- * nothing left to give back is refused. The provider is asked inside that transaction,
- * with the same key, so if our commit fails after it refunded, asking again finds the
- * provider's refund instead of making a second. Everything else (the refund, the order's
- * refunded amounts, the stock, the history, the audit log and the customer's email)
- * commits together.
+ * Recorded once however often it is asked. Refunds of one order happen one at a time: on
+ * PostgreSQL the order row is locked first (SELECT … FOR NO KEY UPDATE, lockOrder) and the
+ * provider is asked inside that transaction; on the embedded database, which this process
+ * alone writes and which has one connection for every request, a lock in this process
+ * takes the row lock's place, so the provider is asked between two short transactions
+ * and the rest of the site does not wait for it. A request whose key already made a
+ * refund answers that refund (the unique key per order is the database's guarantee), and
+ * one that finds nothing left to give back is refused. The provider is asked with the
+ * same key, so if our commit fails after it refunded, asking again finds the provider's
+ * refund instead of making a second. Everything else (the refund, the order's refunded
+ * amounts, the stock, the history, the audit log and the customer's email) commits together.
  */
 export async function refundOrder(
   deps: RefundDeps,
@@ -49,75 +53,121 @@ export async function refundOrder(
   orderId: string,
   request: RefundOrderBody,
 ): Promise<{ created: boolean; response: RefundOrderResponse }> {
-  const { refundId, created } = await deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order) throw notFound('errors.console.unknownOrder');
-    const earlier = await findRefundByKey(tx, orderId, request.idempotencyKey);
-    if (earlier) {
-      assertSameRequest(earlier, request);
-      return { refundId: earlier.refund.id, created: false };
-    }
-    if (order.status !== 'paid') throw new AppError(409, 'ORDER_NOT_PAID', 'errors.console.refund.notPaid');
-
-    const lines = await findOrderLines(tx, orderId);
-    const plan = planRefund({ ...order, lines }, request.lines);
-    if (!plan.ok) throw refusal(plan, lines);
-    const provider = deps.providerNamed(order.paymentProvider);
-    if (!provider || !order.paymentSessionId) {
-      throw new AppError(409, 'REFUND_PROVIDER_UNAVAILABLE', message('errors.console.refund.providerUnavailable', { provider: order.paymentProvider }));
-    }
-
-    let providerRefundId: string;
-    try {
-      ({ refundId: providerRefundId } = await provider.refund({
-        orderId,
-        paymentReference: order.paymentSessionId,
-        amountCents: plan.amountCents,
-        currency: order.currency,
-        idempotencyKey: request.idempotencyKey,
-        reason: request.reason || undefined,
-      }));
-    } catch (error) {
-      deps.log.error({ err: error, orderId, provider: provider.name, amountCents: plan.amountCents }, 'the payment provider refused a refund');
-      throw new AppError(502, 'REFUND_FAILED', message('errors.console.refund.providerRefused', { provider: provider.name }));
-    }
-
-    const saved = await insertRefund(
-      tx,
-      {
-        orderId,
-        idempotencyKey: request.idempotencyKey,
-        amountCents: plan.amountCents,
-        reason: request.reason || null,
-        provider: provider.name,
-        providerRefundId,
-        actor: actor.label,
-      },
-      plan.lines,
-    );
-    await returnStock(tx, plan.lines);
-
-    const names = new Map(lines.map((line) => [line.productId, line.productName]));
-    const given = plan.lines.map((line) => ({ productId: line.productId, name: names.get(line.productId) ?? '', quantity: line.quantity }));
-    const number = orderNumberOf(orderId);
-    const amount = formatMoney(plan.amountCents, defaultLocale);
-    await insertOrderEvent(tx, { orderId, kind: 'refunded', actor: actor.label, details: { refundId: saved.refund.id, amountCents: plan.amountCents, lines: given } });
-    await recordChange(tx, {
-      actor,
-      action: 'order.refunded',
-      subject: `order:${orderId}`,
-      details: { name: number, amount, amountCents: plan.amountCents, lines: given, provider: provider.name, providerRefundId },
-    });
-    const customer = (await contactsOf(tx, [order.userId])).get(order.userId);
-    if (customer) await enqueueMail(tx, refundEmail(customer, { number, url: orderPageUrl(deps.baseUrl, orderId), amount: formatMoney(plan.amountCents, customer.locale), lines: given }, customer.locale));
-    return { refundId: saved.refund.id, created: true };
-  });
+  const { refundId, created } = isSoleWriter(deps.db)
+    ? await refundingOneAtATime(orderId, () => refundBetweenTransactions(deps, actor, orderId, request))
+    : await deps.db.transaction(async (tx) => {
+        const decided = await decideRefund(tx, deps, orderId, request);
+        if (decided.kind === 'made before') return { refundId: decided.refundId, created: false };
+        return recordRefund(tx, deps, actor, decided, request, await askProvider(deps, decided, request));
+      });
   if (created) deps.jobs.kick();
 
   const order = await consoleOrder(deps.db, orderId, deps.locale);
   const refund = order.refunds.find((candidate) => candidate.id === refundId);
   if (!refund) throw new Error(`Refund ${refundId} of order ${orderId} disappeared`);
   return { created, response: { refund, order } };
+}
+
+/** The embedded database's lock on refunding an order (see refundOrder). */
+const refundingOneAtATime = oneAtATime();
+
+/** Decided, asked and recorded under this process's lock on the order, with no transaction open while the provider answers. */
+async function refundBetweenTransactions(deps: RefundDeps, actor: AuditActor, orderId: string, request: RefundOrderBody) {
+  const decided = await deps.db.transaction((tx) => decideRefund(tx, deps, orderId, request));
+  if (decided.kind === 'made before') return { refundId: decided.refundId, created: false };
+  const providerRefundId = await askProvider(deps, decided, request);
+  return deps.db.transaction(async (tx) => {
+    // Under the lock nothing else refunds this order, and only refunds change a paid order's amounts: the same plan.
+    const again = await decideRefund(tx, deps, orderId, request);
+    if (again.kind === 'made before' || again.plan.amountCents !== decided.plan.amountCents) {
+      throw new Error(`Order ${orderId} changed while the provider refunded it (${providerRefundId})`);
+    }
+    return recordRefund(tx, deps, actor, again, request, providerRefundId);
+  });
+}
+
+type RefundDecision =
+  | { kind: 'made before'; refundId: string }
+  | { kind: 'to make'; order: OrderRow; lines: OrderLineRow[]; plan: Extract<RefundPlan, { ok: true }>; provider: PaymentProvider };
+
+/** What this request refunds, or the refund its key already made; refused in words when it cannot be made. */
+async function decideRefund(tx: Transaction, deps: RefundDeps, orderId: string, request: RefundOrderBody): Promise<RefundDecision> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw notFound('errors.console.unknownOrder');
+  const earlier = await findRefundByKey(tx, orderId, request.idempotencyKey);
+  if (earlier) {
+    assertSameRequest(earlier, request);
+    return { kind: 'made before', refundId: earlier.refund.id };
+  }
+  if (order.status !== 'paid') throw new AppError(409, 'ORDER_NOT_PAID', 'errors.console.refund.notPaid');
+
+  const lines = await findOrderLines(tx, orderId);
+  const plan = planRefund({ ...order, lines }, request.lines);
+  if (!plan.ok) throw refusal(plan, lines);
+  const provider = deps.providerNamed(order.paymentProvider);
+  if (!provider || !order.paymentSessionId) {
+    throw new AppError(409, 'REFUND_PROVIDER_UNAVAILABLE', message('errors.console.refund.providerUnavailable', { provider: order.paymentProvider }));
+  }
+  return { kind: 'to make', order, lines, plan, provider };
+}
+
+/** The provider's refund id, asked with the request's key; its refusal becomes ours, in words. */
+async function askProvider(deps: RefundDeps, { order, plan, provider }: Extract<RefundDecision, { kind: 'to make' }>, request: RefundOrderBody): Promise<string> {
+  try {
+    const { refundId } = await provider.refund({
+      orderId: order.id,
+      paymentReference: order.paymentSessionId!,
+      amountCents: plan.amountCents,
+      currency: order.currency,
+      idempotencyKey: request.idempotencyKey,
+      reason: request.reason || undefined,
+    });
+    return refundId;
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id, provider: provider.name, amountCents: plan.amountCents }, 'the payment provider refused a refund');
+    throw new AppError(502, 'REFUND_FAILED', message('errors.console.refund.providerRefused', { provider: provider.name }));
+  }
+}
+
+/** The refund the provider made, and all that follows it, in the caller's transaction. */
+async function recordRefund(
+  tx: Transaction,
+  deps: RefundDeps,
+  actor: AuditActor,
+  { order, lines, plan, provider }: Extract<RefundDecision, { kind: 'to make' }>,
+  request: RefundOrderBody,
+  providerRefundId: string,
+): Promise<{ refundId: string; created: true }> {
+  const orderId = order.id;
+  const saved = await insertRefund(
+    tx,
+    {
+      orderId,
+      idempotencyKey: request.idempotencyKey,
+      amountCents: plan.amountCents,
+      reason: request.reason || null,
+      provider: provider.name,
+      providerRefundId,
+      actor: actor.label,
+    },
+    plan.lines,
+  );
+  await returnStock(tx, plan.lines);
+
+  const names = new Map(lines.map((line) => [line.productId, line.productName]));
+  const given = plan.lines.map((line) => ({ productId: line.productId, name: names.get(line.productId) ?? '', quantity: line.quantity }));
+  const number = orderNumberOf(orderId);
+  const amount = formatMoney(plan.amountCents, defaultLocale);
+  await insertOrderEvent(tx, { orderId, kind: 'refunded', actor: actor.label, details: { refundId: saved.refund.id, amountCents: plan.amountCents, lines: given } });
+  await recordChange(tx, {
+    actor,
+    action: 'order.refunded',
+    subject: `order:${orderId}`,
+    details: { name: number, amount, amountCents: plan.amountCents, lines: given, provider: provider.name, providerRefundId },
+  });
+  const customer = (await contactsOf(tx, [order.userId])).get(order.userId);
+  if (customer) await enqueueMail(tx, refundEmail(customer, { number, url: orderPageUrl(deps.baseUrl, orderId), amount: formatMoney(plan.amountCents, customer.locale), lines: given }, customer.locale));
+  return { refundId: saved.refund.id, created: true };
 }
 
 /** A key names one refund: sent again with other lines it is a mistake, not a new refund. */

@@ -59,7 +59,7 @@ async function paidAtStripe() {
     payload,
   });
   expect(delivered.statusCode).toBe(200);
-  return { user, session, orderId, first: first!.id, second: second!.id };
+  return { user, client, session, orderId, first: first!.id, second: second!.id };
 }
 
 const refund = (orderId: string, body: Record<string, unknown>) => owner.post(`/api/admin/orders/${orderId}/refunds`, { idempotencyKey: randomUUID(), ...body });
@@ -86,6 +86,44 @@ describe('refunding an order paid through Stripe', () => {
     const rest = await refund(orderId, {});
     expect(rest.statusCode, rest.body).toBe(201);
     expect(stripeApi.refunds.filter((candidate) => candidate.paymentIntent === session.paymentIntent).map((candidate) => candidate.amount)).toEqual([1394, 4183 - 1394]);
+  });
+
+  it('lets the rest of the site answer while Stripe takes its time, and records the refund once it answers', async () => {
+    const { client: customer, orderId, first } = await paidAtStripe();
+    const held = stripeApi.holdNextRefund();
+    const refunding = refund(orderId, { lines: [{ productId: first, quantity: 1 }] });
+    await held.received;
+
+    // Stripe has not answered: reading the database (the session, the orders) must not wait for it.
+    const waited = Symbol('waited for Stripe');
+    const meanwhile = await Promise.race([
+      Promise.all([customer.get('/api/orders'), owner.get('/api/admin/orders')]),
+      new Promise<typeof waited>((resolve) => setTimeout(() => resolve(waited), 3_000)),
+    ]);
+    held.release();
+    expect(meanwhile).not.toBe(waited);
+    expect((meanwhile as Array<{ statusCode: number }>).map((response) => response.statusCode)).toEqual([200, 200]);
+
+    const made = await refunding;
+    expect(made.statusCode, made.body).toBe(201);
+    expect(refundOrderResponseSchema.parse(made.json()).order.refundState).toBe('partial');
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);
+  });
+
+  it('makes a second refund of the same unit wait for the first, still at Stripe, and then refuses it without asking Stripe', async () => {
+    const { orderId, second, session } = await paidAtStripe();
+    const held = stripeApi.holdNextRefund();
+    const firstAsk = refund(orderId, { lines: [{ productId: second, quantity: 1 }] });
+    await held.received;
+    const secondAsk = refund(orderId, { lines: [{ productId: second, quantity: 1 }] });
+    // Give the second every chance to overtake the first while Stripe holds it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    held.release();
+    const [made, refused] = await Promise.all([firstAsk, secondAsk]);
+    expect(made.statusCode, made.body).toBe(201);
+    expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'MORE_THAN_REMAINS']);
+    expect(stripeApi.refunds.filter((candidate) => candidate.paymentIntent === session.paymentIntent)).toHaveLength(1);
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);
   });
 
   it('records nothing and restocks nothing when Stripe refuses, and the same request can be made again', async () => {
