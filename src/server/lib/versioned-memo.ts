@@ -25,9 +25,17 @@ export interface VersionSource {
   whenCurrent(done: Callback<number>): void;
 }
 
-/** `current()` of a source that answers callbacks. */
-const promised = (whenCurrent: (done: Callback<number>) => void) => (): Promise<number> =>
-  new Promise((resolve, reject) => whenCurrent((error, version) => (error ? reject(error) : resolve(version!))));
+/** A promise of what a function taking a callback answers. */
+export const promised = <T>(take: (done: Callback<T>) => void): Promise<T> =>
+  new Promise((resolve, reject) => take((error, value) => (error ? reject(error) : resolve(value as T))));
+
+/** A promise's outcome handed to a callback; a rejection without a reason is still a failure. */
+export function deliver<T>(promise: Promise<T>, done: Callback<T>): void {
+  promise.then(
+    (value) => done(null, value),
+    (error: unknown) => done(error ?? new Error('Failed without a reason')),
+  );
+}
 
 /**
  * Wraps a read (of a version number) so that every caller gets the answer of a read that
@@ -42,12 +50,9 @@ export function freshReads(read: () => Promise<number>): VersionSource {
   let waiting: Array<Callback<number>> = [];
   const start = (callers: Array<Callback<number>>) => {
     reading = true;
-    read().then(
-      (version) => finish(callers, (done) => done(null, version)),
-      (error: unknown) => finish(callers, (done) => done(error ?? new Error('The version read failed'))),
-    );
+    deliver(read(), (error, version) => finish(callers, error, version));
   };
-  const finish = (callers: Array<Callback<number>>, answer: (done: Callback<number>) => void) => {
+  const finish = (callers: Array<Callback<number>>, error: unknown, version: number | undefined) => {
     reading = false;
     // The next read starts before anyone is answered: whoever calls from now on began after it, and waits for the one after.
     if (waiting.length > 0) {
@@ -55,13 +60,13 @@ export function freshReads(read: () => Promise<number>): VersionSource {
       waiting = [];
       start(next);
     }
-    for (const done of callers) answer(done);
+    for (const done of callers) done(error, version);
   };
   const whenCurrent = (done: Callback<number>) => {
     if (reading) waiting.push(done);
     else start([done]);
   };
-  return { current: promised(whenCurrent), whenCurrent };
+  return { current: () => promised(whenCurrent), whenCurrent };
 }
 
 /**
@@ -92,7 +97,7 @@ export function readsAfterLocalChanges(read: () => Promise<number>, changes: () 
     whenCurrent(done) {
       const version = now();
       if (version !== undefined) return done(null, version);
-      current().then((value) => done(null, value), (error: unknown) => done(error ?? new Error('The version read failed')));
+      deliver(current(), done);
     },
   };
 }

@@ -114,14 +114,13 @@ export async function startStripeApi(): Promise<StripeApiStandIn> {
         );
         return;
       }
-      if (request.method === 'POST' && request.url === '/v1/refunds' && heldRefund) {
+      if (request.method === 'POST' && request.url === '/v1/refunds') {
         const held = heldRefund;
         heldRefund = undefined;
-        held.arrived();
-        void held.released.then(() => answerRefund(body, request.headers['idempotency-key'], fail, response));
+        held?.arrived();
+        void (held?.released ?? Promise.resolve()).then(() => answerRefund(body, request.headers['idempotency-key'], fail, response));
         return;
       }
-      if (request.method === 'POST' && request.url === '/v1/refunds') return answerRefund(body, request.headers['idempotency-key'], fail, response);
       const expiring = request.method === 'POST' ? /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(request.url ?? '') : null;
       if (expiring) {
         const id = decodeURIComponent(expiring[1]!);

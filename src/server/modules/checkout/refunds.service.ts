@@ -88,7 +88,15 @@ async function refundBetweenTransactions(deps: RefundDeps, actor: AuditActor, or
 
 type RefundDecision =
   | { kind: 'made before'; refundId: string }
-  | { kind: 'to make'; order: OrderRow; lines: OrderLineRow[]; plan: Extract<RefundPlan, { ok: true }>; provider: PaymentProvider };
+  | {
+      kind: 'to make';
+      order: OrderRow;
+      lines: OrderLineRow[];
+      plan: Extract<RefundPlan, { ok: true }>;
+      provider: PaymentProvider;
+      /** The provider's name for the payment (a Stripe checkout session). */
+      paymentReference: string;
+    };
 
 /** What this request refunds, or the refund its key already made; refused in words when it cannot be made. */
 async function decideRefund(tx: Transaction, deps: RefundDeps, orderId: string, request: RefundOrderBody): Promise<RefundDecision> {
@@ -108,15 +116,19 @@ async function decideRefund(tx: Transaction, deps: RefundDeps, orderId: string, 
   if (!provider || !order.paymentSessionId) {
     throw new AppError(409, 'REFUND_PROVIDER_UNAVAILABLE', message('errors.console.refund.providerUnavailable', { provider: order.paymentProvider }));
   }
-  return { kind: 'to make', order, lines, plan, provider };
+  return { kind: 'to make', order, lines, plan, provider, paymentReference: order.paymentSessionId };
 }
 
 /** The provider's refund id, asked with the request's key; its refusal becomes ours, in words. */
-async function askProvider(deps: RefundDeps, { order, plan, provider }: Extract<RefundDecision, { kind: 'to make' }>, request: RefundOrderBody): Promise<string> {
+async function askProvider(
+  deps: RefundDeps,
+  { order, plan, provider, paymentReference }: Extract<RefundDecision, { kind: 'to make' }>,
+  request: RefundOrderBody,
+): Promise<string> {
   try {
     const { refundId } = await provider.refund({
       orderId: order.id,
-      paymentReference: order.paymentSessionId!,
+      paymentReference,
       amountCents: plan.amountCents,
       currency: order.currency,
       idempotencyKey: request.idempotencyKey,

@@ -1,5 +1,5 @@
 import type { Database, Executor } from '../../db/database';
-import { dataVersion, versionedMemo, type Callback, type VersionedMemo } from '../../lib/versioned-memo';
+import { dataVersion, deliver, promised, versionedMemo, type Callback, type VersionedMemo } from '../../lib/versioned-memo';
 import { bumpCatalogueVersionRow, findCatalogueVersion } from './catalogue-version.repo';
 
 /**
@@ -36,18 +36,16 @@ export function catalogueMemo() {
     if (!memo) memos.set(db, (memo = versionedMemo()));
     return memo;
   };
+  const recall = <T>(db: Database, key: string, build: () => Promise<T>, done: Callback<T>): void =>
+    version.whenCurrent(db, (error, current) => {
+      if (error) return done(error);
+      const memo = memoOf(db);
+      const known = memo.known<T>(current!, key);
+      if (known !== undefined) return done(null, known);
+      deliver(memo.get(current!, key, build), done);
+    });
   return {
-    async remember<T>(db: Database, key: string, build: () => Promise<T>): Promise<T> {
-      return memoOf(db).get(await version.current(db), key, build);
-    },
-    recall<T>(db: Database, key: string, build: () => Promise<T>, done: Callback<T>): void {
-      version.whenCurrent(db, (error, current) => {
-        if (error) return done(error);
-        const memo = memoOf(db);
-        const known = memo.known<T>(current!, key);
-        if (known !== undefined) return done(null, known);
-        memo.get(current!, key, build).then((value) => done(null, value), (failure: unknown) => done(failure ?? new Error(`Making ${key} failed`)));
-      });
-    },
+    remember: <T>(db: Database, key: string, build: () => Promise<T>): Promise<T> => promised<T>((done) => recall(db, key, build, done)),
+    recall,
   };
 }
