@@ -2,7 +2,7 @@ import { createAccount, newAccount, signInWithEmailForm } from './support/accoun
 import { expectNoAxeViolations } from './support/axe';
 import { addThroughApi, cartNavLink, cartOnServer, closeMenu, expectBadge } from './support/cart';
 import { appURL } from './support/ports';
-import { expect, test, type Locator, type Page } from './support/test';
+import { appTookOver, expect, test, type Locator, type Page } from './support/test';
 
 const main = (page: Page) => page.getByRole('main');
 const addButton = (page: Page, name: string) => main(page).getByRole('button', { name: `Add to Cart for ${name}` });
@@ -194,6 +194,27 @@ test('the cart: lines, + and -, - at 1 does nothing, Remove, then the empty stat
 
   await main(page).getByRole('link', { name: 'Continue Shopping' }).click();
   await expect(page).toHaveURL('/shop');
+});
+
+test('a signed-in customer’s Add to Cart, tapped before the app knows who they are, adds the item and never sends them to sign in', async ({ page }, testInfo) => {
+  const account = newAccount();
+  await createAccount(page.request, account);
+  // A slow answer about the session: the page is painted and taken over before it comes.
+  let releaseSession!: () => void;
+  const sessionMayCome = new Promise<void>((resolve) => (releaseSession = resolve));
+  await page.route('**/api/auth/get-session', async (route) => {
+    await sessionMayCome;
+    await route.continue();
+  });
+  await page.goto('/shop');
+  await addButton(page, 'Rubber Frisbee').click();
+  await appTookOver(page);
+  releaseSession();
+
+  await expect(addedNotice(page)).toBeVisible();
+  await expect(page).toHaveURL('/shop');
+  await expectBadge(page, testInfo.project.name, 1);
+  expect((await cartOnServer(page.request)).items.map((item) => item.quantity)).toEqual([1]);
 });
 
 test('the cart lives on the server: it survives signing out and in, and shows in another browser', async ({

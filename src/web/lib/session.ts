@@ -15,7 +15,8 @@ export async function getSession({ signal }: { signal?: AbortSignal } = {}): Pro
   return session?.user ?? null;
 }
 
-const sessionQuery = {
+/** The session's query: `useSession` reads it, and `queryClient.ensureQueryData(sessionQuery)` waits for its first answer. */
+export const sessionQuery = {
   queryKey: queryKeys.session,
   queryFn: ({ signal }: { signal: AbortSignal }) => getSession({ signal }),
   staleTime: 5 * 60_000,

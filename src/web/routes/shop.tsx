@@ -1,8 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@shared/contracts/products';
 import { siteConfig } from '@shared/site-config/site-config';
 import { paths } from '@shared/routes/paths';
-import { useSession } from '@web/lib/session';
+import { sessionQuery, useSession } from '@web/lib/session';
 import { AddedToCartNotice } from '@web/features/cart/components/added-to-cart-notice';
 import { useAddToCart } from '@web/features/cart/components/use-add-to-cart';
 import { useProducts } from '@web/features/catalog/api/get-products';
@@ -25,12 +26,17 @@ export function ShopRoute() {
   const navigate = useNavigate();
 
   const { user } = useSession();
+  const queryClient = useQueryClient();
   const cart = useAddToCart();
 
   // The spec sends a guest to /login with origin /shop; a signed-in user's click adds one.
+  // A click before the session is known (one kept while the page was being taken over) waits for it.
   const addToCart = (product: Product) => {
-    if (user) cart.add(product.id);
-    else void navigate(paths.login.getHref(), { state: { from: paths.shop.getHref() } });
+    if (user) return cart.add(product.id);
+    void queryClient.ensureQueryData(sessionQuery).then((known) => {
+      if (known) cart.add(product.id);
+      else void navigate(paths.login.getHref(), { state: { from: paths.shop.getHref() } });
+    });
   };
 
   return (
