@@ -3,7 +3,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHintsVitePlugin } from './scripts/compile-hints.mjs';
 import { linguiCatalogsVitePlugin } from './scripts/lingui-catalogs.mjs';
-import { preactAliases } from './scripts/preact-aliases.mjs';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -16,7 +15,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: '@shared', replacement: fromRoot('./src/shared') },
       { find: '@web', replacement: fromRoot('./src/web') },
       { find: '@locales', replacement: fromRoot('./locales') },
-      ...preactAliases,
     ],
   },
   build: {
@@ -28,11 +26,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // Which built files each screen needs: a prerendered page links its screen's styles.
     manifest: !isSsrBuild,
+    // React in a chunk of its own: it changes less often than our code, so a release leaves
+    // it in the browser's cache, and bench/bundle-size.mjs can say what is React's and what ours.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } } },
     // Every browser we serve preloads modules itself (Safari since 17); one that does not
     // still loads them, a little later. The polyfill would cost every first load (issue 15).
     modulePreload: { polyfill: false },
   },
-  // The renderer carries its libraries, so the Preact aliases reach them on the server too.
+  // The renderer carries its libraries: the server runs one built file, with no node_modules lookups.
   ssr: { noExternal: true },
   server: {
     // `npm run dev`: the API runs on PORT (3000) and Vite proxies to it.

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { linguiCatalogsVitePlugin } from './scripts/lingui-catalogs.mjs';
-import { preactAliases } from './scripts/preact-aliases.mjs';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // Server tests that need no database (pure units, whole-process tests) run once, in `unit`.
@@ -18,7 +17,6 @@ export default defineConfig({
       { find: '@server', replacement: fromRoot('./src/server') },
       { find: '@web', replacement: fromRoot('./src/web') },
       { find: '@locales', replacement: fromRoot('./locales') },
-      ...preactAliases,
     ],
   },
   test: {
@@ -36,17 +34,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Components and screens rendered in a DOM (jsdom), driven as a person would. The
-        // libraries' ES module builds, as the browser gets them, so the Preact aliases reach them.
-        resolve: { conditions: ['module', 'browser', 'development'] },
+        // Components and screens rendered in a DOM (jsdom) with React, driven as a person would.
         test: {
           name: 'components',
           include: ['src/web/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
-          // Testing Library and the libraries it renders must resolve `react` through the aliases too.
-          // The libraries that import `react` are run through Vite, so the aliases reach them too.
-          server: { deps: { inline: [/react-router/, /@tanstack\/react-query/, /@lingui\/react/, /@testing-library\/preact/] } },
         },
       },
       {

@@ -1,5 +1,6 @@
 // What a first visit to `/` downloads, raw, gzip and brotli, beside the D20 budget
-// (80 KB gzip of JavaScript, on the way to 60 KB), and a non-zero exit above it.
+// (95 KB gzip of JavaScript), React's own share (its chunk: react, react-dom, scheduler)
+// beside ours, and a non-zero exit above the budget.
 //   node bench/bundle-size.mjs [--no-build] [--locale=fr-CA]
 // With Debian's Chromium it loads the built site in a browser and counts every script
 // and stylesheet the page really fetches until the network is quiet (the route's chunk,
@@ -11,8 +12,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const KB = 1024;
-const BUDGET_KB = 80;
-const GOAL_KB = 60;
+const BUDGET_KB = 95;
+/** The chunk vite.config.ts gives React (react, react-dom, scheduler). */
+const isReact = (file) => /^assets\/react-[\w-]+\.js$/.test(file);
 const web = 'dist/web';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const locale = process.argv.find((arg) => arg.startsWith('--locale='))?.slice('--locale='.length) ?? 'en-CA';
@@ -44,7 +46,11 @@ for (const { js, css, how } of loads) {
   console.log(`\nfirst load of ${page} (${how}): ${jsRows.length} JS file(s), ${cssRows.length} CSS file(s)`);
   for (const row of [...jsRows, ...cssRows].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${row.file.padEnd(44)}${fmt(row.raw)}${fmt(row.gzip)}`);
   console.log(`${'asset'.padEnd(6)}${'raw'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}   budget (gzip)`);
-  console.log(`${'JS'.padEnd(6)}${fmt(jsSize.raw)}${fmt(jsSize.gzip)}${fmt(jsSize.brotli)}   ${BUDGET_KB} KB (goal ${GOAL_KB} KB): ${within ? 'within' : 'OVER'}`);
+  console.log(`${'JS'.padEnd(6)}${fmt(jsSize.raw)}${fmt(jsSize.gzip)}${fmt(jsSize.brotli)}   ${BUDGET_KB} KB: ${within ? 'within' : 'OVER'}`);
+  const react = total(jsRows.filter((row) => isReact(row.file)));
+  const ours = total(jsRows.filter((row) => !isReact(row.file)));
+  console.log(`${'React'.padEnd(6)}${fmt(react.raw)}${fmt(react.gzip)}${fmt(react.brotli)}   react, react-dom, scheduler`);
+  console.log(`${'ours'.padEnd(6)}${fmt(ours.raw)}${fmt(ours.gzip)}${fmt(ours.brotli)}   our code, React Router, TanStack Query, Lingui`);
   console.log(`${'CSS'.padEnd(6)}${fmt(cssSize.raw)}${fmt(cssSize.gzip)}${fmt(cssSize.brotli)}`);
   if (!within) process.exitCode = 1;
 }

@@ -18,6 +18,16 @@ const carouselNames = [
 const carousel = (page: Page) => page.getByRole('region', { name: 'Trending products', exact: true });
 const slides = (page: Page) => carousel(page).getByRole('group', { name: / of 9$/ });
 
+/**
+ * Brings the carousel on screen, as a visitor scrolling to it: it is a deferred part of the
+ * page (page-parts.tsx) whose code comes once half of it shows, and it is live once Embla
+ * has placed its track.
+ */
+async function lookAtCarousel(page: Page): Promise<void> {
+  await carousel(page).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('carousel-track')).toHaveAttribute('style', /transform/);
+}
+
 /** Horizontal offset of the carousel track, which Embla moves with a transform. */
 const trackOffset = (page: Page) =>
   page.getByTestId('carousel-track').evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
@@ -87,6 +97,7 @@ test('the carousel scrolls by itself, pauses under the pointer and resumes after
   await page.clock.install();
   await page.goto('/');
   await expect(slides(page)).toHaveCount(9);
+  await lookAtCarousel(page);
   await pauseClock(page);
   const start = await trackOffset(page);
   await page.clock.runFor(1_000);
@@ -108,6 +119,7 @@ test('the Pause button stops the carousel until Play', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
   await expect(slides(page)).toHaveCount(9);
+  await lookAtCarousel(page);
   await page.getByRole('button', { name: 'Pause scrolling products' }).click();
   // Passing over the carousel and leaving must not resume it.
   await page.getByTestId('carousel-viewport').hover();
@@ -148,6 +160,7 @@ test('with reduced motion the carousel does not move', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await expect(slides(page)).toHaveCount(9);
+  await lookAtCarousel(page);
   await pauseClock(page);
   const start = await trackOffset(page);
   await page.clock.runFor(2_500);

@@ -1,15 +1,16 @@
 // The public pages rendered to HTML on the server (D25), built by `vite build --ssr` into
 // dist/ssr and loaded by the server's web-app plugin: the same routes and components as
 // the browser's (main.tsx), so the browser's first render reuses this HTML.
-import { StrictMode } from 'react';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StrictMode, type ReactElement } from 'react';
+import { StaticRouter } from 'react-router';
 import type { Query } from '@tanstack/react-query';
-import { renderToString, renderToStringAsync } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { noteFormatting } from '@shared/i18n/format';
 import { queryKeys } from '@web/lib/query-keys';
 import type { Locale } from '@shared/i18n/locales';
 import { AppProviders, createQueryClient } from '@web/app/providers';
-import { routerBasename, routes, type ScreenHandle } from '@web/app/router';
+import { AppRoutes, handlesOf, routerBasename } from '@web/app/router';
 import { sendRequestsThrough, type ApiTransport } from '@web/lib/api-client';
 import { i18n, loadEveryLanguage } from '@web/lib/i18n';
 import { PRERENDERED_DATA_ID, type PrerenderedData } from '@web/lib/prerendered';
@@ -27,6 +28,8 @@ export interface RenderedPage {
   title?: string;
   /** The source files of the screens shown (as the router imports them), whose built files the page links. */
   chunks: string[];
+  /** The source files of the deferred parts shown, whose styles the page carries (their code comes when needed). */
+  deferred: string[];
 }
 
 let turn: Promise<unknown> = Promise.resolve();
@@ -60,16 +63,13 @@ export function startRendering(transport: ApiTransport): Promise<void> {
 export async function renderPage(url: string, locale: Locale): Promise<RenderedPage | null> {
   if (!ready) throw new Error('startRendering() must be called before renderPage()');
   await ready;
-  const handler = createStaticHandler(routes, { basename: routerBasename(locale) });
-  const context = await handler.query(new Request(new URL(url, 'http://pet-haven.invalid')));
-  if (context instanceof Response) return null;
-  const handles = context.matches.map((match) => match.route.handle as Partial<ScreenHandle> | undefined);
-  if (!handles.at(-1)?.prerender) return null;
+  const handles = handlesOf(new URL(url, 'http://pet-haven.invalid').pathname, locale);
+  const screen = handles.at(-1)?.prerender;
+  if (!screen) return null;
 
   const queryClient = createQueryClient();
   // Only a visitor without a session cookie is sent this page (web-app.ts): a guest.
   queryClient.setQueryData(queryKeys.session, null);
-  const router = createStaticRouter(handler.dataRoutes, context);
   let title: string | undefined;
   const setTitle = (text: string) => {
     title = text;
@@ -78,7 +78,9 @@ export async function renderPage(url: string, locale: Locale): Promise<RenderedP
     <StrictMode>
       <RenderedTitle.Provider value={setTitle}>
         <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url} basename={routerBasename(locale)}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </RenderedTitle.Provider>
     </StrictMode>
@@ -87,7 +89,7 @@ export async function renderPage(url: string, locale: Locale): Promise<RenderedP
   const render = () =>
     oneAtATime(() => {
       i18n.activate(locale);
-      return renderToStringAsync(page);
+      return renderedFully(page);
     });
 
   // Each render asks for the data it shows (a query left pending); fetch it, and render again.
@@ -123,7 +125,8 @@ export async function renderPage(url: string, locale: Locale): Promise<RenderedP
     html,
     data: jsonForScript(data),
     title,
-    chunks: handles.flatMap((handle) => handle?.prerender?.chunks ?? []),
+    chunks: screen.chunks,
+    deferred: screen.deferred,
   };
 }
 
@@ -139,3 +142,9 @@ function needsFetching(query: Query): boolean {
 
 /** JSON that cannot end its <script> element early. */
 const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The page once everything it shows has loaded (lazy parts' code included), as HTML. */
+async function renderedFully(page: ReactElement): Promise<string> {
+  const { prelude } = await prerender(page);
+  return new Response(prelude).text();
+}

@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { hydrate, render } from 'preact';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from '@web/app/providers';
-import { loadScreensOf, routerBasename, routes } from '@web/app/router';
+import { AppRoutes, loadScreensOf, routerBasename } from '@web/app/router';
 import { activatePageLocale, pageLocale, rememberLocale } from '@web/lib/i18n';
-import { PRERENDERED_DATA_ID, whileHydrating, type PrerenderedData } from '@web/lib/prerendered';
+import { PRERENDERED_DATA_ID, type PrerenderedData } from '@web/lib/prerendered';
 import { doEarlyTaps } from '@web/lib/page-boot';
-import { partsTakenOver } from '@web/components/layout/hydrate-apart';
+import { PageFrameLive, takeOverPage } from '@web/components/layout/page-parts';
 import { reuseFormatting } from '@shared/i18n/format';
 import '@web/styles/tokens.css';
 import '@web/styles/base.css';
@@ -36,26 +36,21 @@ async function start(root: HTMLElement) {
   const data = prerenderedData();
   for (const { queryKey, data: answer, updatedAt } of data?.queries ?? []) queryClient.setQueryData(queryKey, answer, { updatedAt });
   reuseFormatting(data?.formatted ?? []);
-  const router = createBrowserRouter(routes, { basename: routerBasename(pageLocale) });
-  await nextTask();
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter basename={routerBasename(pageLocale)}>
+          <AppRoutes />
+        </BrowserRouter>
+        <PageFrameLive />
       </AppProviders>
     </StrictMode>
   );
   // A page the server rendered (D25) is taken over where it stands: its first render is
-  // the same HTML, with the same data, so nothing is drawn again (ADR 0017: Preact's own
-  // hydrate, which also keeps the server's HTML of a part still loading its code).
-  if (data) {
-    // The page's parts are taken over a task at a time (HydrateApart); taps made before are done then.
-    whileHydrating(() => hydrate(app, root));
-    void partsTakenOver().then(doEarlyTaps);
-  } else render(app, root);
-  // Public pages' views are counted for the owner's figures (D27), without a cookie. The
-  // reporter is fetched after the first load, so it costs that load nothing.
-  void import('@web/lib/analytics').then(({ reportPageViews }) => reportPageViews(router));
+  // the same HTML, with the same data, so nothing is drawn again. React takes it over a
+  // part at a time (page-parts.tsx); taps made before the app ran are done then.
+  if (data) void takeOverPage(() => hydrateRoot(root, app)).then(doEarlyTaps);
+  else createRoot(root).render(app);
 }
 
 void start(container);

@@ -14,7 +14,17 @@ interface Renderer {
   /** The inline script that starts the app on a prerendered page once it has painted (src/web/lib/page-boot.ts). */
   bootScript(scripts: readonly string[], locale: Locale): string;
   startRendering(transport: (path: string, init: RequestInit) => Promise<Response>): Promise<void>;
-  renderPage(url: string, locale: Locale): Promise<{ html: string; data: string; title?: string; chunks: string[] } | null>;
+  renderPage(url: string, locale: Locale): Promise<RenderedPage | null>;
+}
+
+interface RenderedPage {
+  html: string;
+  data: string;
+  title?: string;
+  /** The screens' source files: their styles and scripts. */
+  chunks: string[];
+  /** The deferred parts' source files: their styles only (their code comes when needed). */
+  deferred: string[];
 }
 
 /** Vite's build manifest: each source module's built file, its styles and its static imports. */
@@ -128,7 +138,7 @@ function inlineStyles(html: string, readStyle: (file: string) => string): { html
  * styles; its scripts (the shell's entry and what it preloads, and the screen's code) are
  * loaded by the boot script once the page has painted (src/web/lib/page-boot.ts).
  */
-function fillShell(shell: string, page: { html: string; data: string; title?: string; chunks: string[]; locale: Locale }, renderer: Renderer, manifest: Manifest): { html: string; bootScript: string } {
+function fillShell(shell: string, page: RenderedPage & { locale: Locale }, renderer: Renderer, manifest: Manifest): { html: string; bootScript: string } {
   const scripts: string[] = [];
   let html = shell
     .replace(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (_tag, file: string) => {
@@ -145,11 +155,14 @@ function fillShell(shell: string, page: { html: string; data: string; title?: st
     styles.push(...css.map((file) => `<link rel="stylesheet" href="/${file}" />`));
     scripts.push(...js.map((file) => `/${file}`).filter((file) => !scripts.includes(file)));
   }
+  for (const part of page.deferred) {
+    styles.push(...builtFilesOf(manifest, part).css.map((file) => `<link rel="stylesheet" href="/${file}" />`));
+  }
   const bootScript = renderer.bootScript(scripts, page.locale);
   html = html
     .replace('<script data-boot></script>', () => `<script>${bootScript}</script>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="${renderer.PRERENDERED_DATA_ID}">${page.data}</script>`)
-    .replace('</head>', () => `  ${styles.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `  ${[...new Set(styles)].join('\n    ')}\n  </head>`);
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
   return { html, bootScript };
 }

@@ -1,8 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { DesktopNav } from '@web/app/navigation/desktop-nav';
 import { MobileNav } from '@web/app/navigation/mobile-nav';
-import { HydrateApart } from '@web/components/layout/hydrate-apart';
+import { useScreenLoading } from '@web/app/screen-loading';
+import { useScrollRestoration } from '@web/app/use-scroll-restoration';
+import { PagePart } from '@web/components/layout/page-parts';
+import { ScreenErrorBoundary } from '@web/components/layout/route-error';
 import { SiteFooter } from '@web/components/layout/site-footer';
 import { SkipLink } from '@web/components/layout/skip-link';
 import styles from '@web/app/layout.module.css';
@@ -12,8 +15,7 @@ import styles from '@web/app/layout.module.css';
  * keyboard and screen-reader users start there, unless the page has already
  * focused something of its own (the shop focuses a selected product).
  */
-function useFocusMainOnNavigate(mainRef: RefObject<HTMLElement | null>) {
-  const { pathname } = useLocation();
+function useFocusMainOnNavigate(mainRef: RefObject<HTMLElement | null>, pathname: string) {
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;
@@ -23,29 +25,43 @@ function useFocusMainOnNavigate(mainRef: RefObject<HTMLElement | null>) {
   }, [pathname, mainRef]);
 }
 
+/**
+ * Reports a view of each public page shown (D27), once it is on screen; the reporter
+ * comes after the first load, so it costs that load nothing.
+ */
+function usePageViews(pathname: string) {
+  useEffect(() => {
+    void import('@web/lib/analytics').then(({ reportPageView }) => reportPageView(pathname));
+  }, [pathname]);
+}
+
 export function AppLayout() {
-  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const loadingScreen = useScreenLoading();
   const mainRef = useRef<HTMLElement>(null);
-  useFocusMainOnNavigate(mainRef);
+  useFocusMainOnNavigate(mainRef, pathname);
+  useScrollRestoration();
+  usePageViews(pathname);
 
   return (
     <>
       <SkipLink targetRef={mainRef} />
-      <div className={styles.progress} hidden={navigation.state === 'idle'} aria-hidden="true" />
+      <div className={styles.progress} hidden={!loadingScreen} aria-hidden="true" />
       {/* Both, and the width shows one (their styles): right before any script runs (D25). */}
       <MobileNav />
-      <HydrateApart>
+      <PagePart>
         <DesktopNav />
-      </HydrateApart>
-      <HydrateApart>
+      </PagePart>
+      <PagePart>
         <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
-          <Outlet />
+          <ScreenErrorBoundary page={pathname}>
+            <Outlet />
+          </ScreenErrorBoundary>
         </main>
-      </HydrateApart>
-      <HydrateApart>
+      </PagePart>
+      <PagePart>
         <SiteFooter />
-      </HydrateApart>
-      <ScrollRestoration />
+      </PagePart>
     </>
   );
 }

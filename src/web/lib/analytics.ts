@@ -10,8 +10,16 @@ import { sendReport } from '@web/lib/api-client';
 
 const EVENTS = '/api/events';
 
-/** A view of `pathname` if it is a public page (in any language: /fr/shop counts as /shop); signed-in screens are never reported. */
+let reported: string | undefined;
+
+/**
+ * A view of `pathname` if it is a public page (in any language: /fr/shop counts as /shop);
+ * signed-in screens are never reported, nor the same page twice in a row (a change of
+ * query alone, such as picking a product on /shop, is the same page).
+ */
 export function reportPageView(pathname: string): void {
+  if (pathname === reported) return;
+  reported = pathname;
   const page = withoutLocalePrefix(pathname);
   if (isCountedPage(page)) sendReport(EVENTS, { name: 'page_view', path: page });
 }
@@ -19,25 +27,4 @@ export function reportPageView(pathname: string): void {
 /** The booking wizard reached a step. */
 export function reportBookingStep(step: 1 | 2 | 3): void {
   sendReport(EVENTS, { name: 'booking_step', step });
-}
-
-interface RouterLike {
-  state: { location: { pathname: string }; navigation: { state: string } };
-  subscribe(listener: (state: RouterLike['state']) => void): unknown;
-}
-
-/**
- * Reports the page shown on arrival and after every navigation that changes the path,
- * once it has settled (a change of query alone, such as picking a product on /shop, is
- * the same page).
- */
-export function reportPageViews(router: RouterLike): void {
-  let shown: string | undefined;
-  const report = ({ location, navigation }: RouterLike['state']) => {
-    if (navigation.state !== 'idle' || location.pathname === shown) return;
-    shown = location.pathname;
-    reportPageView(location.pathname);
-  };
-  report(router.state);
-  router.subscribe(report);
 }

@@ -4,7 +4,7 @@ import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { BlogCard } from '@web/features/blog/components/blog-card';
 import { TrendingProducts } from '@web/features/catalog/components/trending-products';
-import { NewsletterSignup } from '@web/features/newsletter/components/newsletter-signup';
+import { deferredPart } from '@web/components/layout/page-parts';
 import { useShopText } from '@web/lib/shop-texts';
 import { useSiteContent } from '@web/lib/site-content';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -19,6 +19,13 @@ function useRedirectError(): string | undefined {
 }
 
 const tipPostIds = [1, 2];
+
+// At the foot of the page: its code comes when it is on screen or the browser is idle.
+const NewsletterSignup = deferredPart(
+  'newsletter-signup',
+  async () => (await import('@web/features/newsletter/components/newsletter-signup')).NewsletterSignup,
+  'visible-or-idle',
+);
 
 export function HomeRoute() {
   const { _ } = useLingui();
@@ -108,9 +115,7 @@ export function HomeRoute() {
         </div>
       </section>
 
-      <div className={`container ${styles.section}`}>
-        <NewsletterSignup />
-      </div>
+      <NewsletterSignup className={`container ${styles.section}`} />
     </>
   );
 }

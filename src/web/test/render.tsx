@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { AppProviders } from '@web/app/providers';
 
 /**
@@ -11,15 +11,17 @@ import { AppProviders } from '@web/app/providers';
  */
 export function renderScreen(ui: ReactElement, { path = '/', queryClient }: { path?: string; queryClient?: QueryClient } = {}) {
   const client = queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const user = userEvent.setup();
   return {
     user,
-    router,
     queryClient: client,
     ...render(
       <AppProviders queryClient={client}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+        </MemoryRouter>
       </AppProviders>,
     ),
   };

@@ -1,11 +1,9 @@
-import { cleanup } from '@testing-library/preact';
-import { options } from 'preact';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { i18n, loadCatalogs } from '@web/lib/i18n';
 
-// Preact runs effects a frame after it paints; jsdom never paints, so they run as soon as a
-// render is done (as React's act() does in tests), never after the test has ended.
-options.requestAnimationFrame = (flush) => queueMicrotask(flush);
+// Tests drive React with act() (Testing Library's, or React's own in page-parts.test.tsx).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // Components are tested on their own: a request to the network is a mistake in the test.
 globalThis.fetch = () => Promise.reject(new Error('Component tests do not reach the network: give the component its data.'));

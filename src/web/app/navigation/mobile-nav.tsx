@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useId } from 'react';
+import { NavLink } from 'react-router';
 import { CartNavLink } from '@web/features/cart/components/cart-nav-link';
 import { primaryNavItems } from '@web/app/navigation/nav-items';
 import { LanguageSwitch } from '@web/components/layout/language-switch';
 import { SiteLogo } from '@web/components/layout/site-logo';
-import { HydrateApart } from '@web/components/layout/hydrate-apart';
+import { PagePart } from '@web/components/layout/page-parts';
 import { useAccountNavItem, useRoleNavItems } from '@web/app/navigation/use-account-nav-item';
+import { useMenuDisclosure } from '@web/app/navigation/use-menu-disclosure';
 import styles from '@web/app/navigation/mobile-nav.module.css';
 import { useLingui } from '@lingui/react';
 
@@ -24,44 +25,16 @@ function MenuIcon({ open }: { open: boolean }) {
 /** Below 768 px: a fixed bar with the logo and a menu toggle, plus the spec's 75 px spacer. */
 export function MobileNav() {
   const { _ } = useLingui();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, containerRef: headerRef, toggleRef } = useMenuDisclosure();
   const menuId = useId();
-  const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const account = useAccountNavItem();
   const roleItems = useRoleNavItems();
-  const location = useLocation();
-
-  // Any navigation (a menu pick, the logo, Back) closes the menu.
-  const [shownFor, setShownFor] = useState(location.key);
-  if (shownFor !== location.key) {
-    setShownFor(location.key);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
 
   const close = () => setOpen(false);
 
   return (
     <>
-      <HydrateApart>
+      <PagePart>
         <header ref={headerRef} className={styles.bar}>
           <div className={styles.inner}>
             <SiteLogo onNavigate={close} />
@@ -98,7 +71,7 @@ export function MobileNav() {
             </nav>
           </div>
         </header>
-      </HydrateApart>
+      </PagePart>
       <div className={styles.spacer} aria-hidden="true" data-testid="mobile-nav-spacer" />
     </>
   );

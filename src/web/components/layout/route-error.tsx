@@ -1,4 +1,5 @@
-import { Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -8,9 +9,7 @@ import { useLingui } from '@lingui/react';
 /** Shown in place of a screen that failed to load or render (for example after a new release). */
 export function RouteError() {
   const { _ } = useLingui();
-  const error = useRouteError();
   useDocumentTitle(_('common.routeError.title'));
-  console.error(error);
 
   return (
     <section className={`container ${styles.error}`}>
@@ -26,4 +25,32 @@ export function RouteError() {
       </div>
     </section>
   );
+}
+
+interface ScreenErrorBoundaryProps {
+  children: ReactNode;
+  /** The page shown: a failed screen gives way once the visitor goes elsewhere. */
+  page: string;
+}
+
+/** Catches a screen that fails to load or render, showing RouteError inside the layout, navigation intact. */
+export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, { failedOn?: string }> {
+  override state: { failedOn?: string } = {};
+
+  static getDerivedStateFromError(): { failedOn: string } {
+    return { failedOn: '' };
+  }
+
+  static getDerivedStateFromProps({ page }: ScreenErrorBoundaryProps, { failedOn }: { failedOn?: string }) {
+    if (failedOn === '') return { failedOn: page };
+    return failedOn !== undefined && failedOn !== page ? { failedOn: undefined } : null;
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.failedOn === undefined ? this.props.children : <RouteError />;
+  }
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/dom';
-import { act } from '@testing-library/preact';
+import { act } from '@testing-library/react';
 import { AddedToCartNotice } from '@web/features/cart/components/added-to-cart-notice';
 import { ADDED_NOTICE_MS } from '@web/features/cart/components/use-add-to-cart';
 import { useTimedNotice } from '@web/lib/use-timed-notice';

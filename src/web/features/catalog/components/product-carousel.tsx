@@ -79,8 +79,6 @@ export function ProductCarousel({ products }: { products: Product[] }) {
     else emblaApi.scrollNext();
   };
 
-  const canAutoplay = !reducedMotion;
-
   return (
     <div role="region" aria-roledescription="carousel" aria-label={_('common.carousel.label')} className={styles.carousel}>
       <div className={styles.controls}>
@@ -88,12 +86,10 @@ export function ProductCarousel({ products }: { products: Product[] }) {
           <ChevronIcon direction="left" />
           <span className="visually-hidden">{_('common.carousel.previous')}</span>
         </button>
-        {canAutoplay && (
-          <button type="button" className={styles.toggle} onClick={() => setUserPaused(!paused)}>
-            {paused ? _('common.carousel.play') : _('common.carousel.pause')}
-            <span className="visually-hidden"> {_('common.carousel.scrollingProducts')}</span>
-          </button>
-        )}
+        <button type="button" className={styles.toggle} onClick={() => setUserPaused(!paused)}>
+          {paused ? _('common.carousel.play') : _('common.carousel.pause')}
+          <span className="visually-hidden"> {_('common.carousel.scrollingProducts')}</span>
+        </button>
         <button type="button" className={styles.control} onClick={() => scrollBy('next')}>
           <ChevronIcon direction="right" />
           <span className="visually-hidden">{_('common.carousel.next')}</span>

@@ -1,13 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
 import { useProducts } from '@web/features/catalog/api/get-products';
 import { LoadError } from '@web/components/ui/load-error';
-import { takenOverAfter } from '@web/components/layout/hydrate-apart';
+import { deferredPart } from '@web/components/layout/page-parts';
 import styles from '@web/features/catalog/components/trending-products.module.css';
 import { useLingui } from '@lingui/react';
 
 const loadCarousel = () => import('@web/features/catalog/components/product-carousel');
-// A tap on the prerendered carousel (D25) waits for its code before it is done (HydrateApart).
-const ProductCarousel = lazy(async () => ({ default: (await takenOverAfter(loadCarousel())).ProductCarousel }));
+// Its code (Embla's) comes once it is on screen: below the fold, it costs the first load nothing.
+const ProductCarousel = deferredPart('carousel', async () => (await loadCarousel()).ProductCarousel, 'visible');
 
 function CarouselSkeleton() {
   const { _ } = useLingui();
@@ -27,16 +26,9 @@ function CarouselSkeleton() {
 export function TrendingProducts() {
   const { _ } = useLingui();
   const products = useProducts();
-  // Fetch the carousel code while the products load, not after.
-  useEffect(() => {
-    void loadCarousel();
-  }, []);
-
   if (products.isPending) return <CarouselSkeleton />;
   if (products.isError) return <LoadError message={_('common.loadFailed.products')} onRetry={() => void products.refetch()} />;
   return (
-    <Suspense fallback={<CarouselSkeleton />}>
-      <ProductCarousel products={products.data} />
-    </Suspense>
+<ProductCarousel products={products.data} fallback={<CarouselSkeleton />} />
   );
 }

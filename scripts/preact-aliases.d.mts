@@ -1,1 +1,0 @@
-export declare const preactAliases: Array<{ find: RegExp; replacement: string }>;
