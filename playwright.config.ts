@@ -74,10 +74,11 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: oidcClient.id,
         GOOGLE_CLIENT_SECRET: oidcClient.secret,
         GOOGLE_ISSUER_URL: `http://localhost:${oidcPort}`,
-        // The provider journeys' accounts (e2e/support/providers.ts) get the role once their email is verified.
-        PROVIDER_EMAILS: 'provider.e2e@example.com,provider2.e2e@example.com',
+        // The provider journeys' accounts (e2e/support/providers.ts) get the role once their
+        // email is verified; and an owner who also grooms (e2e/navigation.spec.ts).
+        PROVIDER_EMAILS: 'provider.e2e@example.com,provider2.e2e@example.com,staff.e2e@example.com',
         // The owner console's account (e2e/owner-console.spec.ts), likewise.
-        OWNER_EMAILS: 'owner.e2e@example.com',
+        OWNER_EMAILS: 'owner.e2e@example.com,staff.e2e@example.com',
       },
     },
   ],

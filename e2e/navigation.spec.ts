@@ -1,8 +1,14 @@
 import { test, expect, type Page } from './support/test';
 import { siteConfig } from '../src/shared/site-config/site-config';
+import type { StaffMember } from '../src/shared/contracts/hours';
+import { createAccount, newAccount, signInWithConfiguredRole, type Account } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { signInAsOwner } from './support/console';
+import { appURL } from './support/ports';
+import { provider, signInAsProvider } from './support/providers';
 
-const menuItems = ['Shop', 'Book Appointment', 'Check Appointment', 'Our Story', 'Contact', 'Cart', 'Login'];
+const specEntries = ['Shop', 'Book Appointment', 'Check Appointment', 'Our Story', 'Contact'];
+const menuItems = [...specEntries, 'Cart', 'Login'];
 
 const isMobile = () => test.info().project.name === 'mobile';
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -58,6 +64,111 @@ test.describe('desktop bar', () => {
     await expect(page.getByTestId('mobile-nav-spacer')).toHaveCount(1);
     await page.setViewportSize({ width: 768, height: 800 });
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+  });
+});
+
+/**
+ * An owner who also grooms: playwright.config.ts lists this email in OWNER_EMAILS and
+ * PROVIDER_EMAILS. The journeys' own provider is granted first (below), so the seeded
+ * schedule stays theirs.
+ */
+const ownerAndProvider: Account = { name: 'Reese Both', email: 'staff.e2e@example.com', password: 'correct horse 42' };
+
+/** Each role, how it signs in, and the staff entry it has in each language. */
+const roles: Record<string, { signIn(page: Page): Promise<void>; staff?: { en: string; fr: string } }> = {
+  guest: { signIn: async () => undefined },
+  customer: { signIn: (page) => createAccount(page.request, newAccount()) },
+  provider: { signIn: (page) => signInAsProvider(page.request), staff: { en: 'Dashboard', fr: 'Tableau de bord' } },
+  owner: { signIn: (page) => signInAsOwner(page.request), staff: { en: 'Console', fr: 'Console' } },
+  'owner who is also a provider': {
+    async signIn(page) {
+      await signInAsProvider(page.request, provider);
+      await page.request.post('/api/auth/sign-out', { headers: { origin: appURL } });
+      await signInWithConfiguredRole(page.request, ownerAndProvider, '/api/admin/me');
+      expect((await page.request.get('/api/provider/me')).status()).toBe(200);
+      // A new schedule works the shop's hours; this one takes no bookings, so the journeys' provider gets them all.
+      const { staff } = (await (await page.request.get('/api/admin/staff')).json()) as { staff: StaffMember[] };
+      const mine = staff.find((member) => member.email === ownerAndProvider.email)!;
+      if (mine.workingHours.length > 0) {
+        const put = await page.request.put(`/api/admin/staff/${mine.id}/hours`, { data: { intervals: [] }, headers: { origin: appURL } });
+        expect(put.ok(), await put.text()).toBe(true);
+      }
+    },
+    staff: { en: 'Staff', fr: 'Personnel' },
+  },
+};
+
+/** The top of every entry of the desktop bar, and its bottom: one row when every entry overlaps every other. */
+async function desktopBarRows(page: Page): Promise<{ height: number; rows: number; entries: string[] }> {
+  return page.evaluate(() => {
+    const bar = [...document.querySelectorAll('header')].find((header) => header.offsetParent !== null && getComputedStyle(header).position === 'sticky')!;
+    const entries = [...bar.querySelectorAll('a, button')].filter((element) => (element as HTMLElement).offsetParent !== null && !element.closest('[hidden]'));
+    const boxes = entries.map((element) => element.getBoundingClientRect());
+    const rows: Array<{ top: number; bottom: number }> = [];
+    for (const box of boxes) {
+      const row = rows.find((known) => box.top < known.bottom && box.bottom > known.top);
+      if (row) Object.assign(row, { top: Math.min(row.top, box.top), bottom: Math.max(row.bottom, box.bottom) });
+      else rows.push({ top: box.top, bottom: box.bottom });
+    }
+    return {
+      height: bar.getBoundingClientRect().height,
+      rows: rows.length,
+      entries: entries.map((element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim()),
+    };
+  });
+}
+
+test.describe('the desktop bar holds one row from 768 px, for every role, in both languages', () => {
+  test.beforeEach(() => test.skip(isMobile(), 'the desktop bar shows from 768 px'));
+
+  for (const [role, { signIn, staff }] of Object.entries(roles)) {
+    test(`for ${role === 'guest' ? 'a guest' : `${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}`}`, async ({ page }) => {
+      await page.goto('/');
+      await signIn(page);
+      for (const language of ['en', 'fr'] as const) {
+        await page.goto(language === 'en' ? '/' : '/fr/');
+        const account = { en: role === 'guest' ? 'Login' : 'Profile', fr: role === 'guest' ? 'Connexion' : 'Profil' }[language];
+        const nav = page.getByRole('navigation', { name: { en: 'Main', fr: 'Principale' }[language] });
+        await expect(nav.getByRole('link', { name: account, exact: true })).toBeVisible();
+        if (staff) await expect(nav.getByText(staff[language], { exact: true })).toBeVisible();
+        for (const width of [768, 1024, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          const bar = await desktopBarRows(page);
+          test.info().annotations.push({ type: 'header height', description: `${role} ${language} ${width} px: ${bar.height} px` });
+          expect(bar.rows, `${role}, ${language}, ${width} px: ${bar.entries.join(' | ')}`).toBe(1);
+          expect(bar.height, `${role}, ${language}, ${width} px`).toBeLessThanOrEqual(80);
+          // The spec's entries, in its order, then the staff's, Cart, the account and the other language.
+          if (language === 'en') {
+            const expected = [siteConfig.brand, ...specEntries, ...(staff ? [staff.en] : []), 'Cart', account, 'Français'];
+            expect(bar.entries, `${role}, ${width} px`).toEqual(expected);
+          }
+        }
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+
+  test('an owner who also grooms opens Dashboard and Console from one Staff menu, by keyboard too', async ({ page }) => {
+    await page.goto('/');
+    await roles['owner who is also a provider']!.signIn(page);
+    await page.setViewportSize({ width: 768, height: 800 });
+    await page.goto('/');
+    const staff = mainNav(page).getByRole('button', { name: 'Staff' });
+    await staff.click();
+    await expect(staff).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Console' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(staff).toHaveAttribute('aria-expanded', 'false');
+    await expect(staff).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/admin');
+    await expect(staff).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

@@ -24,9 +24,10 @@ function CartIcon() {
 /**
  * The Cart entry of both navigation bars, with the badge of the cart's total quantity
  * (spec §2): only for a signed-in user with more than 0 items. The link's name carries
- * the count ("Cart, 3 items"); the badge itself is visual.
+ * the count ("Cart, 3 items"); the badge itself is visual. `labelClassName` lets a tight
+ * bar show the icon alone, the word staying its accessible name.
  */
-export function CartNavLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function CartNavLink({ className, labelClassName, onNavigate }: { className?: string; labelClassName?: string; onNavigate?: () => void }) {
   const { _ } = useLingui();
   const itemCount = useCartItemCount();
   return (
@@ -37,7 +38,7 @@ export function CartNavLink({ className, onNavigate }: { className?: string; onN
       aria-label={itemCount > 0 ? _('common.nav.cartWithCount', { count: itemCount }) : undefined}
     >
       <CartIcon />
-      <span>{_('common.nav.cart')}</span>
+      <span className={labelClassName}>{_('common.nav.cart')}</span>
       {itemCount > 0 && (
         <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">
           {itemCount > 99 ? '99+' : itemCount}
