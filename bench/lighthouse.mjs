@@ -4,8 +4,8 @@
 // Chromium; Lighthouse itself is fetched by npx on first use (not a project dependency).
 //   node bench/lighthouse.mjs
 // Each page is measured LIGHTHOUSE_RUNS times (3): a 2-core machine is noisy, so the table
-// gives the median run's figures with the worst run's performance, LCP and TBT beside
-// them, and the verdict is the median's. LIGHTHOUSE_PAGES (comma-separated paths) measures fewer.
+// gives each figure's median over the runs, with the worst run's performance, LCP and TBT
+// beside them, and the verdict is the medians'. LIGHTHOUSE_PAGES (comma-separated paths) measures fewer.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,15 +64,16 @@ function lighthouse(page, run) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 const columns = [['page', Math.max(...pages.map((page) => page.length)) + 2], ['perf', 6], ['a11y', 6], ['best', 6], ['seo', 6], ['LCP', 9], ['TBT', 8], ['CLS', 7], ['worst perf/LCP/TBT', 24], ['budget', 8]];
-console.log(`Lighthouse 12.8.2, mobile, ${runs} run${runs === 1 ? '' : 's'} a page; median run shown`);
+console.log(`Lighthouse 12.8.2, mobile, ${runs} run${runs === 1 ? '' : 's'} a page; each figure's median, and the worst run's`);
 console.log(columns.map(([title, width], i) => (i === 0 ? title.padEnd(width) : title.padStart(width))).join(''));
 let missed = 0;
 for (const page of pages) {
   const measured = Array.from({ length: runs }, (_, run) => measure(page, run));
-  // The median run by performance, then LCP: its figures belong together.
-  const sorted = [...measured].sort((a, b) => b.performance - a.performance || a.lcp - b.lcp);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  // Each figure's own median: one run's layout landing after its first paint, which
+  // Lighthouse's simulation then counts as blocking, moves TBT alone, not the other figures.
+  const median = Object.fromEntries(Object.keys(measured[0]).map((key) => [key, medianOf(measured.map((run) => run[key]))]));
   const worstPerformance = Math.min(...measured.map((run) => run.performance));
   const worstLcp = Math.max(...measured.map((run) => run.lcp));
   const worstTbt = Math.max(...measured.map((run) => run.tbt));
@@ -86,6 +87,6 @@ for (const page of pages) {
     `${Math.round(median.tbt)} ms`, median.cls.toFixed(3), `${worstPerformance} / ${seconds(worstLcp)} / ${Math.round(worstTbt)} ms`, met ? 'met' : 'MISSED'];
   console.log(cells.map((cell, i) => (i === 0 ? String(cell).padEnd(columns[i][1]) : String(cell).padStart(columns[i][1]))).join(''));
 }
-console.log(`budget (D20), the median run of every public page: performance, accessibility, best practices and SEO ${target.score}, LCP ≤ ${seconds(target.lcpMs)}, TBT ≤ ${target.tbtMs} ms, CLS ${target.cls}; reports in ${out}`);
+console.log(`budget (D20), each figure's median on every public page: performance, accessibility, best practices and SEO ${target.score}, LCP ≤ ${seconds(target.lcpMs)}, TBT ≤ ${target.tbtMs} ms, CLS ${target.cls}; reports in ${out}`);
 server.kill('SIGTERM');
 if (missed > 0) process.exitCode = 1;
