@@ -27,6 +27,9 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from './crash-harness.mjs';
+import { recordFigures } from './figures.mjs';
+
+recordFigures('api-load', 'The API against a bare Fastify serving the same bodies (npm run bench:api)');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverScript = join(root, 'dist/server/server.js');

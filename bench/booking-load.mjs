@@ -9,6 +9,9 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { recordFigures } from './figures.mjs';
+
+recordFigures('booking-load', 'Bookings and availability under load (npm run bench:booking)');
 
 const port = await freePort();
 const base = `http://localhost:${port}`;

@@ -10,6 +10,9 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { recordFigures } from './figures.mjs';
+
+recordFigures('bundle-size', 'First load of / (npm run bench:bundle)');
 
 const KB = 1024;
 const BUDGET_KB = 95;

@@ -12,6 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeFigures, runCrashCycles } from './crash-harness.mjs';
+import { recordFigures } from './figures.mjs';
+
+recordFigures('crash', 'SIGKILLs of a busy embedded-database server (npm run bench:crash)');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cycles = Number(process.argv[2] ?? process.env.CRASH_CYCLES ?? 100);

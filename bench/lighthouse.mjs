@@ -10,6 +10,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { recordFigures } from './figures.mjs';
+
+recordFigures('lighthouse', 'Lighthouse, mobile, on every public page (node bench/lighthouse.mjs)');
 
 const port = 3190;
 const base = `http://127.0.0.1:${port}`;

@@ -31,6 +31,9 @@ import { build } from 'esbuild';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { linguiCatalogsEsbuildPlugin } from '../scripts/lingui-catalogs.mjs';
+import { recordFigures } from './figures.mjs';
+
+recordFigures('scale', 'Queries at 10,000 and 1,000,000 appointments (npm run bench:scale)');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
