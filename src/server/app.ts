@@ -35,6 +35,7 @@ import { stockReleaseJob } from './modules/checkout/stock-release.job';
 import { ordersRoutes } from './modules/checkout/orders.routes';
 import type { StripeApiEndpoint } from './modules/checkout/stripe/stripe.provider';
 import { bookingRoutes } from './modules/booking/booking.routes';
+import { appointmentsForNotices } from './modules/booking/booking.service';
 import { providerAgendaRoutes } from './modules/booking/provider-agenda.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
 import { grantConfiguredProvider } from './modules/providers/providers.service';
@@ -46,11 +47,12 @@ import { shopRoutes } from './modules/shop/shop.routes';
 import { catalogueVersion } from './modules/shop/catalogue-version.service';
 import { staffRoutes } from './modules/providers/staff.routes';
 import { scheduleAdminRoutes } from './modules/booking/schedule-admin.routes';
-import { appointmentReminderJobs } from './modules/booking/appointment-reminders.job';
+import { appointmentReminderJobs } from './modules/appointment-notices/appointment-reminders.job';
+import { WAITLIST_OFFERS_JOB } from './modules/appointment-notices/appointment-notices.service';
 import { appointmentBookRoutes } from './modules/booking/appointment-book.routes';
-import { waitlistRoutes } from './modules/booking/waitlist.routes';
-import { waitlistOffersJob } from './modules/booking/waitlist-offers';
-import { queueWaitlistSweep, WAITLIST_OFFERS_JOB } from './modules/booking/waitlist-rounds';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { waitlistOffersJob } from './modules/waitlist/waitlist-offers';
+import { queueWaitlistSweep } from './modules/waitlist/waitlist-rounds';
 import { consoleOrdersRoutes } from './modules/checkout/console-orders.routes';
 import { serviceAdminRoutes } from './modules/console/service-admin.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
@@ -132,7 +134,7 @@ export async function buildApp({
       [RELEASE_STOCK_JOB]: stockReleaseJob({ db: database.db, log: app.log }, payments),
       [FORGET_VISITOR_SALTS_JOB]: forgetVisitorSaltsJob(database.db, now),
       // The customers' reminders and the providers' agendas (issue 14); a queued mail kicks the worker again.
-      ...appointmentReminderJobs({ db: database.db, now, kick: () => jobs.kick() }),
+      ...appointmentReminderJobs({ db: database.db, appointments: appointmentsForNotices, now, kick: () => jobs.kick() }),
       // Freed times offered to the waitlist (issue 14).
       [WAITLIST_OFFERS_JOB]: waitlistOffersJob({ db: database.db, now, baseUrl: env.BASE_URL, kick: () => jobs.kick() }),
     },

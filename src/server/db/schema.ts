@@ -9,6 +9,7 @@ export * from '../modules/checkout/checkout.schema';
 export * from '../modules/pets/pets.schema';
 export * from '../modules/providers/providers.schema';
 export * from '../modules/booking/booking.schema';
+export * from '../modules/waitlist/waitlist.schema';
 export * from '../modules/jobs/jobs.schema';
 export * from '../modules/limits/limits.schema';
 export * from '../modules/audit/audit.schema';

@@ -16,7 +16,7 @@ import type { JobWorker } from '../jobs/jobs.service';
 import { listSchedules, providerNames } from '../providers/providers.service';
 import { staffSchedules } from '../providers/staff.service';
 import { closureOn } from '../shop/shop.service';
-import { queueAppointmentNotices } from './appointment-notices';
+import { queueAppointmentNotices } from '../appointment-notices/appointment-notices.service';
 import { toConsoleAppointment } from './appointment-views';
 import { appointmentSubject, freeTimesOfProvider, moveAppointment } from './booking.service';
 import {

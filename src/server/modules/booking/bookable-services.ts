@@ -10,7 +10,7 @@ import { appointmentBookVersion } from './appointments-version';
 import { bookingSettings, closuresFrom } from '../shop/shop.service';
 import { bookingDayWindow, type BookingDay } from './booking-plan';
 import { findConfirmedBookings } from './booking.repo';
-import type { PetCare } from './pet-care-plan';
+import type { PetCare } from '../pets/pet-care.service';
 
 /**
  * What availability needs of the catalogue (issue 15), from memory: each bookable

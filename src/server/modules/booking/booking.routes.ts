@@ -22,8 +22,8 @@ import {
   type BookingDeps,
 } from './booking.service';
 import { appointmentPageOf, lastBookedAppointment } from './customer-appointments.service';
-import { getBookingQuote } from './pet-care.service';
-import { bookingAnswerInLanguage } from './appointment-language';
+import { getBookingQuote } from '../pets/pet-care.service';
+import { bookingAnswerInLanguage } from '../appointment-notices/appointment-language.service';
 import { localeOf } from '../../lib/i18n';
 import { sendRepresentation } from '../../lib/representation';
 import { bookingQuoteQuerySchema, bookingQuoteSchema } from '@shared/contracts/booking';

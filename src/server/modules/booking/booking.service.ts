@@ -23,14 +23,13 @@ import { activeService, type ServiceOffer } from '../catalog/service-catalog.ser
 import type { JobWorker } from '../jobs/jobs.service';
 import { providerNames, schedulesOffering } from '../providers/providers.service';
 import { bookingSettings, closureOn } from '../shop/shop.service';
-import { queueAppointmentNotices } from './appointment-notices';
+import { queueAppointmentNotices, type NoticeAppointments } from '../appointment-notices/appointment-notices.service';
 import { bookableService, careOfDescribedPet, dayOf } from './bookable-services';
 import { appointmentBookVersion } from './appointments-version';
 import { availabilityAnswers } from './availability-answers';
 import { toAppointment } from './appointment-views';
 import { addPetIn } from '../pets/pets.service';
-import { assertPetCareAllows, weighPetCare, type PetCare } from './pet-care-plan';
-import { assertVaccinatedOn, loadPetCare, termsView } from './pet-care.service';
+import { assertPetCareAllows, assertVaccinatedOn, loadPetCare, termsView, weighPetCare, type PetCare } from '../pets/pet-care.service';
 import type { ServiceTerms } from '@shared/pet-care/service-terms';
 import {
   assertBookableDate,
@@ -48,12 +47,17 @@ import {
   deleteCancelledAppointmentOf,
   findAppointmentByIdempotencyKey,
   findAppointmentOf,
+  findAppointmentsOfProvider,
   findConfirmedBookings,
   insertAppointment,
+  lockAppointment,
   lockProviderSchedule,
   moveConfirmedAppointment,
   type AppointmentRow,
 } from './booking.repo';
+
+/** The date and opening checks every booking makes, for the waitlist's own questions. */
+export { assertBookableDate, assertShopOpen };
 
 export interface BookingDeps {
   db: Database;
@@ -425,6 +429,12 @@ async function writeOnFirstFreeProvider(
   }
   return 'taken';
 }
+
+/** The appointments as the notices' timed jobs read them: app.ts hands these to modules/appointment-notices. */
+export const appointmentsForNotices: NoticeAppointments = {
+  lock: lockAppointment,
+  ofProvider: (tx, providerId, from, to) => findAppointmentsOfProvider(tx, providerId, from, to),
+};
 
 /** What an appointment's events are about (D27): the appointment, its service and provider; never the customer. */
 export const appointmentSubject = (row: AppointmentRow) => ({ appointmentId: row.id, serviceId: row.serviceId, providerId: row.providerId });

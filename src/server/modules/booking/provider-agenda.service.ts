@@ -16,7 +16,7 @@ import { listSchedules, type Provider } from '../providers/providers.service';
 import { recordEvent } from '../analytics/analytics.service';
 import { assertClosable } from './appointment-book.service';
 import { appointmentSubject } from './booking.service';
-import { queueAppointmentNotices } from './appointment-notices';
+import { queueAppointmentNotices } from '../appointment-notices/appointment-notices.service';
 import { findProviderAgenda } from './appointment-pages.repo';
 import { readAppointmentPage } from './appointment-pages.service';
 import { toProviderAppointment } from './appointment-views';

@@ -1,21 +1,14 @@
-import type { PetCoat, PetSize, Vaccine } from '@shared/contracts/pet-care';
 import { petCoatNames, petSizeNames, vaccineNames } from '@shared/contracts/pet-care-names';
 import { formatDate, formatDuration } from '@shared/i18n/format';
 import type { Locale } from '@shared/i18n/locales';
 import type { Translate } from '../../lib/i18n';
+import type { AppointmentPetCare } from '../pets/pet-care.service';
 
 /**
  * What the appointment's mail and calendar entry say about the pet (issue 14): the
  * duration booked for it (its size and coat may make it longer), its size and coat, and
- * the vaccines the service requires as they are on record. Loaded by pet-care.service.ts.
+ * the vaccines the service requires as they are on record.
  */
-export interface AppointmentPetCare {
-  size: PetSize | null;
-  coat: PetCoat | null;
-  /** The required vaccines, each as the record that counts. */
-  vaccines: Array<{ vaccine: Vaccine; expiresOn: string | null; verified: boolean }>;
-}
-
 export function petCareLines(
   t: Translate,
   appointment: { serviceDurationMinutes: number },

@@ -8,8 +8,9 @@ import type { OutgoingMail } from '../mail/mail.service';
 import { simpleHtml } from '../../lib/html';
 import { translatorFor, type Translate } from '../../lib/i18n';
 import { buildAppointmentIcs } from './appointment-ics';
-import type { AppointmentRow } from './booking.repo';
-import { petCareLines, type AppointmentPetCare } from './appointment-pet-lines';
+import type { NoticeAppointment } from './notice-appointment';
+import type { AppointmentPetCare } from '../pets/pet-care.service';
+import { petCareLines } from './appointment-pet-lines';
 
 /**
  * What happened to the appointment; `reassigned` is the owner giving it to another
@@ -40,7 +41,7 @@ const openings: Record<AppointmentChange, string> = {
  */
 export function appointmentEmail(
   change: AppointmentChange,
-  appointment: AppointmentRow,
+  appointment: NoticeAppointment,
   owner: { name: string; email: string },
   providerName: string | null,
   now: Date,
@@ -110,7 +111,7 @@ export function whenIn(instant: Date, t: Translate, locale: Locale): string {
 }
 
 /** The last paragraph: how to change it, and until when online (the cancellation window) before calling the shop. */
-function closingOf(change: AppointmentChange, appointment: AppointmentRow, t: Translate, locale: Locale, cancelWindowMinutes: number | undefined): string {
+function closingOf(change: AppointmentChange, appointment: NoticeAppointment, t: Translate, locale: Locale, cancelWindowMinutes: number | undefined): string {
   const { phone } = siteConfig.contact;
   if (cancelWindowMinutes === undefined) {
     return change === 'cancelled' ? t('mail.appointment.closing.cancelled') : t('mail.appointment.closing.change', { phone });

@@ -9,11 +9,19 @@ import { enqueueMail, type OutgoingMail } from '../mail/mail.service';
 import { listSchedules } from '../providers/providers.service';
 import { bookingSettings } from '../shop/shop.service';
 import { appointmentEmail } from './appointment-emails';
-import { rowsInLanguage } from './appointment-language';
-import { appointmentPetCare } from './pet-care.service';
-import type { AppointmentRow } from './booking.repo';
+import { rowsInLanguage } from './appointment-language.service';
+import { appointmentPetCare } from '../pets/pet-care.service';
+import type { NoticeAppointment } from './notice-appointment';
+
+export type { NoticeAppointment, NoticeAppointments } from './notice-appointment';
+export { whenIn } from './appointment-emails';
 import { providerAppointmentEmail } from './provider-notice-emails';
-import { queueWaitlistRound } from './waitlist-rounds';
+
+/**
+ * The job that offers freed times to the waitlist (issue 14), which modules/waitlist
+ * answers (app.ts): payload `{ date }` for one date, `{}` for every date someone waits for.
+ */
+export const WAITLIST_OFFERS_JOB = 'waitlist-offers';
 
 /** The job that emails the customer their reminder (issue 14). */
 export const APPOINTMENT_REMINDER_JOB = 'appointment-reminder';
@@ -29,9 +37,9 @@ export interface AppointmentNotice {
   /** `reassigned`: the owner gave it, same time, to another provider (pass `before`). */
   change: 'booked' | 'rescheduled' | 'reassigned' | 'cancelled';
   /** The appointment after the change. */
-  row: AppointmentRow;
+  row: NoticeAppointment;
   /** A rescheduled appointment as it was: its provider is told when it went to another one. */
-  before?: AppointmentRow;
+  before?: NoticeAppointment;
   /** Who booked it; mailed in their language when the account has one. */
   customer: { name: string; email: string; locale?: string | null };
   providerName: string | null;
@@ -46,7 +54,8 @@ export interface AppointmentNotice {
  * Everything that follows a booking, a new time or a cancellation, queued in the
  * transaction of the change (D16, D23): the customer's mail with the calendar file and
  * the cancellation rule; the provider's mail (and the previous provider's, when a new
- * time went to another one); the waitlist's round for the dates concerned; and, while it
+ * time went to another one); the waitlist's round for the dates concerned (a job the
+ * waitlist answers); and, while it
  * is Confirmed, its reminder the lead time before it and its provider's agenda for that
  * day. Jobs are keyed by their effect, so queuing one twice acts once; a reminder queued
  * for an earlier time, or for an appointment since cancelled, finds it changed when it
@@ -60,8 +69,9 @@ export async function queueAppointmentNotices(tx: Executor, notice: AppointmentN
   const [customerRow] = await rowsInLanguage(tx, [row], locale);
   await enqueueMail(tx, appointmentEmail(change, customerRow ?? row, customer, providerName, now, locale, settings.cancelWindowMinutes, petCare));
   for (const mail of await providerMails(tx, notice)) await enqueueMail(tx, mail);
-  // A time freed (or taken) on a date someone waits for: the waitlist offers it (or closes its offers).
-  await queueWaitlistRound(tx, [row, ...(notice.before ? [notice.before] : [])].map((changed) => instantToZoned(changed.startsAt, siteConfig.timeZone).date));
+  // A time freed (or taken) on those dates: the waitlist offers it (or closes its offers of it), through the jobs table.
+  const dates = new Set([row, ...(notice.before ? [notice.before] : [])].map((changed) => instantToZoned(changed.startsAt, siteConfig.timeZone).date));
+  for (const date of dates) await enqueueJob(tx, { kind: WAITLIST_OFFERS_JOB, payload: { date } });
   if (row.status !== 'Confirmed') return;
 
   const remindAt = reminderDueAt(row.startsAt, settings.reminderLeadMinutes, now);

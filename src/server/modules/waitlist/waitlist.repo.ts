@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database';
-import { waitlistEntries, waitlistOffers } from './booking.schema';
+import { waitlistEntries, waitlistOffers } from './waitlist.schema';
 
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
 export type WaitlistOfferRow = typeof waitlistOffers.$inferSelect;

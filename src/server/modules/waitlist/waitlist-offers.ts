@@ -12,7 +12,7 @@ import { contactsOf } from '../accounts/accounts.service';
 import { localizedNames } from '../catalog/translations.service';
 import type { JobHandler } from '../jobs/jobs.service';
 import { enqueueMail } from '../mail/mail.service';
-import { petDaySlots } from './booking.service';
+import { petDaySlots } from '../booking/booking.service';
 import { waitlistGoneEmail, waitlistOfferEmail } from './waitlist-emails';
 import { firstFittingSlot, stillFree } from './waitlist-plan';
 import {
@@ -21,6 +21,7 @@ import {
   findOpenOffersOfEntries,
   findOpenOffersOn,
   findWaitingDates,
+  findWaitingDatesAmong,
   findWaitingEntriesOn,
   lockWaitlistDay,
   offerTime,
@@ -59,7 +60,8 @@ export function waitlistOffersJob(deps: WaitlistOfferDeps): JobHandler {
     const now = deps.now();
     const today = todayInZone(now, siteConfig.timeZone);
     if (date === undefined) await expireEntriesBefore(deps.db, today);
-    const dates = date === undefined ? await findWaitingDates(deps.db, today) : date >= today ? [date] : [];
+    // A change to an appointment queues a round for its dates whether anyone waits or not: one indexed read then.
+    const dates = date === undefined ? await findWaitingDates(deps.db, today) : date >= today ? await findWaitingDatesAmong(deps.db, [date]) : [];
     let mailed = 0;
     for (const day of dates) mailed += await deps.db.transaction((tx) => offerRound(tx, day, now, deps.baseUrl));
     if (mailed > 0) deps.kick();

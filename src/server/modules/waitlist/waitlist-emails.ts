@@ -4,7 +4,7 @@ import { siteConfig } from '@shared/site-config/site-config';
 import { simpleHtml } from '../../lib/html';
 import { translatorFor } from '../../lib/i18n';
 import type { OutgoingMail } from '../mail/mail.service';
-import { whenIn } from './appointment-emails';
+import { whenIn } from '../appointment-notices/appointment-notices.service';
 
 /** The waitlist's two mails (issue 14), each in its reader's language. */
 

@@ -1,5 +1,5 @@
 import { bookingMessages, type BookingQuote, type BookingQuoteQuery, type PetType } from '@shared/contracts/booking';
-import type { PetCoat, PetSize } from '@shared/contracts/pet-care';
+import type { PetCoat, PetSize, Vaccine } from '@shared/contracts/pet-care';
 import { BREED_NOT_SPECIFIED } from '@shared/contracts/pets';
 import { formatCatalogPrice, formatDuration } from '@shared/i18n/format';
 import { defaultLocale } from '@shared/i18n/locales';
@@ -12,10 +12,22 @@ import type { Executor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { activeService } from '../catalog/service-catalog.service';
 import { petRulesOfService } from '../catalog/service-pet-rules.service';
-import { petOf } from '../pets/pets.service';
-import { onRecord, vaccinationsOfPets } from '../pets/vaccinations.service';
+import { petOf } from './pets.service';
+import { onRecord, vaccinationsOfPets } from './vaccinations.service';
 import { assertPetCareAllows, weighPetCare, type PetCare } from './pet-care-plan';
-import type { AppointmentPetCare } from './appointment-pet-lines';
+
+export { assertPetCareAllows, weighPetCare, type PetCare };
+
+/**
+ * What an appointment's mail and calendar entry say about the pet (issue 14): its size
+ * and coat, and the vaccines the service requires as they are on record.
+ */
+export interface AppointmentPetCare {
+  size: PetSize | null;
+  coat: PetCoat | null;
+  /** The required vaccines, each as the record that counts. */
+  vaccines: Array<{ vaccine: Vaccine; expiresOn: string | null; verified: boolean }>;
+}
 
 /** What a request says about the pet: a saved one by id, or the size, coat and weight of one typed in. */
 export interface PetAsked {

@@ -1,12 +1,7 @@
 import type { Executor } from '../../db/database';
+import { WAITLIST_OFFERS_JOB } from '../appointment-notices/appointment-notices.service';
 import { enqueueJob } from '../jobs/jobs.service';
 import { anyoneWaiting, findWaitingDatesAmong } from './waitlist.repo';
-
-/**
- * The job that offers freed times to the waitlist (issue 14): payload `{ date }` for one
- * date, `{}` for every date someone waits for (after the hours change).
- */
-export const WAITLIST_OFFERS_JOB = 'waitlist-offers';
 
 /**
  * Queues an offer round for the dates of a change that may have freed a time there (a

@@ -13,7 +13,8 @@ import { createTestDatabaseTwice } from '../../test/test-database';
 import { createJobWorker } from '../jobs/job-worker';
 import type { JobHandler } from '../jobs/jobs.service';
 import { grantProvider } from '../providers/providers.service';
-import { APPOINTMENT_REMINDER_JOB, PROVIDER_AGENDA_JOB, reminderKey } from './appointment-notices';
+import { appointmentsForNotices } from '../booking/booking.service';
+import { APPOINTMENT_REMINDER_JOB, PROVIDER_AGENDA_JOB, reminderKey } from './appointment-notices.service';
 import { appointmentReminderJobs } from './appointment-reminders.job';
 
 /**
@@ -79,7 +80,7 @@ const reminderMailJobs = (appointmentId: string) =>
 function dyingWorker(options: { actFirst: boolean }) {
   let acted!: () => void;
   const hasActed = new Promise<void>((resolve) => (acted = resolve));
-  const real = appointmentReminderJobs({ db: a.database.db, now: () => clock, kick: () => {} })[APPOINTMENT_REMINDER_JOB]!;
+  const real = appointmentReminderJobs({ db: a.database.db, appointments: appointmentsForNotices, now: () => clock, kick: () => {} })[APPOINTMENT_REMINDER_JOB]!;
   const dies: JobHandler = async (payload, job) => {
     if (options.actFirst) await real(payload, job);
     acted();

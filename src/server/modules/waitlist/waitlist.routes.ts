@@ -12,7 +12,7 @@ import {
 } from '@shared/contracts/waitlist';
 import { localeOf } from '../../lib/i18n';
 import { requireUser, requireUserHook } from '../../plugins/guards';
-import { bookingAnswerInLanguage } from './appointment-language';
+import { bookingAnswerInLanguage } from '../appointment-notices/appointment-language.service';
 import { acceptOffer, joinWaitlist, leaveWaitlist, listWaitlist, waitlistOffer, type WaitlistDeps } from './waitlist.service';
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };

@@ -6,7 +6,7 @@ import { simpleHtml } from '../../lib/html';
 import { translatorFor, type Translate } from '../../lib/i18n';
 import type { OutgoingMail } from '../mail/mail.service';
 import { whenIn } from './appointment-emails';
-import type { AppointmentRow } from './booking.repo';
+import type { NoticeAppointment } from './notice-appointment';
 
 /**
  * The provider's mails (issue 14): an appointment of theirs booked, moved, cancelled or
@@ -37,7 +37,7 @@ interface Person {
 
 export function providerAppointmentEmail(
   change: ProviderChange,
-  appointment: AppointmentRow,
+  appointment: NoticeAppointment,
   provider: Person,
   customerName: string,
   locale: Locale,
@@ -63,7 +63,7 @@ export function providerAppointmentEmail(
 export function providerAgendaEmail(
   provider: Person,
   date: string,
-  appointments: ReadonlyArray<{ row: AppointmentRow; customerName: string }>,
+  appointments: ReadonlyArray<{ row: NoticeAppointment; customerName: string }>,
   locale: Locale,
 ): OutgoingMail {
   const t = translatorFor(locale);
@@ -97,7 +97,7 @@ export function providerAgendaEmail(
 
 const greeting = (t: Translate, person: Person) => (person.name ? t('mail.greeting', { name: person.name }) : t('mail.greetingNoName'));
 
-function appointmentLines(t: Translate, appointment: AppointmentRow, customerName: string, when: string): string[] {
+function appointmentLines(t: Translate, appointment: NoticeAppointment, customerName: string, when: string): string[] {
   return [
     t('mail.appointment.service', { service: appointment.serviceName }),
     t('mail.appointment.pet', { pet: appointment.petName, type: t(petTypeNames[appointment.petType as PetType]) }),

@@ -9,10 +9,10 @@ import { enqueueMail } from '../mail/mail.service';
 import { providerNamesOf } from '../providers/providers.service';
 import { bookingSettings } from '../shop/shop.service';
 import { appointmentEmail } from './appointment-emails';
-import { rowsInLanguage } from './appointment-language';
-import { appointmentPetCare } from './pet-care.service';
-import { APPOINTMENT_REMINDER_JOB, PROVIDER_AGENDA_JOB, providerContacts } from './appointment-notices';
-import { findAppointmentsOfProvider, lockAppointment } from './booking.repo';
+import { rowsInLanguage } from './appointment-language.service';
+import { appointmentPetCare } from '../pets/pet-care.service';
+import { APPOINTMENT_REMINDER_JOB, PROVIDER_AGENDA_JOB, providerContacts } from './appointment-notices.service';
+import type { NoticeAppointments } from './notice-appointment';
 import { providerAgendaEmail } from './provider-notice-emails';
 
 const reminderPayloadSchema = z.object({ appointmentId: z.uuid(), startsAt: z.iso.datetime() });
@@ -20,6 +20,7 @@ const agendaPayloadSchema = z.object({ providerId: z.number().int().positive(), 
 
 export interface ReminderJobDeps {
   db: Database;
+  appointments: NoticeAppointments;
   /** The app's clock. */
   now: () => Date;
   /** Runs the worker again once a mail is queued, so it goes at once. */
@@ -45,7 +46,7 @@ function customerReminder(deps: ReminderJobDeps): JobHandler {
   return async (payload) => {
     const { appointmentId, startsAt } = reminderPayloadSchema.parse(payload);
     const queued = await deps.db.transaction(async (tx) => {
-      const row = await lockAppointment(tx, appointmentId);
+      const row = await deps.appointments.lock(tx, appointmentId);
       const now = deps.now();
       if (!row || row.status !== 'Confirmed' || row.startsAt.getTime() !== new Date(startsAt).getTime() || row.startsAt <= now) return false;
       const [customers, names, settings] = await Promise.all([contactsOf(tx, [row.userId]), providerNamesOf(tx, [row.providerId]), bookingSettings(tx)]);
@@ -70,7 +71,7 @@ function providerAgenda(deps: ReminderJobDeps): JobHandler {
       if (!provider) return false;
       const from = zonedDateTimeToInstant(date, 0, timeZone);
       const to = zonedDateTimeToInstant(addDaysToDate(date, 1), 0, timeZone);
-      const rows = (await findAppointmentsOfProvider(tx, providerId, from, to)).filter((row) => row.status === 'Confirmed');
+      const rows = (await deps.appointments.ofProvider(tx, providerId, from, to)).filter((row) => row.status === 'Confirmed');
       if (rows.length === 0) return false;
       const customers = await contactsOf(tx, rows.map((row) => row.userId));
       const day = (await rowsInLanguage(tx, rows, provider.locale)).map((row) => ({ row, customerName: customers.get(row.userId)?.name ?? '' }));
