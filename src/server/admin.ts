@@ -3,7 +3,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { openEmbeddedDatabase, openPostgresDatabase, type Database, type DatabaseHandle } from './db/database';
 import { backUpEmbeddedDatabase, restoreEmbeddedDatabase, type Outcome } from './db/embedded-backup';
 import { seedDemoData } from './db/seed';
-import { describeProviders } from './modules/booking/provider-agenda.service';
+import { describeProviders } from './modules/appointment-book/provider-agenda.service';
 import { describeFailedJobs, retryFailedJob } from './modules/jobs/jobs.service';
 import { grantProvider, revokeProvider } from './modules/providers/providers.service';
 import { describeOwners, grantOwner, revokeOwner } from './modules/accounts/owners.service';

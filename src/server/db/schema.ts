@@ -8,7 +8,7 @@ export * from '../modules/cart/cart.schema';
 export * from '../modules/checkout/checkout.schema';
 export * from '../modules/pets/pets.schema';
 export * from '../modules/providers/providers.schema';
-export * from '../modules/booking/booking.schema';
+export * from '../modules/appointment-book/appointment-book.schema';
 export * from '../modules/waitlist/waitlist.schema';
 export * from '../modules/jobs/jobs.schema';
 export * from '../modules/limits/limits.schema';

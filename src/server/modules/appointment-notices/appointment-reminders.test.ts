@@ -13,7 +13,7 @@ import { createTestDatabaseTwice } from '../../test/test-database';
 import { createJobWorker } from '../jobs/job-worker';
 import type { JobHandler } from '../jobs/jobs.service';
 import { grantProvider } from '../providers/providers.service';
-import { appointmentsForNotices } from '../booking/booking.service';
+import { appointmentsForNotices } from '../appointment-book/appointments.service';
 import { APPOINTMENT_REMINDER_JOB, PROVIDER_AGENDA_JOB, reminderKey } from './appointment-notices.service';
 import { appointmentReminderJobs } from './appointment-reminders.job';
 

@@ -6,10 +6,9 @@ import { petRulesOf, type ServicePetRules } from '../catalog/service-pet-rules.s
 import { schedulesOffering, type BookableSchedule } from '../providers/providers.service';
 import { versionedMemo } from '../../lib/versioned-memo';
 import { catalogueMemo } from '../shop/catalogue-version.service';
-import { appointmentBookVersion } from './appointments-version';
 import { bookingSettings, closuresFrom } from '../shop/shop.service';
 import { bookingDayWindow, type BookingDay } from './booking-plan';
-import { findConfirmedBookings } from './booking.repo';
+import { appointmentBookVersion, findConfirmedBookings } from '../appointment-book/appointments.service';
 import type { PetCare } from '../pets/pet-care.service';
 
 /**

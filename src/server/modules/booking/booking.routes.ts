@@ -21,7 +21,7 @@ import {
   rescheduleAppointment,
   type BookingDeps,
 } from './booking.service';
-import { appointmentPageOf, lastBookedAppointment } from './customer-appointments.service';
+import { appointmentPageOf, lastBookedAppointment } from '../appointment-book/customer-appointments.service';
 import { getBookingQuote } from '../pets/pet-care.service';
 import { bookingAnswerInLanguage } from '../appointment-notices/appointment-language.service';
 import { localeOf } from '../../lib/i18n';

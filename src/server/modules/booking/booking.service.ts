@@ -12,7 +12,7 @@ import type { SessionUser } from '@shared/contracts/accounts';
 import { bookingRuleMessages } from '@shared/contracts/booking-rules';
 import { customerChangeRefusal } from '@shared/scheduling/booking-windows';
 import { agendaDueAt } from '@shared/scheduling/reminder-times';
-import { parseSlotLabel } from '@shared/scheduling/slots';
+import { instantToZoned, parseSlotLabel, slotLabel } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
@@ -23,11 +23,11 @@ import { activeService, type ServiceOffer } from '../catalog/service-catalog.ser
 import type { JobWorker } from '../jobs/jobs.service';
 import { providerNames, schedulesOffering } from '../providers/providers.service';
 import { bookingSettings, closureOn } from '../shop/shop.service';
-import { queueAppointmentNotices, type NoticeAppointments } from '../appointment-notices/appointment-notices.service';
+import { queueAppointmentNotices } from '../appointment-notices/appointment-notices.service';
+import { describe as describeForAudit, requireChangeable as requireChangeableByOwner, requireCustomer } from '../appointment-book/appointment-book.service';
+import { recordChange, type AuditActor } from '../audit/audit.service';
 import { bookableService, careOfDescribedPet, dayOf } from './bookable-services';
-import { appointmentBookVersion } from './appointments-version';
 import { availabilityAnswers } from './availability-answers';
-import { toAppointment } from './appointment-views';
 import { addPetIn } from '../pets/pets.service';
 import { assertPetCareAllows, assertVaccinatedOn, loadPetCare, termsView, weighPetCare, type PetCare } from '../pets/pet-care.service';
 import type { ServiceTerms } from '@shared/pet-care/service-terms';
@@ -47,16 +47,17 @@ import {
   deleteCancelledAppointmentOf,
   findAppointmentByIdempotencyKey,
   findAppointmentOf,
-  findAppointmentsOfProvider,
   findConfirmedBookings,
   insertAppointment,
-  lockAppointment,
   lockProviderSchedule,
   moveConfirmedAppointment,
   type AppointmentRow,
-} from './booking.repo';
+  appointmentBookVersion,
+  appointmentSubject,
+  toAppointment,
+} from '../appointment-book/appointments.service';
 
-/** The date and opening checks every booking makes, for the waitlist's own questions. */
+/** The date and opening checks every booking makes, for modules that ask about a day before booking it. */
 export { assertBookableDate, assertShopOpen };
 
 export interface BookingDeps {
@@ -129,7 +130,7 @@ export async function bookAppointment(deps: BookingDeps, user: SessionUser, body
   }
 }
 
-/** What a caller adds to a booking: `alsoWrite` joins its transaction (the waitlist marks its offer taken there). */
+/** What a caller adds to a booking: `alsoWrite` joins its transaction (an offer the booking takes is marked taken there). */
 export interface BookingOptions {
   alsoWrite?: (tx: Transaction, booked: AppointmentRow) => Promise<void>;
 }
@@ -245,6 +246,35 @@ export async function moveAppointment(
   return moved;
 }
 
+/** For the owner's book: its own provider's free times on a date, for moving it there. */
+export async function ownerFreeTimes(deps: BookingDeps, appointmentId: string, date: string): Promise<AvailabilityResponse> {
+  const existing = await requireChangeableByOwner(deps.db, appointmentId, deps.now());
+  return freeTimesOfProvider(deps, existing, date);
+}
+
+/**
+ * The owner's book moves it to another free time of its own provider, by booking's rules;
+ * the customer gets the updated calendar entry, and the audit log the change.
+ */
+export async function rescheduleByOwner(deps: BookingDeps, actor: AuditActor, appointmentId: string, body: RescheduleBody): Promise<void> {
+  const existing = await requireChangeableByOwner(deps.db, appointmentId, deps.now());
+  const customer = await requireCustomer(deps.db, existing);
+  const before = describeForAudit(existing, customer.email);
+  await moveAppointment(deps, existing, body, {
+    customer,
+    ownProviderOnly: true,
+    alsoWrite: async (tx, moved) => {
+      const after = instantToZoned(moved.startsAt, siteConfig.timeZone);
+      await recordChange(tx, {
+        actor,
+        action: 'appointment.rescheduled',
+        subject: `appointment:${moved.id}`,
+        details: { ...before, toDate: after.date, toTime: slotLabel(after.minutes) },
+      });
+    },
+  });
+}
+
 /** The free starts of an appointment's own provider on a date, for its length (the owner's reschedule offers these). */
 export async function freeTimesOfProvider(deps: BookingDeps, current: AppointmentRow, date: string): Promise<AvailabilityResponse> {
   const now = deps.now();
@@ -284,8 +314,8 @@ export async function deleteAppointment(db: Database, userId: string, appointmen
 
 /**
  * A day's times of a service for one of a customer's saved pets, at the pet's duration,
- * as the wizard would show them (the customer's minimum notice included): the waitlist's
- * question before it takes an entry, offers a time or keeps an offer open. Works in the
+ * as the wizard would show them (the customer's minimum notice included): what a module
+ * that offers times later asks before it promises one. Works in the
  * caller's transaction. The pet of another customer, or deleted, is not found (404).
  */
 export async function petDaySlots(db: Executor, now: Date, ask: { userId: string; serviceId: string; petId: string; date: string }) {
@@ -429,15 +459,6 @@ async function writeOnFirstFreeProvider(
   }
   return 'taken';
 }
-
-/** The appointments as the notices' timed jobs read them: app.ts hands these to modules/appointment-notices. */
-export const appointmentsForNotices: NoticeAppointments = {
-  lock: lockAppointment,
-  ofProvider: (tx, providerId, from, to) => findAppointmentsOfProvider(tx, providerId, from, to),
-};
-
-/** What an appointment's events are about (D27): the appointment, its service and provider; never the customer. */
-export const appointmentSubject = (row: AppointmentRow) => ({ appointmentId: row.id, serviceId: row.serviceId, providerId: row.providerId });
 
 async function presentAppointment(db: Database, row: AppointmentRow): Promise<Appointment> {
   return toAppointment(row, (await providerNames(db)).get(row.providerId) ?? null);

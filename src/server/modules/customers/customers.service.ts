@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { accountSummary, searchAccounts, type AccountSummary } from '../accounts/accounts.service';
 import { recordChange, type AuditActor } from '../audit/audit.service';
-import { appointmentsOfUser, appointmentTalliesOf, type AppointmentTally } from '../booking/customer-appointments.service';
+import { appointmentsOfUser, appointmentTalliesOf, type AppointmentTally } from '../appointment-book/customer-appointments.service';
 import { ordersOfUser, orderTalliesOf, type OrderTally } from '../checkout/customer-orders.service';
 import { listPets, petCountsOf, petOf } from '../pets/pets.service';
 import { vaccinationsOfPets, verifyVaccination } from '../pets/vaccinations.service';

@@ -4,7 +4,7 @@ import type { AnalyticsDashboard, PeriodFigures } from '@shared/contracts/analyt
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Executor } from '../../db/database';
 import { funnelFigures } from '../analytics/analytics.service';
-import { appointmentFigures, bookedBefore, bookingCustomers } from '../booking/appointment-figures.service';
+import { appointmentFigures, bookedBefore, bookingCustomers } from '../appointment-book/appointment-figures.service';
 import { paidBefore, payingCustomers, salesFigures } from '../checkout/sales-figures.service';
 import { workingTimeIn } from '../providers/working-time.service';
 import { closuresFrom } from '../shop/shop.service';

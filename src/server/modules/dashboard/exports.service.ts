@@ -5,7 +5,7 @@ import { clock } from '@shared/scheduling/time-of-day';
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Executor } from '../../db/database';
 import type { Translate } from '../../lib/i18n';
-import { appointmentsForExport } from '../booking/appointment-figures.service';
+import { appointmentsForExport } from '../appointment-book/appointment-figures.service';
 import { paidOrdersForExport } from '../checkout/sales-figures.service';
 
 /**

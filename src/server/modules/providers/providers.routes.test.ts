@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { providerWorkingHours, providers, userRoles } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { describeProviders } from '../booking/provider-agenda.service';
+import { describeProviders } from '../appointment-book/provider-agenda.service';
 import { grantProvider, revokeProvider } from './providers.service';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import type { AppointmentRow } from './booking.repo';
-import { appointments } from './booking.schema';
+import type { AppointmentRow } from './appointments.repo';
+import { appointments } from './appointment-book.schema';
 
 /**
  * The customer's and the provider's lists of appointments a page at a time (issue 15): a

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import type { AppointmentRow } from './booking.repo';
-import { appointments } from './booking.schema';
+import type { AppointmentRow } from './appointments.repo';
+import { appointments } from './appointment-book.schema';
 
 /** The customer's latest-starting appointments, latest first, at most `limit`. */
 export function findCustomerAppointments(db: Executor, userId: string, limit: number): Promise<AppointmentRow[]> {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/database';
-import { appointments } from './booking.schema';
+import { appointments } from './appointment-book.schema';
 import { appointmentBookVersion } from './appointments-version';
 
 export type AppointmentRow = typeof appointments.$inferSelect;

@@ -4,7 +4,7 @@ import { providerNames } from '../providers/providers.service';
 import { findLastBooked } from './appointment-pages.repo';
 import { readAppointmentPage } from './appointment-pages.service';
 import { toAppointment } from './appointment-views';
-import type { AppointmentRow } from './booking.repo';
+import type { AppointmentRow } from './appointments.repo';
 import { countAppointmentsOf, findCustomerAppointments } from './customer-appointments.repo';
 
 /** How many of a customer's appointments the console's customer page lists: the latest starts. */

@@ -3,7 +3,7 @@ import type { Period } from '@shared/analytics/period';
 import type { Executor } from '../../db/database';
 import { startOfLocalDay, withinPeriod } from '../../db/local-days';
 import { selectRows } from '../../db/raw-rows';
-import { appointments } from './booking.schema';
+import { appointments } from './appointment-book.schema';
 
 /**
  * Appointments for the owner's figures, in SQL (D27). An appointment belongs to the

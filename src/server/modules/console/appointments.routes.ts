@@ -6,16 +6,15 @@ import { apiErrorSchema } from '@shared/contracts/errors';
 import { reassignBodySchema } from '@shared/contracts/hours';
 import { requireRole, requireUser } from '../../plugins/guards';
 import { ownerActor } from '../audit/audit.service';
+import { ownerFreeTimes, rescheduleByOwner, type BookingDeps } from '../booking/booking.service';
 import {
   appointmentBook,
   cancelByOwner,
   eligibleProviders,
-  freeTimesFor,
   markNoShowByOwner,
   reassignByOwner,
-  rescheduleByOwner,
   type AppointmentBookDeps,
-} from './appointment-book.service';
+} from '../appointment-book/appointment-book.service';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
@@ -25,7 +24,7 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 
  * console (the hours screen's list of appointments to settle uses the same routes).
  */
 export const appointmentBookRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
-  const deps: AppointmentBookDeps = { db: app.db, jobs: app.jobs, now };
+  const deps: AppointmentBookDeps & BookingDeps = { db: app.db, jobs: app.jobs, now };
   const owner = { onRequest: requireRole('owner') };
   const byId = { tags: ['admin'], params: appointmentIdParamsSchema };
 
@@ -63,7 +62,7 @@ export const appointmentBookRoutes: FastifyPluginAsyncZod<{ now: () => Date }> =
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return freeTimesFor(deps, request.params.appointmentId, request.query.date);
+      return ownerFreeTimes(deps, request.params.appointmentId, request.query.date);
     },
   );
 

@@ -1,5 +1,5 @@
 import { appointmentBookMessages, type AppointmentBook, type AppointmentBookQuery, type EligibleProviders } from '@shared/contracts/appointment-book';
-import { bookingMessages, type AvailabilityResponse, type RescheduleBody } from '@shared/contracts/booking';
+import { bookingMessages } from '@shared/contracts/booking';
 import { hoursMessages } from '@shared/contracts/hours';
 import { changeRefusal, closeRefusal } from '@shared/scheduling/appointment-rules';
 import { localDaysToInstants } from '@shared/scheduling/calendar-week';
@@ -17,8 +17,7 @@ import { listSchedules, providerNames } from '../providers/providers.service';
 import { staffSchedules } from '../providers/staff.service';
 import { closureOn } from '../shop/shop.service';
 import { queueAppointmentNotices } from '../appointment-notices/appointment-notices.service';
-import { toConsoleAppointment } from './appointment-views';
-import { appointmentSubject, freeTimesOfProvider, moveAppointment } from './booking.service';
+import { appointmentSubject, toConsoleAppointment } from './appointment-views';
 import {
   closeConfirmedAppointment,
   findAppointmentById,
@@ -27,7 +26,7 @@ import {
   lockProviderSchedule,
   reassignConfirmedAppointment,
   type AppointmentRow,
-} from './booking.repo';
+} from './appointments.repo';
 import { providersFreeFor } from './schedule-conflicts';
 
 /**
@@ -107,32 +106,6 @@ export async function reassignByOwner(deps: AppointmentBookDeps, actor: AuditAct
   deps.jobs.kick();
 }
 
-/** Its own provider's free times on a date, for moving it there. */
-export async function freeTimesFor(deps: AppointmentBookDeps, appointmentId: string, date: string): Promise<AvailabilityResponse> {
-  const existing = await requireChangeable(deps.db, appointmentId, deps.now());
-  return freeTimesOfProvider(deps, existing, date);
-}
-
-/** Moves it to another free time of its own provider, by booking's rules; the customer gets the updated calendar entry. */
-export async function rescheduleByOwner(deps: AppointmentBookDeps, actor: AuditActor, appointmentId: string, body: RescheduleBody): Promise<void> {
-  const existing = await requireChangeable(deps.db, appointmentId, deps.now());
-  const customer = await requireCustomer(deps.db, existing);
-  const before = describe(existing, customer.email);
-  await moveAppointment(deps, existing, body, {
-    customer,
-    ownProviderOnly: true,
-    alsoWrite: async (tx, moved) => {
-      const after = instantToZoned(moved.startsAt, timeZone);
-      await recordChange(tx, {
-        actor,
-        action: 'appointment.rescheduled',
-        subject: `appointment:${moved.id}`,
-        details: { ...before, toDate: after.date, toTime: slotLabel(after.minutes) },
-      });
-    },
-  });
-}
-
 /** The owner cancels a booked appointment; the customer is emailed with a calendar cancellation. */
 export async function cancelByOwner(deps: AppointmentBookDeps, actor: AuditActor, appointmentId: string): Promise<void> {
   const now = deps.now();
@@ -175,7 +148,7 @@ export function assertClosable(appointment: AppointmentRow, now: Date, words: { 
 const notConfirmed = () => new AppError(409, 'NOT_CONFIRMED', appointmentBookMessages.notConfirmed);
 
 /** The appointment, still Confirmed and not yet started; otherwise the refusal in words. */
-async function requireChangeable(db: Executor, appointmentId: string, now: Date): Promise<AppointmentRow> {
+export async function requireChangeable(db: Executor, appointmentId: string, now: Date): Promise<AppointmentRow> {
   const existing = await findAppointmentById(db, appointmentId);
   if (!existing) throw notFound(bookingMessages.appointmentNotFound);
   const refusal = changeRefusal(existing, now);
@@ -184,7 +157,7 @@ async function requireChangeable(db: Executor, appointmentId: string, now: Date)
   return existing;
 }
 
-async function requireCustomer(db: Executor, row: AppointmentRow): Promise<Contact> {
+export async function requireCustomer(db: Executor, row: AppointmentRow): Promise<Contact> {
   const customer = (await contactsOf(db, [row.userId])).get(row.userId);
   if (!customer) throw notFound(bookingMessages.appointmentNotFound);
   return customer;
@@ -200,7 +173,8 @@ async function loadReassignment(db: Executor, row: AppointmentRow) {
   return { schedules, freeIds, customer };
 }
 
-function describe(row: AppointmentRow, customerEmail: string) {
+/** An appointment as the audit log describes it. */
+export function describe(row: AppointmentRow, customerEmail: string) {
   const local = instantToZoned(row.startsAt, timeZone);
   return { date: local.date, time: slotLabel(local.minutes), name: row.serviceName, petName: row.petName, customer: customerEmail };
 }

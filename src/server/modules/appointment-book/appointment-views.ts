@@ -7,7 +7,7 @@ import { defaultLocale } from '@shared/i18n/locales';
 import { changeRefusal, closeRefusal } from '@shared/scheduling/appointment-rules';
 import { instantToZoned, slotLabel } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
-import type { AppointmentRow } from './booking.repo';
+import type { AppointmentRow } from './appointments.repo';
 
 /** The one mapping of an appointment row to what the API shows, in the business time zone. */
 export function toAppointment(row: AppointmentRow, providerName: string | null): Appointment {
@@ -89,3 +89,6 @@ export function toConsoleAppointment(
     noShowable: closeRefusal(row, now) === undefined,
   };
 }
+
+/** What an appointment's events are about (D27): the appointment, its service and provider; never the customer. */
+export const appointmentSubject = (row: AppointmentRow) => ({ appointmentId: row.id, serviceId: row.serviceId, providerId: row.providerId });

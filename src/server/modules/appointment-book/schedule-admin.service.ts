@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { contactsOf } from '../accounts/accounts.service';
 import { staffSchedules } from '../providers/staff.service';
 import { closuresFrom } from '../shop/shop.service';
-import { findConfirmedFrom } from './booking.repo';
+import { findConfirmedFrom } from './appointments.repo';
 import { findConflicts } from './schedule-conflicts';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { dataVersion } from '../../lib/versioned-memo';
-import { appointmentsVersion } from './booking.schema';
+import { appointmentsVersion } from './appointment-book.schema';
 
 /** Prepared once per database: every availability answer asks it (on PostgreSQL, once per burst). */
 const prepared = new WeakMap<Database, ReturnType<typeof prepareVersionQuery>>();

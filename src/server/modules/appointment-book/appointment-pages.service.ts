@@ -1,6 +1,6 @@
 import { encodeAppointmentCursor, firstAppointmentPage, firstOlderPage, type AppointmentCursor } from '@shared/contracts/paging';
 import type { Database } from '../../db/database';
-import type { AppointmentRow } from './booking.repo';
+import type { AppointmentRow } from './appointments.repo';
 import { findOlderPage, findUpcomingPage, type AppointmentOwner } from './appointment-pages.repo';
 
 export type { AppointmentOwner } from './appointment-pages.repo';

@@ -15,17 +15,16 @@ import type { JobWorker } from '../jobs/jobs.service';
 import { listSchedules, type Provider } from '../providers/providers.service';
 import { recordEvent } from '../analytics/analytics.service';
 import { assertClosable } from './appointment-book.service';
-import { appointmentSubject } from './booking.service';
 import { queueAppointmentNotices } from '../appointment-notices/appointment-notices.service';
 import { findProviderAgenda } from './appointment-pages.repo';
 import { readAppointmentPage } from './appointment-pages.service';
-import { toProviderAppointment } from './appointment-views';
+import { appointmentSubject, toProviderAppointment } from './appointment-views';
 import {
   closeConfirmedAppointment,
   countUpcomingByProvider,
   findAppointmentOfProvider,
   type AppointmentRow,
-} from './booking.repo';
+} from './appointments.repo';
 
 /**
  * The provider area (spec §4): a provider's own appointments, today's agenda and the

@@ -1,0 +1,30 @@
+/**
+ * The appointment book's records (D8), for booking and the notices: every appointment is
+ * read and written here, where the table, its EXCLUDE constraint and the provider's lock
+ * live; booking decides which time and provider (booking-plan.ts), then writes through
+ * these. The book's version moves with every write (a trigger, migration 0018).
+ */
+import type { NoticeAppointments } from '../appointment-notices/appointment-notices.service';
+import { findAppointmentsOfProvider, lockAppointment } from './appointments.repo';
+
+export {
+  closeConfirmedAppointment,
+  deleteCancelledAppointmentOf,
+  findAppointmentByIdempotencyKey,
+  findAppointmentOf,
+  findAppointmentsOfProvider,
+  findConfirmedBookings,
+  insertAppointment,
+  lockAppointment,
+  lockProviderSchedule,
+  moveConfirmedAppointment,
+  type AppointmentRow,
+} from './appointments.repo';
+export { appointmentBookVersion } from './appointments-version';
+export { appointmentSubject, toAppointment } from './appointment-views';
+
+/** The appointments as the notices' timed jobs read them: app.ts hands these to modules/appointment-notices. */
+export const appointmentsForNotices: NoticeAppointments = {
+  lock: lockAppointment,
+  ofProvider: (tx, providerId, from, to) => findAppointmentsOfProvider(tx, providerId, from, to),
+};
