@@ -11,9 +11,10 @@ import { registerGuards } from './plugins/guards';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
-import { translationRoutes } from './modules/catalog/translations.routes';
-import { shopTextsRoutes } from './modules/shop/shop-texts.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { mediaRoutes } from './modules/catalog/media.routes';
+import { consoleRoutes } from './modules/console/console.routes';
+import { shopTextsRoutes } from './modules/shop/shop-texts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { carriesSessionCookie, createAuth, readSessionUser, type Auth } from './modules/accounts/auth';
@@ -40,25 +41,15 @@ import { providerAgendaRoutes } from './modules/appointment-book/provider-agenda
 import { providerRoutes } from './modules/providers/providers.routes';
 import { grantConfiguredProvider } from './modules/providers/providers.service';
 import { grantConfiguredOwner } from './modules/accounts/owners.service';
-import { ownerRoutes } from './modules/accounts/owner.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { productAdminRoutes } from './modules/catalog/product-admin.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { catalogueVersion } from './modules/shop/catalogue-version.service';
-import { staffRoutes } from './modules/providers/staff.routes';
-import { scheduleAdminRoutes } from './modules/appointment-book/schedule-admin.routes';
 import { appointmentReminderJobs } from './modules/appointment-notices/appointment-reminders.job';
 import { WAITLIST_OFFERS_JOB } from './modules/appointment-notices/appointment-notices.service';
-import { appointmentBookRoutes } from './modules/console/appointments.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { waitlistOffersJob } from './modules/waitlist/waitlist-offers';
 import { queueWaitlistSweep } from './modules/waitlist/waitlist-rounds';
-import { consoleOrdersRoutes } from './modules/checkout/console-orders.routes';
-import { serviceAdminRoutes } from './modules/console/service-admin.routes';
-import { customersRoutes } from './modules/customers/customers.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { FORGET_VISITOR_SALTS_JOB, forgetVisitorSaltsJob } from './modules/analytics/analytics.service';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -185,6 +176,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
+  await app.register(mediaRoutes);
   await app.register(authRoutes, { auth, limits });
   await app.register(accountsRoutes, {
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
@@ -199,22 +191,12 @@ export async function buildApp({
   await app.register(bookingRoutes, { now });
   await app.register(providerRoutes);
   await app.register(providerAgendaRoutes, { now });
-  await app.register(ownerRoutes);
-  await app.register(auditRoutes);
-  await app.register(productAdminRoutes, { heldStock });
-  // New hours may free times someone waits for: the waitlist's round joins the change (issue 14).
-  await app.register(shopRoutes, { now, afterHoursChange: queueWaitlistSweep });
-  await app.register(staffRoutes, { now, afterHoursChange: queueWaitlistSweep });
-  await app.register(scheduleAdminRoutes, { now });
-  await app.register(appointmentBookRoutes, { now });
-  await app.register(waitlistRoutes, { now });
-  await app.register(consoleOrdersRoutes, { payments });
-  await app.register(serviceAdminRoutes);
-  await app.register(customersRoutes, { now });
-  await app.register(analyticsRoutes, { limits, limit: { name: 'events', max: 120, windowSeconds: 60 }, now });
-  await app.register(dashboardRoutes);
-  await app.register(translationRoutes);
+  await app.register(shopRoutes, { now });
   await app.register(shopTextsRoutes);
+  await app.register(waitlistRoutes, { now });
+  await app.register(analyticsRoutes, { limits, limit: { name: 'events', max: 120, windowSeconds: 60 }, now });
+  // Every /api/admin route; new hours may free times someone waits for, so the waitlist's round joins the change.
+  await app.register(consoleRoutes, { now, heldStock, payments, afterHoursChange: queueWaitlistSweep });
 
   await registerWebApp(app, webDir, {
     catalogueVersion: () => catalogueVersion(app.db),

@@ -88,6 +88,11 @@ describe('the server modules', () => {
     );
     expect(offenders.map((file) => relative(projectRoot, file))).toEqual([]);
   });
+
+  it("declare the owner console's API (/api/admin) in modules/console alone", () => {
+    const elsewhere = sourceFiles(modulesDir).filter((file) => !file.includes(`${sep}console${sep}`) && /['`]\/api\/admin/.test(readFileSync(file, 'utf8')));
+    expect(elsewhere.map((file) => relative(projectRoot, file))).toEqual([]);
+  });
 });
 
 describe('the cycle check', () => {

@@ -27,16 +27,6 @@ export function createPaymentProvider(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'BASE
 }
 
 /**
- * The provider that took an order's payment, by name, for its refunds: the configured one,
- * or the built-in test checkout, which charged nothing and needs nothing to give it back.
- * An order paid through Stripe while Stripe is no longer configured has none.
- */
-export function paymentProviderNamed(configured: PaymentProvider, baseUrl: string): (name: string) => PaymentProvider | undefined {
-  const test = configured.name === 'test' ? configured : createTestCheckoutProvider(baseUrl);
-  return (name) => (name === configured.name ? configured : name === 'test' ? test : undefined);
-}
-
-/**
  * Checkout (D17): POST /create-checkout (the spec's path) opens a payment session with
  * Stripe when STRIPE_SECRET_KEY is set, otherwise with the built-in test checkout. The
  * Stripe webhook is served whenever its secret is set.

@@ -20,6 +20,9 @@ import {
 import { orderPageUrl, type PaymentContext } from './payment-context';
 import { localeOrDefault } from '../../lib/i18n';
 import type { PaymentProvider, PaymentSession } from './payment-provider';
+import { createTestCheckoutProvider } from './test-checkout/test-checkout.provider';
+
+export type { PaymentProvider };
 import { paths } from '@shared/routes/paths';
 import { taxLineName } from './tax-line';
 import { assertAvailable, holdLifetimeMs, reserveStock } from './stock-holds.service';
@@ -215,4 +218,14 @@ export async function expireSession(context: Pick<PaymentContext, 'log'>, provid
   } catch (error) {
     context.log.warn({ err: error, orderId, sessionId, provider: provider.name }, 'could not expire the payment session of a closed checkout');
   }
+}
+
+/**
+ * The provider that took an order's payment, by name, for its refunds: the configured one,
+ * or the built-in test checkout, which charged nothing and needs nothing to give it back.
+ * An order paid through Stripe while Stripe is no longer configured has none.
+ */
+export function paymentProviderNamed(configured: PaymentProvider, baseUrl: string): (name: string) => PaymentProvider | undefined {
+  const test = configured.name === 'test' ? configured : createTestCheckoutProvider(baseUrl);
+  return (name) => (name === configured.name ? configured : name === 'test' ? test : undefined);
 }

@@ -6,7 +6,7 @@ import { todayInZone } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
 import { requireRole, requireUser } from '../../plugins/guards';
 import { ownerActor } from '../audit/audit.service';
-import { addTimeOff, listStaff, removeTimeOff, updateStaffHours, type AfterHoursChange } from './staff.service';
+import { addTimeOff, listStaff, removeTimeOff, updateStaffHours, type AfterHoursChange } from '../providers/staff.service';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
 

@@ -8,7 +8,7 @@ import {
 } from '@shared/contracts/translations';
 import { requireRole, requireUser } from '../../plugins/guards';
 import { ownerActor } from '../audit/audit.service';
-import { consoleTranslations, saveTranslation } from './translations.service';
+import { consoleTranslations, saveTranslation } from '../catalog/translations.service';
 
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 

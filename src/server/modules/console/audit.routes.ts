@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { AUDIT_PAGE_SIZE, auditPageSchema, auditQuerySchema } from '@shared/contracts/owner';
 import { requireRole } from '../../plugins/guards';
-import { auditPage } from './audit.service';
+import { auditPage } from '../audit/audit.service';
 
 /** The audit log in the owner console: who changed what, and when, newest first. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,7 @@ import {
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { requireRole, requireUser } from '../../plugins/guards';
 import { ownerActor } from '../audit/audit.service';
-import { addCategory, addService, changeService, consoleServiceList } from './service-admin.service';
+import { addCategory, addService, changeService, consoleServiceList } from './services.service';
 
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 

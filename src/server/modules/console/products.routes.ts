@@ -8,9 +8,9 @@ import {
 } from '@shared/contracts/console-catalogue';
 import { requireRole, requireUser } from '../../plugins/guards';
 import { ownerActor } from '../audit/audit.service';
-import type { HeldStock } from './catalog.service';
-import { createProduct, listConsoleProducts, updateProduct } from './product-admin.service';
-import { mediaRoutes, productImageRoutes } from './product-images.routes';
+import type { HeldStock } from '../catalog/catalog.service';
+import { createProduct, listConsoleProducts, updateProduct } from '../catalog/product-admin.service';
+import { productImageRoutes } from './product-images.routes';
 
 /**
  * The owner console's products (issue 12): list, create and edit (deactivating and
@@ -68,5 +68,4 @@ export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions
   );
 
   await app.register(productImageRoutes);
-  await app.register(mediaRoutes);
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { ownerMeResponseSchema } from '@shared/contracts/owner';
 import { requireRole, requireUser } from '../../plugins/guards';
-import { ownerOf } from './owners.service';
+import { ownerOf } from '../accounts/owners.service';
 
 /** The owner check the console's guard asks (D21): 200 for an owner, 403 for anyone else signed in, 401 signed out. */
 export const ownerRoutes: FastifyPluginAsyncZod = async (app) => {

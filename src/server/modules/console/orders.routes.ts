@@ -12,10 +12,9 @@ import { apiErrorSchema } from '@shared/contracts/errors';
 import { requireRole, requireUser } from '../../plugins/guards';
 import { localeOf } from '../../lib/i18n';
 import { ownerActor } from '../audit/audit.service';
-import { paymentProviderNamed } from './checkout.routes';
-import { advanceOrder, consoleOrder, listConsoleOrders } from './console-orders.service';
-import type { PaymentProvider } from './payment-provider';
-import { refundOrder } from './refunds.service';
+import { advanceOrder, consoleOrder, listConsoleOrders } from '../checkout/console-orders.service';
+import { paymentProviderNamed, type PaymentProvider } from '../checkout/checkout.service';
+import { refundOrder } from '../checkout/refunds.service';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 

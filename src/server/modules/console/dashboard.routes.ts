@@ -4,8 +4,8 @@ import { analyticsDashboardSchema, analyticsPeriodQuerySchema } from '@shared/co
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { localeOf, translatorFor } from '../../lib/i18n';
 import { requireRole } from '../../plugins/guards';
-import { analyticsDashboard } from './dashboard.service';
-import { appointmentsCsv, ordersCsv } from './exports.service';
+import { analyticsDashboard } from '../dashboard/dashboard.service';
+import { appointmentsCsv, ordersCsv } from '../dashboard/exports.service';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema };
 

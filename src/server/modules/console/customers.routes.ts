@@ -13,7 +13,7 @@ import {
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { requireRole, requireUser } from '../../plugins/guards';
 import { ownerActor } from '../audit/audit.service';
-import { addCustomerNote, addPetNote, customerList, customerPage, verifyPetVaccination } from './customers.service';
+import { addCustomerNote, addPetNote, customerList, customerPage, verifyPetVaccination } from '../customers/customers.service';
 import { vaccinationSchema } from '@shared/contracts/vaccinations';
 
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { affectedAppointmentListSchema } from '@shared/contracts/hours';
 import { requireRole } from '../../plugins/guards';
-import { affectedAppointments, type ScheduleAdminDeps } from './schedule-admin.service';
+import { affectedAppointments, type ScheduleAdminDeps } from '../appointment-book/schedule-admin.service';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 

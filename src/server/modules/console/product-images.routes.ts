@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import * as z from 'zod';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { PRODUCT_IMAGE_MAX_BYTES, productImageTypes, uploadedImageSchema } from '@shared/contracts/console-catalogue';
-import { notFound } from '../../lib/app-error';
 import { requireRole, requireUser } from '../../plugins/guards';
-import { imageTooLarge, mediaFile, storeProductImage } from './uploaded-images.service';
+import { imageTooLarge, storeProductImage } from '../catalog/uploaded-images.service';
 
 /** A little over the cap, so an image of exactly the cap still arrives whole and is judged by its bytes. */
 const UPLOAD_BODY_LIMIT = PRODUCT_IMAGE_MAX_BYTES + 16 * 1024;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** An SVG opened on its own is a document: no script, nothing loaded, no forms, even if one slipped through. */
-const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /**
  * POST /api/admin/product-images: the image's bytes as the body, its type as the
@@ -52,28 +47,3 @@ async function refuseDeclaredTooLarge(request: FastifyRequest): Promise<void> {
 const bodyBytes = (body: unknown): Buffer => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
 
 const mediaTypeOf = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-
-/** GET /media/<sha256>.<ext>: an uploaded image, for everyone, cached for ever (its name is its content). */
-export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/media/:file',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'An uploaded image',
-        params: z.object({ file: z.string().max(128) }),
-        // The bytes themselves: Fastify sends a Buffer as it is, past any serializer.
-        response: { 200: z.unknown().describe('The image, with its type as the Content-Type'), 304: z.unknown(), 404: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const image = await mediaFile(app.db, request.params.file);
-      if (!image) throw notFound();
-      const etag = `"${image.sha256}"`;
-      reply.header('cache-control', IMMUTABLE).header('etag', etag).header('x-content-type-options', 'nosniff');
-      if (image.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_POLICY);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.type(image.contentType).send(image.bytes);
-    },
-  );
-};
