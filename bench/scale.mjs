@@ -299,8 +299,8 @@ function routes(people) {
     { name: 'my orders, first page', who: people.customer.client, url: '/api/orders' },
     { name: "provider's agenda (today and the week)", who: provider, url: '/api/provider/dashboard' },
     { name: "provider's appointments, first page", who: provider, url: '/api/provider/appointments' },
-    { name: "owner's week view", who: people.owner.client, url: `/api/admin/appointments?from=${day(0)}&to=${day(6)}` },
-    { name: 'analytics dashboard, 30 days', who: people.owner.client, url: `/api/admin/analytics?from=${day(-30)}&to=${day(-1)}` },
+    { name: "owner's week view", who: people.owner.client, url: `/api/console/appointments?from=${day(0)}&to=${day(6)}` },
+    { name: 'analytics dashboard, 30 days', who: people.owner.client, url: `/api/console/analytics?from=${day(-30)}&to=${day(-1)}` },
   ];
 }
 

@@ -29,10 +29,10 @@ const phone = '(905) 555-0142';
 async function setRules(playwright: PlaywrightWorkerArgs['playwright'], rules: { minNoticeMinutes?: number; cancelWindowMinutes?: number }): Promise<() => Promise<void>> {
   const owner = await playwright.request.newContext({ baseURL: appURL, extraHTTPHeaders: { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` } });
   await signInAsOwner(owner);
-  const response = await owner.put('/api/admin/booking-settings', { data: rules, headers: sameOrigin });
+  const response = await owner.put('/api/console/booking-settings', { data: rules, headers: sameOrigin });
   expect(response.status(), await response.text()).toBe(200);
   return async () => {
-    const reset = await owner.put('/api/admin/booking-settings', { data: { minNoticeMinutes: 120, cancelWindowMinutes: 1440 }, headers: sameOrigin });
+    const reset = await owner.put('/api/console/booking-settings', { data: { minNoticeMinutes: 120, cancelWindowMinutes: 1440 }, headers: sameOrigin });
     expect(reset.status()).toBe(200);
     await owner.dispose();
   };
@@ -142,7 +142,7 @@ test('a provider cannot mark an appointment Completed before it starts, and is t
 
 test('the owner sets the three rules on the Hours screen, checked against their ranges and written to the audit log', async ({ page }) => {
   await signInAsOwner(page.request);
-  await page.goto('/admin/hours');
+  await page.goto('/console/hours');
   const form = main(page).getByRole('form', { name: 'Booking rules' });
   await expect(form.getByLabel('Minimum notice (minutes)')).toHaveValue('120');
   await expect(form.getByLabel('Cancellation window (minutes)')).toHaveValue('1440');
@@ -163,10 +163,10 @@ test('the owner sets the three rules on the Hours screen, checked against their 
     const rules = await (await page.request.get('/api/booking-rules')).json();
     expect(rules).toEqual({ minNoticeMinutes: 180, cancelWindowMinutes: 1440 });
 
-    await page.goto('/admin/audit');
+    await page.goto('/console/audit');
     await expect(main(page).getByText(/minimum notice in minutes 120 → 180/).first()).toBeVisible();
   } finally {
-    const reset = await page.request.put('/api/admin/booking-settings', {
+    const reset = await page.request.put('/api/console/booking-settings', {
       data: { minNoticeMinutes: 120, reminderLeadMinutes: 1440 },
       headers: sameOrigin,
     });

@@ -29,7 +29,7 @@ async function ownContext(playwright: { request: { newContext: (options: object)
 }
 
 async function setHours(request: APIRequestContext, providerId: number, intervals: unknown[]) {
-  const response = await request.put(`/api/admin/staff/${providerId}/hours`, { data: { intervals }, headers: sameOrigin });
+  const response = await request.put(`/api/console/staff/${providerId}/hours`, { data: { intervals }, headers: sameOrigin });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
@@ -58,7 +58,7 @@ test('the owner reassigns one appointment and cancels another from the week view
     await signInAsProvider(second, secondProvider);
     secondId = ((await (await second.get('/api/provider/me')).json()) as { providerId: number }).providerId;
     await signInAsOwner(page.request);
-    const staff = ((await (await page.request.get('/api/admin/staff')).json()) as { staff: StaffMember[] }).staff;
+    const staff = ((await (await page.request.get('/api/console/staff')).json()) as { staff: StaffMember[] }).staff;
     expect(staff.find((member) => member.id === secondId)?.serviceIds).toContain('test-grooming');
     await setHours(page.request, secondId, everyDay('09:00', '17:00'));
 
@@ -131,7 +131,7 @@ test('the owner reassigns one appointment and cancels another from the week view
     // goes to the first), and nothing is left booked with them.
     await page.context().clearCookies();
     await signInAsOwner(page.request);
-    await page.request.post(`/api/admin/appointments/${moved.id}/cancel`, { headers: sameOrigin });
+    await page.request.post(`/api/console/appointments/${moved.id}/cancel`, { headers: sameOrigin });
     if (secondId !== undefined) await setHours(page.request, secondId, []);
     await Promise.all([first.dispose(), second.dispose(), customerRequest.dispose()]);
   }

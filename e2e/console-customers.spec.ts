@@ -20,7 +20,7 @@ test("the owner finds a customer by part of their email and keeps a note about t
   await bookThroughApi(request, { date: bookingDate(testInfo, 48), time: '10:00 AM', petName: 'Juniper' });
 
   await signInAsOwner(page.request);
-  await page.goto('/admin/customers');
+  await page.goto('/console/customers');
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Customers');
   await expectNoAxeViolations(page);
 

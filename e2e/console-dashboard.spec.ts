@@ -31,7 +31,7 @@ test('the owner reads today’s sale in the charts and their tables, changes the
   expect((await reported).postDataJSON()).toEqual({ name: 'page_view', path: '/shop' });
 
   await signInAsOwner(page.request);
-  await page.goto('/admin');
+  await page.goto('/console');
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Owner console');
   await expect(main(page).getByRole('status').filter({ hasText: /^Figures for / })).toBeVisible();
 
@@ -86,7 +86,7 @@ test('the owner reads today’s sale in the charts and their tables, changes the
   const picker = main(page).getByRole('form', { name: 'Choose the period' });
   await picker.getByLabel('Period').selectOption({ label: 'Last 7 days' });
   await picker.getByRole('button', { name: 'Show figures' }).click();
-  await expect(page).toHaveURL(/\/admin\?range=7$/);
+  await expect(page).toHaveURL(/\/console\?range=7$/);
   await expect(daily.locator('tbody tr')).toHaveCount(7);
   expect(cents((await daily.locator('tbody tr').last().getByRole('cell').first().textContent())!)).toBeGreaterThanOrEqual(2260);
 
@@ -97,7 +97,7 @@ test('the owner reads today’s sale in the charts and their tables, changes the
   await picker.getByRole('button', { name: 'Show figures' }).click();
   await expect(picker.getByLabel('Last day')).toBeFocused();
   await expect(picker.getByLabel('Last day')).toHaveAccessibleDescription('The last day must not come before the first.');
-  await expect(page).toHaveURL(/\/admin\?range=7$/);
+  await expect(page).toHaveURL(/\/console\?range=7$/);
   await expectNoAxeViolations(page);
 
   // The period's paid orders as a CSV file.
@@ -117,9 +117,9 @@ test('the owner reads today’s sale in the charts and their tables, changes the
 
 test('the audit log has its own screen in the console', async ({ page }) => {
   await signInAsOwner(page.request);
-  await page.goto('/admin');
+  await page.goto('/console');
   await main(page).getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
-  await expect(page).toHaveURL('/admin/audit');
+  await expect(page).toHaveURL('/console/audit');
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Audit log');
   await expect(main(page).getByRole('region', { name: 'Recent changes' }).getByRole('row').first()).toBeVisible();
   await expectNoAxeViolations(page);

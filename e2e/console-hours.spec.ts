@@ -28,7 +28,7 @@ function dayOfWeek(testInfo: TestInfo, offset: number, weekday: number): string 
 }
 
 async function demoSchedule(request: APIRequestContext): Promise<StaffMember> {
-  const response = await request.get('/api/admin/staff');
+  const response = await request.get('/api/console/staff');
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { staff: StaffMember[] }).staff[0]!;
 }
@@ -52,7 +52,7 @@ test("a provider's Monday set to 10:00-14:00 in the console offers only those ti
   const schedule = await demoSchedule(page.request);
   const monday = dayOfWeek(testInfo, 7, 1);
   try {
-    await page.goto(`/admin/staff?provider=${schedule.id}`);
+    await page.goto(`/console/staff?provider=${schedule.id}`);
     const week = main(page).getByRole('form', { name: `Working hours of ${schedule.displayName}` });
     const mondayHours = week.getByRole('group', { name: 'Monday' });
     await mondayHours.getByLabel('From', { exact: true }).fill('10:00');
@@ -67,13 +67,13 @@ test("a provider's Monday set to 10:00-14:00 in the console offers only those ti
       '10:00 AM', '10:30 AM', '11:00 AM', '11:30 AM', '12:00 PM', '12:30 PM', '1:00 PM', '1:30 PM',
     ]);
 
-    await page.goto('/admin/audit');
+    await page.goto('/console/audit');
     await expect(main(page).getByRole('region', { name: 'Recent changes' }).getByRole('row').nth(1)).toContainText(
       `Changed the working hours of ${schedule.displayName}`,
     );
   } finally {
     // Back to the week the other tests expect (every day 9 to 5).
-    const put = await page.request.put(`/api/admin/staff/${schedule.id}/hours`, { data: { intervals: schedule.workingHours }, headers: sameOrigin });
+    const put = await page.request.put(`/api/console/staff/${schedule.id}/hours`, { data: { intervals: schedule.workingHours }, headers: sameOrigin });
     expect(put.ok()).toBe(true);
   }
 });
@@ -82,7 +82,7 @@ test('a holiday added in the console refuses the day, with its reason, until it 
   await signInAsOwner(page.request);
   const holiday = bookingDate(testInfo, 15);
   try {
-    await page.goto('/admin/hours');
+    await page.goto('/console/hours');
     const closures = main(page).getByRole('region', { name: 'Holiday closures' });
     await closures.getByLabel('Date').fill(holiday);
     await closures.getByLabel('Reason (optional)').fill('Staff training day');
@@ -93,22 +93,22 @@ test('a holiday added in the console refuses the day, with its reason, until it 
     await timesOn(page, holiday);
     await expect(main(page).getByRole('alert')).toContainText('Pet Haven is closed on this date (Staff training day). Please choose another date.');
 
-    await page.goto('/admin/audit');
+    await page.goto('/console/audit');
     await expect(main(page).getByRole('region', { name: 'Recent changes' }).getByRole('row').nth(1)).toContainText(`Closed the shop on ${longDate(holiday)}`);
 
-    await page.goto('/admin/hours');
+    await page.goto('/console/hours');
     await main(page).getByRole('button', { name: `Open again on ${longDate(holiday)} – Staff training day` }).click();
     await expect(main(page).getByRole('region', { name: 'Holiday closures' }).getByText('No closures ahead.')).toBeVisible();
   } finally {
-    await page.request.delete(`/api/admin/closures/${holiday}`, { headers: sameOrigin });
+    await page.request.delete(`/api/console/closures/${holiday}`, { headers: sameOrigin });
   }
 });
 
 test("the contact page and the footer read the shop's opening hours from the console", async ({ page }) => {
   await signInAsOwner(page.request);
-  const before = (await (await page.request.get('/api/admin/hours')).json()) as { openingHours: unknown[] };
+  const before = (await (await page.request.get('/api/console/hours')).json()) as { openingHours: unknown[] };
   try {
-    await page.goto('/admin/hours');
+    await page.goto('/console/hours');
     const week = main(page).getByRole('form', { name: 'Opening hours' });
     const saturday = week.getByRole('group', { name: 'Saturday' });
     await saturday.getByLabel('To', { exact: true }).fill('14:00');
@@ -120,7 +120,7 @@ test("the contact page and the footer read the shop's opening hours from the con
     await expect(card.getByRole('listitem')).toHaveText(['Mon-Fri 9am-6pm ET', 'Sat 10am-2pm ET', 'Sun 10am-4pm ET']);
     await expect(page.getByRole('contentinfo')).toContainText('Sat 10am-2pm ET');
   } finally {
-    const put = await page.request.put('/api/admin/hours/opening', { data: { intervals: before.openingHours }, headers: sameOrigin });
+    const put = await page.request.put('/api/console/hours/opening', { data: { intervals: before.openingHours }, headers: sameOrigin });
     expect(put.ok()).toBe(true);
   }
 });
@@ -136,9 +136,9 @@ test('an appointment the new hours no longer fit is listed for the owner, who ca
   const schedule = await demoSchedule(page.request);
   try {
     const later = schedule.workingHours.map((interval) => (interval.weekday === 3 ? { ...interval, start: '10:00' } : interval));
-    expect((await page.request.put(`/api/admin/staff/${schedule.id}/hours`, { data: { intervals: later }, headers: sameOrigin })).ok()).toBe(true);
+    expect((await page.request.put(`/api/console/staff/${schedule.id}/hours`, { data: { intervals: later }, headers: sameOrigin })).ok()).toBe(true);
 
-    await page.goto(`/admin/staff?provider=${schedule.id}`);
+    await page.goto(`/console/staff?provider=${schedule.id}`);
     const toSettle = main(page).getByRole('region', { name: 'Appointments to settle' });
     const item = toSettle.getByRole('listitem').filter({ hasText: 'Early Bird' });
     await expect(item).toContainText(`${longDate(wednesday)} at 9:00 AM`);
@@ -154,7 +154,7 @@ test('an appointment the new hours no longer fit is listed for the owner, who ca
     const [mine] = ((await (await customerRequest.get('/api/appointments')).json()) as { appointments: Array<{ id: string; status: string }> }).appointments;
     expect(mine).toMatchObject({ id: booked.id, status: 'Cancelled' });
   } finally {
-    await page.request.put(`/api/admin/staff/${schedule.id}/hours`, { data: { intervals: schedule.workingHours }, headers: sameOrigin });
+    await page.request.put(`/api/console/staff/${schedule.id}/hours`, { data: { intervals: schedule.workingHours }, headers: sameOrigin });
     await customerRequest.dispose();
   }
 });

@@ -18,7 +18,7 @@ test('an owner finds a paid order by the customer’s email, marks it ready, and
   const orderId = await payForCartThroughApi(shopper);
 
   await signInAsOwner(page.request);
-  await page.goto('/admin/orders');
+  await page.goto('/console/orders');
   await main(page).getByLabel('Order number or customer').fill(customer.email.split('@')[0]!);
   await main(page).getByLabel('Status').selectOption({ label: 'Paid' });
   await main(page).getByRole('button', { name: 'Show orders' }).click();
@@ -56,7 +56,7 @@ test('an owner finds a paid order by the customer’s email, marks it ready, and
 
 test('two customers race for the last item: exactly one pays, the other is told before paying', async ({ browser, page }) => {
   await signInAsOwner(page.request);
-  const created = await page.request.post('/api/admin/products', {
+  const created = await page.request.post('/api/console/products', {
     headers: { origin: appURL },
     data: {
       name: 'Last Squeaky Bone',
@@ -103,11 +103,11 @@ test('two customers race for the last item: exactly one pays, the other is told 
     await winner.getByRole('button', { name: 'Pay $4.52' }).click();
     await expect(main(winner).getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
 
-    const listed = (await (await page.request.get('/api/admin/products')).json()) as { products: Array<{ id: number; stock: number; lowStock: boolean }> };
+    const listed = (await (await page.request.get('/api/console/products')).json()) as { products: Array<{ id: number; stock: number; lowStock: boolean }> };
     expect(listed.products.find((candidate) => candidate.id === product.id)).toMatchObject({ stock: 0, lowStock: true });
   } finally {
     // Off sale again, so later journeys see the shop they expect.
-    await page.request.put(`/api/admin/products/${product.id}`, {
+    await page.request.put(`/api/console/products/${product.id}`, {
       headers: { origin: appURL },
       data: { name: 'Last Squeaky Bone', carouselName: '', description: 'The only one left.', price: '4.00', stock: 0, sortOrder: 999, imageSrc: '/images/products/rubber-frisbee.svg', imageAlt: 'A squeaky bone', active: false },
     });

@@ -23,7 +23,7 @@ async function expectDrawn(image: Locator): Promise<void> {
 
 async function saveAndReturnToList(page: Page, form: Locator, button: string, notice: string): Promise<void> {
   await form.getByRole('button', { name: button }).click();
-  await expect(page).toHaveURL('/admin/products');
+  await expect(page).toHaveURL('/console/products');
   await expect(main(page).getByRole('status').filter({ hasText: notice })).toBeVisible();
 }
 
@@ -32,13 +32,13 @@ test('an owner creates a product with an uploaded image, changes its price and t
   const carouselName = `Lantern ${testInfo.project.name}`;
   await signInAsOwner(page.request);
 
-  await page.goto('/admin/products');
+  await page.goto('/console/products');
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Products');
   await expect(main(page).getByRole('table', { name: 'All products, in the order the shop shows them' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await main(page).getByRole('link', { name: 'New product' }).click();
-  await expect(page).toHaveURL('/admin/products/new');
+  await expect(page).toHaveURL('/console/products/new');
   const form = productForm(page, 'New product');
   await form.getByRole('button', { name: 'Create product' }).click();
   await expect(form.getByRole('alert').first()).toHaveText('Please correct the marked fields.');
@@ -83,7 +83,7 @@ test('an owner creates a product with an uploaded image, changes its price and t
   await expect(shopCard(page, name).getByText('$9.95', { exact: true })).toBeVisible();
 
   // Off sale: gone from the shop, still in the console to put back later.
-  await page.goto('/admin/products');
+  await page.goto('/console/products');
   await productRow(page, name).getByRole('link', { name: `Edit ${name}` }).click();
   await productForm(page, `Edit ${name}`).getByLabel('On sale in the shop').uncheck();
   await saveAndReturnToList(page, productForm(page, `Edit ${name}`), 'Save changes', `${name} was saved.`);
@@ -96,7 +96,7 @@ test('an owner creates a product with an uploaded image, changes its price and t
 test('the products list fits a 360 px phone: the table scrolls in its own region', { tag: '@phone' }, async ({ page }) => {
   await signInAsOwner(page.request);
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/admin/products');
+  await page.goto('/console/products');
   const region = main(page).getByRole('region', { name: 'All products, in the order the shop shows them' });
   await expect(region.getByRole('rowheader', { name: 'Small Dog Food' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -118,7 +118,7 @@ test('checkout stops and says so when the owner changed a price after the cart w
     imageAlt: 'A bag of biscuits',
     active: true,
   };
-  const created = (await (await request.post('/api/admin/products', { data: body, headers: { origin: appURL } })).json()) as ConsoleProduct;
+  const created = (await (await request.post('/api/console/products', { data: body, headers: { origin: appURL } })).json()) as ConsoleProduct;
   try {
     await createAccount(page.request, newAccount('Casey Customer'));
     expect((await page.request.post('/api/cart/items', { data: { productId: created.id }, headers: { origin: appURL } })).ok()).toBe(true);
@@ -126,7 +126,7 @@ test('checkout stops and says so when the owner changed a price after the cart w
     const summary = main(page).getByRole('region', { name: 'Order Summary' });
     await expect(summary).toContainText('$4.52');
 
-    const changed = await request.put(`/api/admin/products/${created.id}`, { data: { ...body, price: '5.00' }, headers: { origin: appURL } });
+    const changed = await request.put(`/api/console/products/${created.id}`, { data: { ...body, price: '5.00' }, headers: { origin: appURL } });
     expect(changed.ok()).toBe(true);
     await main(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(main(page).getByRole('alert')).toHaveText(
@@ -136,6 +136,6 @@ test('checkout stops and says so when the owner changed a price after the cart w
     await expect(page).toHaveURL('/cart');
   } finally {
     // Off sale again, so later specs see the shop's nine demo products.
-    await request.put(`/api/admin/products/${created.id}`, { data: { ...body, active: false }, headers: { origin: appURL } });
+    await request.put(`/api/console/products/${created.id}`, { data: { ...body, active: false }, headers: { origin: appURL } });
   }
 });

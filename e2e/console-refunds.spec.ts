@@ -13,7 +13,7 @@ import { expect, test, type Page } from './support/test';
 const main = (page: Page) => page.getByRole('main');
 
 const stockOf = async (request: APIRequestContext, ids: number[]) => {
-  const { products } = (await (await request.get('/api/admin/products')).json()) as { products: Array<{ id: number; stock: number }> };
+  const { products } = (await (await request.get('/api/console/products')).json()) as { products: Array<{ id: number; stock: number }> };
   return ids.map((id) => products.find((product) => product.id === id)!.stock);
 };
 
@@ -36,7 +36,7 @@ test('the owner refunds one line of a paid order: stock returns, the customer is
     expect(await stockOf(page.request, [giraffe, rope])).toEqual([before[0]! - 1, before[1]! - 2]);
 
     // The owner gives back both ropes: 2 × $10 + $2.60 HST.
-    await page.goto(`/admin/orders/${orderId}`);
+    await page.goto(`/console/orders/${orderId}`);
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(`Order ${orderId.slice(0, 8)}`);
     const refund = main(page).getByRole('region', { name: 'Refund', exact: true });
     await refund.getByLabel('Rope for Dogs (up to 2)').selectOption('2');
@@ -64,7 +64,7 @@ test('the owner refunds one line of a paid order: stock returns, the customer is
 
     // The ropes are back on the shelf; the giraffe is still sold.
     expect(await stockOf(page.request, [giraffe, rope])).toEqual([before[0]! - 1, before[1]]);
-    await page.goto('/admin/orders');
+    await page.goto('/console/orders');
     await expect(main(page).getByRole('row').filter({ hasText: orderId.slice(0, 8) })).toContainText('Partly refunded');
 
     const mail = await waitForMail(customer.email, /refund/i);
@@ -86,7 +86,7 @@ test('the owner refunds one line of a paid order: stock returns, the customer is
   } finally {
     // Give back the rest too, so the shelf holds what it held before this journey.
     if (orderId) {
-      const rest = await page.request.post(`/api/admin/orders/${orderId}/refunds`, { data: { idempotencyKey: randomUUID() }, headers: { origin: appURL } });
+      const rest = await page.request.post(`/api/console/orders/${orderId}/refunds`, { data: { idempotencyKey: randomUUID() }, headers: { origin: appURL } });
       expect([200, 201, 409]).toContain(rest.status());
       const order = (await (await customerPage.request.get(`/api/orders/${orderId}`)).json()) as Order;
       expect(order.refundedCents).toBe(order.totalCents);

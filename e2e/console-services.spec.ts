@@ -19,7 +19,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 /** Sets the booking grid on the console's Hours screen (every 15 or 30 minutes). */
 async function setBookingGrid(page: Page, minutes: 15 | 30): Promise<void> {
-  await page.goto('/admin/hours');
+  await page.goto('/console/hours');
   const grid = main(page).getByRole('form', { name: 'Booking grid' });
   await grid.getByRole('radio', { name: `every ${minutes} minutes` }).check();
   await grid.getByRole('button', { name: 'Save the grid' }).click();
@@ -52,7 +52,7 @@ test('an owner adds a 45-minute Veterinary service in the console, and a custome
   await signInAsOwner(page.request);
 
   // The list: every category, each with its services.
-  await page.goto('/admin/services');
+  await page.goto('/console/services');
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Services');
   await expect(main(page).getByRole('region', { name: 'Veterinary' })).toContainText('Wellness Exam');
   await expect(main(page).getByRole('region', { name: 'Specialty' })).toContainText('coming soon');
@@ -61,7 +61,7 @@ test('an owner adds a 45-minute Veterinary service in the console, and a custome
 
   // The form refuses 47 minutes beside the field, focused, and keeps what was typed.
   await main(page).getByRole('link', { name: 'New service' }).click();
-  await expect(page).toHaveURL('/admin/services/new');
+  await expect(page).toHaveURL('/console/services/new');
   await fillVeterinaryService(page, name, '47');
   await main(page).getByRole('button', { name: 'Save service' }).click();
   const duration = main(page).getByLabel('Duration in minutes');
@@ -74,7 +74,7 @@ test('an owner adds a 45-minute Veterinary service in the console, and a custome
 
   await duration.fill('45');
   await main(page).getByRole('button', { name: 'Save service' }).click();
-  await expect(page).toHaveURL('/admin/services');
+  await expect(page).toHaveURL('/console/services');
   await expect(main(page).getByRole('status').filter({ hasText: `Saved ${name}.` })).toBeVisible();
   const listed = main(page).getByRole('region', { name: 'Veterinary' }).getByRole('listitem').filter({ hasText: name });
   await expect(listed).toContainText('45 minutes');
@@ -117,7 +117,7 @@ test('an owner adds a 45-minute Veterinary service in the console, and a custome
     // Back to the half-hour grid every other journey expects.
     await page.context().clearCookies();
     await signInAsOwner(page.request);
-    const reset = await page.request.put('/api/admin/booking-settings', { data: { slotStepMinutes: 30 }, headers: { origin: appURL } });
+    const reset = await page.request.put('/api/console/booking-settings', { data: { slotStepMinutes: 30 }, headers: { origin: appURL } });
     expect(reset.ok()).toBe(true);
   }
 });

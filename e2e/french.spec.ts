@@ -72,7 +72,7 @@ async function expectNoEnglishWords(page: Page): Promise<void> {
 
 /** The shop's words for a product, as the owner sets them in the console's Translations screen. */
 async function translateProduct(request: APIRequestContext, id: number, name: string): Promise<void> {
-  const response = await request.put(`/api/admin/translations/product/${id}`, { data: { locale: 'fr-CA', name }, headers: { origin: appURL } });
+  const response = await request.put(`/api/console/translations/product/${id}`, { data: { locale: 'fr-CA', name }, headers: { origin: appURL } });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -285,7 +285,7 @@ test.describe('a French-speaking visitor', () => {
 
 test('the owner words a product in French in the console, which lists what is still missing', { tag: '@phone' }, async ({ page, browser }) => {
   await signInAsOwner(page.request);
-  await page.goto('/admin/translations');
+  await page.goto('/console/translations');
   await expect(heading(page)).toHaveText('Translations');
   await expect(main(page).getByRole('status').filter({ hasText: /items? (is|are) missing words in a language/ })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -312,7 +312,7 @@ test('the owner words a product in French in the console, which lists what is st
     await page.goto('/shop');
     await expect(main(page).getByRole('heading', { name: 'Ball Launcher' })).toBeVisible();
   } finally {
-    const restored = await page.request.put('/api/admin/translations/product/9', {
+    const restored = await page.request.put('/api/console/translations/product/9', {
       data: { locale: 'fr-CA', name: '', description: '' },
       headers: { origin: appURL },
     });

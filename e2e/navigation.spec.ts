@@ -84,13 +84,13 @@ const roles: Record<string, { signIn(page: Page): Promise<void>; staff?: { en: s
     async signIn(page) {
       await signInAsProvider(page.request, provider);
       await page.request.post('/api/auth/sign-out', { headers: { origin: appURL } });
-      await signInWithConfiguredRole(page.request, ownerAndProvider, '/api/admin/me');
+      await signInWithConfiguredRole(page.request, ownerAndProvider, '/api/console/me');
       expect((await page.request.get('/api/provider/me')).status()).toBe(200);
       // A new schedule works the shop's hours; this one takes no bookings, so the journeys' provider gets them all.
-      const { staff } = (await (await page.request.get('/api/admin/staff')).json()) as { staff: StaffMember[] };
+      const { staff } = (await (await page.request.get('/api/console/staff')).json()) as { staff: StaffMember[] };
       const mine = staff.find((member) => member.email === ownerAndProvider.email)!;
       if (mine.workingHours.length > 0) {
-        const put = await page.request.put(`/api/admin/staff/${mine.id}/hours`, { data: { intervals: [] }, headers: { origin: appURL } });
+        const put = await page.request.put(`/api/console/staff/${mine.id}/hours`, { data: { intervals: [] }, headers: { origin: appURL } });
         expect(put.ok(), await put.text()).toBe(true);
       }
     },
@@ -167,7 +167,7 @@ test.describe('the desktop bar holds one row from 768 px, for every role, in bot
     await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/admin');
+    await expect(page).toHaveURL('/console');
     await expect(staff).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -183,7 +183,7 @@ test("the owner verifies a customer's vaccination record from the customer's pag
   const profile = (await (await request.get('/api/profile')).json()) as { uid: string };
 
   await signInAsOwner(page.request);
-  await page.goto(`/admin/customers/${profile.uid}`);
+  await page.goto(`/console/customers/${profile.uid}`);
   const pets = main(page).getByRole('region', { name: 'Pets' });
   const records = pets.getByRole('region', { name: "Olive's vaccinations" });
   await expect(pets).toContainText('Size: Small');

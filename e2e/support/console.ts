@@ -9,4 +9,4 @@ import { signInWithConfiguredRole, type Account } from './accounts';
 export const owner: Account = { name: 'Olive Owner', email: 'owner.e2e@example.com', password: 'correct horse 42' };
 
 /** Signs `request` (use `page.request` to sign the page in) in as the owner. */
-export const signInAsOwner = (request: APIRequestContext) => signInWithConfiguredRole(request, owner, '/api/admin/me');
+export const signInAsOwner = (request: APIRequestContext) => signInWithConfiguredRole(request, owner, '/api/console/me');

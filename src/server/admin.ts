@@ -17,7 +17,7 @@ const USAGE = `Usage:
   npm run admin -- grant-provider <email>    give an account the provider role
   npm run admin -- revoke-provider <email>   take the provider role away
   npm run admin -- list-providers            list provider schedules
-  npm run admin -- grant-owner <email>       give an account the owner role (the console at /admin)
+  npm run admin -- grant-owner <email>       give an account the owner role (the console at /console)
   npm run admin -- revoke-owner <email>      take the owner role away
   npm run admin -- list-owners               list the owners
   npm run admin -- list-failed-jobs          list jobs (such as mail) that failed for good, with their errors

@@ -31,7 +31,7 @@ const sample: Record<string, string> = {
 async function consoleRoutes(): Promise<Array<{ method: Method; url: string }>> {
   const spec = (await new ApiClient(t.app).get('/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
   return Object.entries(spec.paths)
-    .filter(([path]) => path.startsWith('/api/admin/'))
+    .filter(([path]) => path.startsWith('/api/console/'))
     .flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => ({
         method: method.toUpperCase() as Method,

@@ -96,7 +96,7 @@ describe('an account’s language', () => {
 
 describe('a French customer’s order', () => {
   it('names products in French from cart to receipt, with Canadian French amounts and the TPS/TVH registration', async () => {
-    expect((await owner.request('PUT', '/api/admin/translations/product/1', { locale: 'fr-CA', name: 'Nourriture pour petits chiens' })).statusCode).toBe(200);
+    expect((await owner.request('PUT', '/api/console/translations/product/1', { locale: 'fr-CA', name: 'Nourriture pour petits chiens' })).statusCode).toBe(200);
     const client = frenchVisitor();
     const user = newUser('Camille Roy');
     await client.signUp(user);
@@ -126,7 +126,7 @@ describe('a French customer’s order', () => {
     expect(receipt.html).toContain('<html lang="fr-CA">');
 
     // The owner reading the console in French sees its amounts and the tax as French writes them.
-    const seenByOwner = (await owner.request('GET', `/api/admin/orders/${orderId}`, undefined, { 'accept-language': 'fr-CA' })).json() as Record<string, unknown>;
+    const seenByOwner = (await owner.request('GET', `/api/console/orders/${orderId}`, undefined, { 'accept-language': 'fr-CA' })).json() as Record<string, unknown>;
     expect(plain(JSON.stringify(seenByOwner))).toContain('"total":"28,93 $"');
     expect(plain(String(seenByOwner.taxName))).toBe('TVH (13 %)');
     expect(plain(String(seenByOwner.subtotal))).toBe('25,60 $');
@@ -170,7 +170,7 @@ describe('a French customer’s booking', () => {
   });
 
   it('lists and mails the appointment with the service in the owner’s French words, where there are some', async () => {
-    await owner.request('PUT', '/api/admin/translations/service/test-grooming', { locale: 'fr-CA', name: 'Toilettage (essai)' });
+    await owner.request('PUT', '/api/console/translations/service/test-grooming', { locale: 'fr-CA', name: 'Toilettage (essai)' });
     const client = frenchVisitor();
     const user = newUser();
     await client.signUp(user);
@@ -185,6 +185,6 @@ describe('a French customer’s booking', () => {
     expect(list.appointments.map((appointment) => appointment.service.name)).toEqual(['Toilettage (essai)']);
     client.cookies.set('pet-haven-locale', 'en-CA');
     expect(((await client.get('/api/appointments')).json() as typeof list).appointments[0]!.service.name).toBe('Test Grooming Service');
-    await owner.request('PUT', '/api/admin/translations/service/test-grooming', { locale: 'fr-CA', name: '' });
+    await owner.request('PUT', '/api/console/translations/service/test-grooming', { locale: 'fr-CA', name: '' });
   });
 });

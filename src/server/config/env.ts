@@ -58,7 +58,7 @@ const envSchema = z
      * that email verified (the same grant as `npm run admin -- grant-provider`).
      */
     PROVIDER_EMAILS: emailList,
-    /** Comma-separated emails whose accounts get the owner role (the console at /admin), likewise. */
+    /** Comma-separated emails whose accounts get the owner role (the console at /console), likewise. */
     OWNER_EMAILS: emailList,
   })
   .superRefine((env, context) => {

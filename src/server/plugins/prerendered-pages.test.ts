@@ -114,7 +114,7 @@ describe('a guest’s public pages', () => {
   });
 
   it('show the owner’s new tagline in the very next home page served, in its language only', async () => {
-    const setTagline = (locale: string, value: string) => owner.request('PUT', '/api/admin/shop-texts/tagline', { locale, value });
+    const setTagline = (locale: string, value: string) => owner.request('PUT', '/api/console/shop-texts/tagline', { locale, value });
     expect((await setTagline('fr-CA', 'Tout pour vos compagnons, à deux pas de chez vous.')).statusCode).toBe(200);
     expect(root(await page('/fr', { 'accept-language': 'fr-CA' }))).toContain('Tout pour vos compagnons, à deux pas de chez vous.');
     expect(root(await page('/'))).not.toContain('Tout pour vos compagnons');
@@ -133,6 +133,21 @@ describe('a guest’s public pages', () => {
   });
 
   it('are not made for the screens behind a sign-in', async () => {
-    for (const url of ['/login', '/cart', '/profile', '/admin']) expect(await page(url)).toContain('<div id="root"></div>');
+    for (const url of ['/login', '/cart', '/profile', '/console']) expect(await page(url)).toContain('<div id="root"></div>');
+  });
+});
+
+describe('the console’s old address', () => {
+  it('sends /admin and its screens, in either language, to /console for good, keeping the rest of the address', async () => {
+    for (const [from, to] of [
+      ['/admin', '/console'],
+      ['/admin/orders?status=paid', '/console/orders?status=paid'],
+      ['/fr/admin/hours', '/fr/console/hours'],
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: from!, headers: { 'accept-language': 'en-CA' } });
+      expect([response.statusCode, response.headers.location]).toEqual([301, to]);
+    }
+    // Only the console's own path moved: an address that merely begins with the letters is a page like any other.
+    expect((await t.app.inject({ method: 'GET', url: '/administrator', headers: { 'accept-language': 'en-CA' } })).statusCode).toBe(200);
   });
 });

@@ -49,6 +49,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
       !path.startsWith('/assets/') &&
       !/\.[a-z0-9]+$/i.test(path);
     if (!isPageRequest) return reply.status(404).send(notFoundBody(request));
+    // The console lived at /admin until it took one name everywhere (issue 27): old bookmarks still find it.
+    const moved = /^(\/fr)?\/admin(?=\/|$)/.exec(path);
+    if (moved) return reply.redirect(request.url.replace(/^(\/fr)?\/admin/, `${moved[1] ?? ''}/console`), 301);
     return sendPage(request, reply, path, shells, prerendered);
   });
 }

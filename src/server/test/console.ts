@@ -15,7 +15,7 @@ export async function signUpOwner(testApp: TestApp, name = 'Casey Owner'): Promi
 
 /** Changes some of a product's fields through the console's form (PUT with every field), as the owner does. */
 export async function changeProduct(owner: ApiClient, id: number, changes: Partial<ProductBody>): Promise<void> {
-  const { products } = consoleProductListSchema.parse((await owner.get('/api/admin/products')).json());
+  const { products } = consoleProductListSchema.parse((await owner.get('/api/console/products')).json());
   const product = products.find((candidate) => candidate.id === id);
   if (!product) throw new Error(`no product ${id} in the console`);
   const body: ProductBody = {
@@ -30,6 +30,6 @@ export async function changeProduct(owner: ApiClient, id: number, changes: Parti
     active: product.active,
     ...changes,
   };
-  const response = await owner.request('PUT', `/api/admin/products/${id}`, body);
+  const response = await owner.request('PUT', `/api/console/products/${id}`, body);
   expect(response.statusCode, response.body).toBe(200);
 }

@@ -3,7 +3,7 @@ import { paths } from '../routes/paths';
 /**
  * The pages whose views are counted (D27): the public pages of the route map, which
  * anyone may open without an account. Signed-in screens (/profile, /cart, the booking
- * wizard, the provider area, /admin) are never counted as page views: what happens
+ * wizard, the provider area, /console) are never counted as page views: what happens
  * there is told by the server's own events.
  */
 const countedPages = [paths.home, paths.shop, paths.ourStory, paths.contact, paths.blogPost, paths.login, paths.register] as const;

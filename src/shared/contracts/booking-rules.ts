@@ -30,7 +30,7 @@ export const bookingRuleMessages = {
 const wholeMinutes = (limits: { min: number; max: number }, text: string) =>
   z.number({ error: text }).int(text).min(limits.min, text).max(limits.max, text);
 
-/** The three rules as the owner sets them (PUT /api/admin/booking-settings, with the slot grid). */
+/** The three rules as the owner sets them (PUT /api/console/booking-settings, with the slot grid). */
 export const bookingRuleSettingsSchema = z.object({
   minNoticeMinutes: wholeMinutes(bookingRuleLimits.minNoticeMinutes, bookingRuleMessages.minNotice),
   cancelWindowMinutes: wholeMinutes(bookingRuleLimits.cancelWindowMinutes, bookingRuleMessages.cancelWindow),

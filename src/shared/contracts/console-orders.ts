@@ -114,7 +114,7 @@ export const fulfilmentStepSchema = z.object({ step: z.enum(['ready_for_pickup',
 export const REFUND_REASON_MAX = 200;
 
 /**
- * POST /api/admin/orders/:orderId/refunds. The key names this one refund: asked again with
+ * POST /api/console/orders/:orderId/refunds. The key names this one refund: asked again with
  * it (a double click, a retry after a lost answer) the refund is not made twice. No lines
  * refunds everything that remains.
  */

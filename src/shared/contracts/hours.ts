@@ -75,7 +75,7 @@ export const bookingSettingsSchema = z.object({
   slotStepMinutes: z.union([z.literal(15), z.literal(30)], { error: hoursMessages.slotStep }),
   ...bookingRuleSettingsSchema.shape,
 });
-/** PUT /api/admin/booking-settings: any of them; those left out stay as they are. */
+/** PUT /api/console/booking-settings: any of them; those left out stay as they are. */
 export const bookingSettingsBodySchema = bookingSettingsSchema.partial();
 
 export const timeOffBodySchema = z

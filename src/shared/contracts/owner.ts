@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { INT32_MAX } from './text';
 
-/** The owner check (GET /api/admin/me): who is running the console. */
+/** The owner check (GET /api/console/me): who is running the console. */
 export const ownerMeResponseSchema = z.object({ name: z.string(), email: z.string() });
 
 /** The changes the audit log records, as stable codes; the catalogues say them in words. */

@@ -18,7 +18,7 @@ export const siteConfig = {
   contact: {
     email: 'hello@pethaven.example',
     phone: '(905) 555-0142',
-    // Opening hours are data the owner edits in the console (/admin/hours), not configuration.
+    // Opening hours are data the owner edits in the console (/console/hours), not configuration.
   },
   team: [
     {

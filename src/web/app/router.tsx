@@ -159,12 +159,12 @@ const screens: RouteObject[] = [
   },
   // The owner console, behind the owner guard (D21).
   {
-    ...screen(() => import('@web/features/owner-console/components/require-owner'), 'RequireOwner'),
+    ...screen(() => import('@web/features/console/components/require-owner'), 'RequireOwner'),
     children: [
       {
-        ...screen(() => import('@web/features/owner-console/components/console-layout'), 'ConsoleLayout'),
+        ...screen(() => import('@web/features/console/components/console-layout'), 'ConsoleLayout'),
         children: [
-          { path: paths.ownerConsole.path, ...screen(() => import('@web/routes/owner-console'), 'OwnerConsoleRoute') },
+          { path: paths.consoleOverview.path, ...screen(() => import('@web/routes/console-overview'), 'ConsoleOverviewRoute') },
           { path: paths.consoleProducts.path, ...screen(() => import('@web/routes/console-products'), 'ConsoleProductsRoute') },
           { path: paths.consoleNewProduct.path, ...screen(() => import('@web/routes/console-product'), 'ConsoleProductRoute') },
           { path: paths.consoleProduct.path, ...screen(() => import('@web/routes/console-product'), 'ConsoleProductRoute') },

@@ -15,7 +15,7 @@ afterEach(() => {
 describe('page views', () => {
   // The layout reports each page once it is shown (layout.tsx: after the navigation's commit).
   it('reports each new public page, never a signed-in screen nor the same page twice in a row', () => {
-    for (const pathname of ['/', '/shop', '/shop', '/profile', '/admin/orders', '/fr/contact', '/blog/2']) reportPageView(pathname);
+    for (const pathname of ['/', '/shop', '/shop', '/profile', '/console/orders', '/fr/contact', '/blog/2']) reportPageView(pathname);
     expect(sent).toEqual([
       { name: 'page_view', path: '/' },
       { name: 'page_view', path: '/shop' },

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { AuditLog } from '@web/features/owner-console/components/audit-log';
-import { ConsoleHeader } from '@web/features/owner-console/components/console-layout';
+import { AuditLog } from '@web/features/console/components/audit-log';
+import { ConsoleHeader } from '@web/features/console/components/console-layout';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
-/** /admin/audit: who changed what and when, newest first (D21), every console action included. */
+/** /console/audit: who changed what and when, newest first (D21), every console action included. */
 export function ConsoleAuditRoute() {
   const { _ } = useLingui();
   useDocumentTitle(_('screens.console.audit.title'));

@@ -5,10 +5,10 @@ import { LoadError } from '@web/components/ui/load-error';
 import { isApiClientError } from '@web/lib/api-client';
 import { useCustomer } from '@web/features/console-customers/api/get-customer';
 import { CustomerDetails } from '@web/features/console-customers/components/customer-details';
-import { ConsoleHeader } from '@web/features/owner-console/components/console-layout';
+import { ConsoleHeader } from '@web/features/console/components/console-layout';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
-/** One customer in the owner console (/admin/customers/:userId): their pets, appointments, orders and the staff's notes. */
+/** One customer in the owner console (/console/customers/:userId): their pets, appointments, orders and the staff's notes. */
 export function ConsoleCustomerRoute() {
   const { _ } = useLingui();
   const userId = useParams().userId ?? '';

@@ -5,11 +5,11 @@ import { LoadError } from '@web/components/ui/load-error';
 import { useCustomers } from '@web/features/console-customers/api/get-customers';
 import { CustomerSearch } from '@web/features/console-customers/components/customer-search';
 import { CustomerTable } from '@web/features/console-customers/components/customer-table';
-import { ConsoleHeader } from '@web/features/owner-console/components/console-layout';
+import { ConsoleHeader } from '@web/features/console/components/console-layout';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 /**
- * The owner console's customers (/admin/customers, issue 13): everyone with an account,
+ * The owner console's customers (/console/customers, issue 13): everyone with an account,
  * newest first, searched by part of a name or an email kept in the URL (?q=), so a
  * search can be shared, reloaded and come back to.
  */

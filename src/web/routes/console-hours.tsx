@@ -7,11 +7,11 @@ import { BookingRulesForm } from '@web/features/console-hours/components/booking
 import { DatedListEditor, withReason } from '@web/features/console-hours/components/dated-list-editor';
 import { SlotStepForm } from '@web/features/console-hours/components/slot-step-form';
 import { WeeklyHoursEditor } from '@web/features/console-hours/components/weekly-hours-editor';
-import { ConsoleHeader } from '@web/features/owner-console/components/console-layout';
+import { ConsoleHeader } from '@web/features/console/components/console-layout';
 import { useFormat } from '@web/lib/i18n';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
-/** /admin/hours: the shop's opening hours, its holiday closures, the booking grid and the booking rules. */
+/** /console/hours: the shop's opening hours, its holiday closures, the booking grid and the booking rules. */
 export function ConsoleHoursRoute() {
   const { _ } = useLingui();
   const format = useFormat();

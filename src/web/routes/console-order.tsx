@@ -5,10 +5,10 @@ import { LoadError } from '@web/components/ui/load-error';
 import { isApiClientError } from '@web/lib/api-client';
 import { useConsoleOrder } from '@web/features/console-orders/api/console-orders';
 import { OrderDetail } from '@web/features/console-orders/components/order-detail';
-import { ConsoleHeader } from '@web/features/owner-console/components/console-layout';
+import { ConsoleHeader } from '@web/features/console/components/console-layout';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
-/** /admin/orders/:orderId: one order, its handover and its history. */
+/** /console/orders/:orderId: one order, its handover and its history. */
 export function ConsoleOrderRoute() {
   const { _ } = useLingui();
   const { orderId = '' } = useParams();

@@ -7,10 +7,10 @@ import { LoadError } from '@web/components/ui/load-error';
 import { useConsoleProducts } from '@web/features/console-products/api/get-console-products';
 import { ProductForm } from '@web/features/console-products/components/product-form';
 import { productSavedState } from '@web/features/console-products/lib/saved-notice';
-import { ConsoleHeader } from '@web/features/owner-console/components/console-layout';
+import { ConsoleHeader } from '@web/features/console/components/console-layout';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
-/** /admin/products/new and /admin/products/:productId: the product form; a save goes back to the list, which says so. */
+/** /console/products/new and /console/products/:productId: the product form; a save goes back to the list, which says so. */
 export function ConsoleProductRoute() {
   const { productId } = useParams();
   const navigate = useNavigate();

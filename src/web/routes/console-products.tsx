@@ -5,10 +5,10 @@ import { buttonClass } from '@web/components/ui/button-class';
 import { FormNotice } from '@web/components/ui/form-alert';
 import { ProductList } from '@web/features/console-products/components/product-list';
 import { productSavedOf } from '@web/features/console-products/lib/saved-notice';
-import { ConsoleHeader } from '@web/features/owner-console/components/console-layout';
+import { ConsoleHeader } from '@web/features/console/components/console-layout';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
-/** /admin/products: every product with its stock and state, a way to add one, and what was just saved. */
+/** /console/products: every product with its stock and state, a way to add one, and what was just saved. */
 export function ConsoleProductsRoute() {
   const { _ } = useLingui();
   useDocumentTitle(_('screens.console.products.title'));

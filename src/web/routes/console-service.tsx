@@ -6,11 +6,11 @@ import { LoadError } from '@web/components/ui/load-error';
 import { useConsoleServices } from '@web/features/console-services/api/get-console-services';
 import { ServiceForm } from '@web/features/console-services/components/service-form';
 import type { ServiceSavedState } from '@web/features/console-services/lib/service-form';
-import { ConsoleHeader } from '@web/features/owner-console/components/console-layout';
+import { ConsoleHeader } from '@web/features/console/components/console-layout';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 /**
- * A service's form (/admin/services/new and /admin/services/:serviceId, issue 12). The
+ * A service's form (/console/services/new and /console/services/:serviceId, issue 12). The
  * categories and providers to choose from come with the console's list; after a save
  * the list says so.
  */

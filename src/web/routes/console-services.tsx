@@ -8,11 +8,11 @@ import { useConsoleServices } from '@web/features/console-services/api/get-conso
 import { CategoryForm } from '@web/features/console-services/components/category-form';
 import { ServiceList } from '@web/features/console-services/components/service-list';
 import type { ServiceSavedState } from '@web/features/console-services/lib/service-form';
-import { ConsoleHeader } from '@web/features/owner-console/components/console-layout';
+import { ConsoleHeader } from '@web/features/console/components/console-layout';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 /**
- * The owner console's services (/admin/services, issue 12): every category with its
+ * The owner console's services (/console/services, issue 12): every category with its
  * services, a link to add one, and a small form to add a category.
  */
 export function ConsoleServicesRoute() {

@@ -5,11 +5,11 @@ import { SelectField } from '@web/components/ui/select-field';
 import { useStaff } from '@web/features/console-hours/api/console-hours';
 import { AffectedAppointments } from '@web/features/console-hours/components/affected-appointments';
 import { StaffSchedule } from '@web/features/console-hours/components/staff-schedule';
-import { ConsoleHeader } from '@web/features/owner-console/components/console-layout';
+import { ConsoleHeader } from '@web/features/console/components/console-layout';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import styles from '@web/routes/owner-console.module.css';
+import styles from '@web/routes/console-overview.module.css';
 
-/** /admin/staff: a provider's working hours, breaks and time off (?provider=<id> picks whose). */
+/** /console/staff: a provider's working hours, breaks and time off (?provider=<id> picks whose). */
 export function ConsoleStaffRoute() {
   const { _ } = useLingui();
   useDocumentTitle(_('screens.console.staff.title'));

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const signUpOwner = () => signUpOwnerOf(t);
 
-const consoleRoutes = ['/api/admin/me', '/api/admin/audit'];
+const consoleRoutes = ['/api/console/me', '/api/console/audit'];
 
 describe('the console API', () => {
   it.each(consoleRoutes)('%s: 401 signed out, 403 for a customer and a provider, 200 for an owner', async (url) => {
@@ -41,14 +41,14 @@ describe('the console API', () => {
 
   it('knows who is running it', async () => {
     const { client, email } = await signUpOwner();
-    expect((await client.get('/api/admin/me')).json()).toEqual({ name: 'Casey Owner', email });
+    expect((await client.get('/api/console/me')).json()).toEqual({ name: 'Casey Owner', email });
     expect((await client.get('/api/profile')).json()).toMatchObject({ isOwner: true, isProvider: false });
   });
 
   it('closes the moment the role is revoked', async () => {
     const { client, email } = await signUpOwner();
     expect((await revokeOwner(t.database.db, email)).ok).toBe(true);
-    expect((await client.get('/api/admin/me')).statusCode).toBe(403);
+    expect((await client.get('/api/console/me')).statusCode).toBe(403);
     expect((await client.get('/api/profile')).json()).toMatchObject({ isOwner: false });
   });
 });
@@ -61,7 +61,7 @@ describe('the owner role from the command line', () => {
       ok: false,
       message: 'No account uses ghost@example.com. Ask them to sign up first, then grant the role.',
     });
-    expect(await grantOwner(t.database.db, user.email)).toEqual({ ok: true, message: `${user.email} is now an owner: the console is at /admin.` });
+    expect(await grantOwner(t.database.db, user.email)).toEqual({ ok: true, message: `${user.email} is now an owner: the console is at /console.` });
     expect(await grantOwner(t.database.db, user.email)).toEqual({ ok: true, message: `${user.email} is already an owner.` });
     expect(await describeOwners(t.database.db)).toContain(`${user.email}  Jordan Lee  since `);
     expect(await revokeOwner(t.database.db, user.email)).toEqual({ ok: true, message: `${user.email} is no longer an owner.` });
@@ -76,7 +76,7 @@ describe('the owner role from the command line', () => {
     await grantProvider(t.database.db, user.email);
     await grantOwner(t.database.db, user.email);
     expect((await both.get('/api/profile')).json()).toMatchObject({ isOwner: true, isProvider: true });
-    expect((await both.get('/api/admin/me')).statusCode).toBe(200);
+    expect((await both.get('/api/console/me')).statusCode).toBe(200);
     expect((await both.get('/api/provider/me')).statusCode).toBe(200);
   });
 });
@@ -85,12 +85,12 @@ describe('OWNER_EMAILS', () => {
   it('grants a listed account the role once its email is verified, never before', async () => {
     const client = new ApiClient(t.app);
     await client.signUp(listed);
-    expect((await client.get('/api/admin/me')).statusCode).toBe(403);
+    expect((await client.get('/api/console/me')).statusCode).toBe(403);
 
     const message: ParsedMail = await mail.waitFor((m) => mailTo(listed.email)(m) && /confirm/i.test(m.subject ?? ''));
     const url = new URL(message.text!.match(/https?:\/\/\S+/)![0]);
     expect((await client.get(`${url.pathname}${url.search}`)).statusCode).toBeLessThan(400);
-    expect((await client.get('/api/admin/me')).statusCode).toBe(200);
+    expect((await client.get('/api/console/me')).statusCode).toBe(200);
   });
 });
 
@@ -103,7 +103,7 @@ describe('the audit log', () => {
     await grantOwner(t.database.db, subject.email);
     await revokeOwner(t.database.db, subject.email);
 
-    const page = (await owner.get('/api/admin/audit')).json() as AuditPage;
+    const page = (await owner.get('/api/console/audit')).json() as AuditPage;
     const mine = page.events.filter((event) => event.subject === `account:${subject.email}`);
     expect(mine.map(({ action, actor, details }) => ({ action, actor, details }))).toEqual([
       { action: 'role.revoked', actor: 'admin command', details: { role: 'owner' } },
@@ -115,8 +115,8 @@ describe('the audit log', () => {
 
     // Paging: an older page starts below the last id seen.
     const oldest = page.events.at(-1)!.id;
-    const older = (await owner.get(`/api/admin/audit?before=${oldest}`)).json() as AuditPage;
+    const older = (await owner.get(`/api/console/audit?before=${oldest}`)).json() as AuditPage;
     expect(older.events.every((event) => event.id < oldest)).toBe(true);
-    expect((await owner.get('/api/admin/audit?before=abc')).statusCode).toBe(422);
+    expect((await owner.get('/api/console/audit?before=abc')).statusCode).toBe(422);
   });
 });

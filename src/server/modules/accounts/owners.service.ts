@@ -11,7 +11,7 @@ export async function grantOwner(db: Database, email: string, actor: AuditActor 
   if (!user) return { ok: false, message: `No account uses ${email}. Ask them to sign up first, then grant the role.` };
   if (await hasRole(db, user.id, 'owner')) return { ok: true, message: `${email} is already an owner.` };
   await grantRole(db, user.id, 'owner', actor);
-  return { ok: true, message: `${email} is now an owner: the console is at /admin.` };
+  return { ok: true, message: `${email} is now an owner: the console is at /console.` };
 }
 
 export async function revokeOwner(db: Database, email: string, actor: AuditActor = ADMIN_COMMAND): Promise<RoleChange> {

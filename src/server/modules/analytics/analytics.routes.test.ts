@@ -87,7 +87,7 @@ describe('POST /api/events', () => {
   it('refuses signed-in screens, the console, query strings, other events and steps outside 1-3, recording nothing', async () => {
     const before = await lastEventId();
     const refused = [
-      { name: 'page_view', path: '/admin' },
+      { name: 'page_view', path: '/console' },
       { name: 'page_view', path: '/profile' },
       { name: 'page_view', path: '/book-appointment' },
       { name: 'page_view', path: '/shop?product=1' },

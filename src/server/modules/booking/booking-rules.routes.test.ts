@@ -61,7 +61,7 @@ const book = async (client: ApiClient, date: string, time: string) => {
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as Appointment;
 };
-const put = (client: ApiClient, body: unknown) => client.request('PUT', '/api/admin/booking-settings', body);
+const put = (client: ApiClient, body: unknown) => client.request('PUT', '/api/console/booking-settings', body);
 const refusal = (response: { statusCode: number; json: () => { error: { code: string; message: string } } }) => ({
   status: response.statusCode,
   code: response.json().error.code,
@@ -198,7 +198,7 @@ describe("a provider's Mark as Completed", () => {
 
 describe('the booking settings', () => {
   it("are the migration's defaults, kept within the database's ranges, and each change is in the audit log", async () => {
-    const settings = consoleHoursSchema.parse((await owner.get('/api/admin/hours')).json());
+    const settings = consoleHoursSchema.parse((await owner.get('/api/console/hours')).json());
     expect(settings).toMatchObject({ slotStepMinutes: 30, minNoticeMinutes: 120, cancelWindowMinutes: 1440, reminderLeadMinutes: 1440 });
 
     const refused = await put(owner, { minNoticeMinutes: -1, cancelWindowMinutes: 20_161, reminderLeadMinutes: 59 });
@@ -214,7 +214,7 @@ describe('the booking settings', () => {
     const saved = await put(owner, { minNoticeMinutes: 60, cancelWindowMinutes: 2880, reminderLeadMinutes: 180 });
     try {
       expect(consoleHoursSchema.parse(saved.json())).toMatchObject({ slotStepMinutes: 30, minNoticeMinutes: 60, cancelWindowMinutes: 2880, reminderLeadMinutes: 180 });
-      const { events } = (await owner.get('/api/admin/audit')).json() as AuditPage;
+      const { events } = (await owner.get('/api/console/audit')).json() as AuditPage;
       expect(events[0]).toMatchObject({
         action: 'settings.booking.updated',
         subject: 'shop:booking-settings',

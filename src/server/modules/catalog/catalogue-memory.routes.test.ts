@@ -97,7 +97,7 @@ describe('the catalogue from memory', () => {
     const frenchBefore = await get(second, '/api/products', french);
     expect(frenchBefore.headers.etag).toBe(englishBefore.headers.etag); // nothing is translated yet
 
-    const saved = await owner.request('PUT', '/api/admin/translations/product/5', { locale: 'fr-CA', name: 'Sachets pour chats' });
+    const saved = await owner.request('PUT', '/api/console/translations/product/5', { locale: 'fr-CA', name: 'Sachets pour chats' });
     expect(saved.statusCode, saved.body).toBe(200);
     const inFrench = await productsOf(second, french);
     expect(inFrench.find((product) => product.id === 5)?.name).toBe('Sachets pour chats');
@@ -109,7 +109,7 @@ describe('the catalogue from memory', () => {
     expect(frenchAfter.headers.vary).toContain('Accept-Language');
     expect(frenchAfter.headers.vary).toContain('Cookie');
 
-    const service = await owner.request('PUT', '/api/admin/translations/service/wellness-exam', { locale: 'fr-CA', name: 'Examen de bien-être' });
+    const service = await owner.request('PUT', '/api/console/translations/service/wellness-exam', { locale: 'fr-CA', name: 'Examen de bien-être' });
     expect(service.statusCode, service.body).toBe(200);
     const services = (headers: Record<string, string>) =>
       get(second, '/api/services', headers).then((response) => serviceCatalogResponseSchema.parse(response.json()).categories.flatMap((category) => category.services));
@@ -123,14 +123,14 @@ describe('the catalogue from memory', () => {
     expect((await availability(second)).statusCode).toBe(200);
     expect((await availability(first)).statusCode).toBe(200);
 
-    const closed = await owner.post('/api/admin/closures', { date, reason: 'Inventory' });
+    const closed = await owner.post('/api/console/closures', { date, reason: 'Inventory' });
     expect(closed.statusCode, closed.body).toBeLessThan(300);
     const refused = await availability(second);
     expect(refused.statusCode).toBe(422);
     expect((refused.json() as { error: { code: string } }).error.code).toBe('DATE_NOT_BOOKABLE');
     expect((await availability(first)).statusCode).toBe(422);
 
-    const reopened = await owner.request('DELETE', `/api/admin/closures/${date}`);
+    const reopened = await owner.request('DELETE', `/api/console/closures/${date}`);
     expect(reopened.statusCode, reopened.body).toBeLessThan(300);
     expect((await availability(second)).statusCode).toBe(200);
   });

@@ -34,7 +34,7 @@ export async function serviceCatalogueForConsole(db: Executor): Promise<{ catego
   return { categories, services };
 }
 
-/** "new" would be the console's new-service form (/admin/services/new), not the service. */
+/** "new" would be the console's new-service form (/console/services/new), not the service. */
 const RESERVED_SERVICE_IDS = ['new'];
 
 /** A service with a new id made from its name ("dental-check", "dental-check-2" if taken). */

@@ -27,13 +27,13 @@ const product: ProductBody = {
 
 describe('checkout after the owner changed a price', () => {
   it('answers 409 PRICES_CHANGED for the total the cart showed, then goes ahead with the new one', async () => {
-    const created = consoleProductSchema.parse((await owner.post('/api/admin/products', product)).json());
+    const created = consoleProductSchema.parse((await owner.post('/api/console/products', product)).json());
     const customer = new ApiClient(t.app);
     await customer.signUp(newUser());
     const shown = await fillCart(customer, { [created.id]: 2 });
     expect(shown.subtotalCents).toBe(800);
 
-    expect((await owner.request('PUT', `/api/admin/products/${created.id}`, { ...product, price: '5.00' })).statusCode).toBe(200);
+    expect((await owner.request('PUT', `/api/console/products/${created.id}`, { ...product, price: '5.00' })).statusCode).toBe(200);
 
     const refused = await customer.post('/create-checkout', { expectedTotalCents: shown.totalCents });
     expect(refused.statusCode).toBe(409);

@@ -49,7 +49,7 @@ async function paidOrder(name: string, { pay = true } = {}) {
 }
 
 const refund = (orderId: string, body: Record<string, unknown>, as: ApiClient = owner) =>
-  as.post(`/api/admin/orders/${orderId}/refunds`, { idempotencyKey: randomUUID(), ...body });
+  as.post(`/api/console/orders/${orderId}/refunds`, { idempotencyKey: randomUUID(), ...body });
 const stockOf = async (ids: number[]) =>
   Object.fromEntries(
     (await t.database.db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, ids))).map((row) => [row.id, row.stock]),
@@ -95,9 +95,9 @@ describe('refunding a paid order from the console', () => {
     expect(order.history.at(-1)).toMatchObject({ kind: 'refunded', actor: ownerEmail, amount: '$11.30' });
     expect(await stockOf([food, rope])).toEqual({ [food]: before[food], [rope]: before[rope]! + 1 });
 
-    const listed = (await owner.get(`/api/admin/orders?q=${orderNumberOf(orderId)}`)).json() as { orders: Array<{ refundState: string }> };
+    const listed = (await owner.get(`/api/console/orders?q=${orderNumberOf(orderId)}`)).json() as { orders: Array<{ refundState: string }> };
     expect(listed.orders[0]?.refundState).toBe('partial');
-    const audit = ((await owner.get('/api/admin/audit')).json() as AuditPage).events[0];
+    const audit = ((await owner.get('/api/console/audit')).json() as AuditPage).events[0];
     expect(audit).toMatchObject({ action: 'order.refunded', actor: ownerEmail, subject: `order:${orderId}`, details: { name: orderNumberOf(orderId), amount: '$11.30' } });
 
     const message = await mail.waitFor((m) => mailTo(user.email)(m) && /refund/i.test(m.subject ?? ''));
@@ -134,7 +134,7 @@ describe('refunding a paid order from the console', () => {
     expect(await stockOf([food, rope])).toEqual({ [food]: before[food]! + 2, [rope]: before[rope]! + 1 });
 
     // Nothing is left to hand over either.
-    const ready = await owner.post(`/api/admin/orders/${orderId}/fulfilment`, { step: 'ready_for_pickup' });
+    const ready = await owner.post(`/api/console/orders/${orderId}/fulfilment`, { step: 'ready_for_pickup' });
     expect([ready.statusCode, errorOf(ready).message]).toEqual([409, 'This order was refunded in full: there is nothing left to hand over.']);
 
     const again = await refund(orderId, {});
@@ -188,14 +188,14 @@ describe('refunding a paid order from the console', () => {
     expect([stranger.statusCode, errorOf(stranger).message]).toEqual([422, 'This order has no such item.']);
     const none = await refund(orderId, { lines: [] });
     expect([none.statusCode, errorOf(none).code]).toEqual([422, 'VALIDATION_ERROR']);
-    const noKey = await owner.post(`/api/admin/orders/${orderId}/refunds`, { idempotencyKey: 'again' });
+    const noKey = await owner.post(`/api/console/orders/${orderId}/refunds`, { idempotencyKey: 'again' });
     expect(noKey.statusCode).toBe(422);
     const missing = await refund('00000000-0000-4000-8000-000000000000', {});
     expect(missing.statusCode).toBe(404);
 
     expect(await refundRowsOf(orderId)).toHaveLength(0);
     expect(await stockOf([food, rope])).toEqual(before);
-    expect((await owner.get(`/api/admin/orders/${orderId}`)).json()).toMatchObject({ refundedCents: 0, refundState: 'none', refunds: [] });
+    expect((await owner.get(`/api/console/orders/${orderId}`)).json()).toMatchObject({ refundedCents: 0, refundState: 'none', refunds: [] });
   });
 
   it('is the owner’s alone: the customer who paid cannot refund their own order', async () => {

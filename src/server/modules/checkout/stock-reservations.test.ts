@@ -200,7 +200,7 @@ describe('paying', () => {
   });
 });
 
-describe('GET /api/admin/products', () => {
+describe('GET /api/console/products', () => {
   it('shows what is available (stock minus open holds) and flags low stock', async () => {
     const { client: owner } = await signUpOwner(t);
     const [held, plenty, empty] = await insertTestProducts(db(), 3, { stock: 8 });
@@ -209,7 +209,7 @@ describe('GET /api/admin/products', () => {
     await fillCart(client, { [held!.id]: 3 });
     await checkOut(client);
 
-    const response = await owner.get('/api/admin/products');
+    const response = await owner.get('/api/console/products');
     expect(response.statusCode).toBe(200);
     const byId = new Map(consoleProductListSchema.parse(response.json()).products.map((product) => [product.id, product]));
     expect(byId.get(held!.id)).toMatchObject({ stock: 8, available: 5, lowStock: true });

@@ -15,10 +15,10 @@ export const scheduleAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = a
   const deps: ScheduleAdminDeps = { db: app.db, now };
 
   app.get(
-    '/api/admin/affected-appointments',
+    '/api/console/affected-appointments',
     {
       onRequest: requireRole('owner'),
-      schema: { tags: ['admin'], summary: 'Booked appointments outside the hours, in time off or on a closed day', response: { 200: affectedAppointmentListSchema, ...errors } },
+      schema: { tags: ['console'], summary: 'Booked appointments outside the hours, in time off or on a closed day', response: { 200: affectedAppointmentListSchema, ...errors } },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');

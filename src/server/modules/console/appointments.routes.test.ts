@@ -64,13 +64,13 @@ const book = async (overrides: Partial<BookAppointmentBody>) => {
   return response.json() as Appointment;
 };
 const bookOf = async (query: string) => {
-  const response = await owner.get(`/api/admin/appointments?${query}`);
+  const response = await owner.get(`/api/console/appointments?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return appointmentBookSchema.parse(response.json());
 };
 const inBook = async (query: string, id: string) => (await bookOf(query)).appointments.find((a) => a.id === id);
 const providerOf = async (id: string) => (await t.database.db.select().from(appointments).where(eq(appointments.id, id)))[0]!.providerId;
-const lastAudit = async () => ((await owner.get('/api/admin/audit')).json() as AuditPage).events[0];
+const lastAudit = async () => ((await owner.get('/api/console/audit')).json() as AuditPage).events[0];
 const mailFor = (subject: RegExp, text: string) =>
   mail.waitFor((m) => mailTo(customerEmail)(m) && subject.test(m.subject ?? '') && (m.text ?? '').includes(text));
 const calendarOf = (message: ParsedMail) => message.attachments[0]!.content.toString();
@@ -131,21 +131,21 @@ describe('the appointment book', () => {
   });
 
   it('refuses more than 7 days, an end before the start and a date that is not one, field by field', async () => {
-    const tooLong = await owner.get('/api/admin/appointments?from=2027-03-15&to=2027-03-22');
+    const tooLong = await owner.get('/api/console/appointments?from=2027-03-15&to=2027-03-22');
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().error.fields).toEqual({ to: 'Show at most 7 days at a time.' });
-    const backwards = await owner.get('/api/admin/appointments?from=2027-03-15&to=2027-03-14');
+    const backwards = await owner.get('/api/console/appointments?from=2027-03-15&to=2027-03-14');
     expect(backwards.json().error.fields).toEqual({ to: 'The last day cannot be before the first day.' });
-    const notADate = await owner.get('/api/admin/appointments?from=2027-02-30&to=2027-03-01');
+    const notADate = await owner.get('/api/console/appointments?from=2027-02-30&to=2027-03-01');
     expect(notADate.json().error.fields).toEqual({ from: 'Enter a date as YYYY-MM-DD.' });
-    expect((await owner.get('/api/admin/appointments?to=2027-03-01')).statusCode).toBe(422);
-    expect((await owner.get('/api/admin/appointments?from=2027-03-15&to=2027-03-21&providerId=abc')).json().error.fields).toEqual({
+    expect((await owner.get('/api/console/appointments?to=2027-03-01')).statusCode).toBe(422);
+    expect((await owner.get('/api/console/appointments?from=2027-03-15&to=2027-03-21&providerId=abc')).json().error.fields).toEqual({
       providerId: 'Choose a provider from the list.',
     });
   });
 
   it('cuts weeks at local midnight in Toronto, across both daylight-saving changes', async () => {
-    await owner.request('PUT', `/api/admin/staff/${fran.id}/hours`, { intervals: everyDay('00:00', '24:00') });
+    await owner.request('PUT', `/api/console/staff/${fran.id}/hours`, { intervals: everyDay('00:00', '24:00') });
     try {
       // Spring forward on Sunday 14 March 2027: that week is 167 hours long.
       clock = new Date('2027-03-01T14:00:00Z');
@@ -172,7 +172,7 @@ describe('the appointment book', () => {
       expect((await bookOf('from=2026-11-02&to=2026-11-08')).appointments.map((a) => a.id)).toEqual([firstAfterFall.id]);
     } finally {
       clock = PINNED_NOW;
-      await owner.request('PUT', `/api/admin/staff/${fran.id}/hours`, { intervals: everyDay('09:00', '17:00') });
+      await owner.request('PUT', `/api/console/staff/${fran.id}/hours`, { intervals: everyDay('09:00', '17:00') });
     }
   });
 });
@@ -182,18 +182,18 @@ describe('reassigning', () => {
     const booked = await book({ date: '2027-03-24', time: '11:00 AM', petName: 'Pepper' });
     expect(await providerOf(booked.id)).toBe(fran.id);
 
-    const eligible = eligibleProvidersSchema.parse((await owner.get(`/api/admin/appointments/${booked.id}/eligible-providers`)).json());
+    const eligible = eligibleProvidersSchema.parse((await owner.get(`/api/console/appointments/${booked.id}/eligible-providers`)).json());
     expect(eligible.providers).toEqual([{ id: sam.id, displayName: 'Sam Second' }]);
 
-    const toSelf = await owner.post(`/api/admin/appointments/${booked.id}/reassign`, { providerId: fran.id });
+    const toSelf = await owner.post(`/api/console/appointments/${booked.id}/reassign`, { providerId: fran.id });
     expect(errorOf(toSelf)).toEqual([
       409,
       'NOT_REASSIGNABLE',
       'This provider cannot take the appointment: they do not offer the service, do not work then, or are booked.',
     ]);
-    expect((await owner.post(`/api/admin/appointments/${booked.id}/reassign`, { providerId: 999_999 })).statusCode).toBe(422);
+    expect((await owner.post(`/api/console/appointments/${booked.id}/reassign`, { providerId: 999_999 })).statusCode).toBe(422);
 
-    const moved = await owner.post(`/api/admin/appointments/${booked.id}/reassign`, { providerId: sam.id });
+    const moved = await owner.post(`/api/console/appointments/${booked.id}/reassign`, { providerId: sam.id });
     expect(moved.statusCode, moved.body).toBe(204);
 
     const message = await mailFor(/is now with Sam Second/, 'Pepper');
@@ -226,8 +226,8 @@ describe('reassigning', () => {
     const second = await book({ date: '2027-03-24', time: '2:00 PM', petName: 'Busy Two' });
     const [firstProvider, secondProvider] = [await providerOf(first.id), await providerOf(second.id)];
     expect(new Set([firstProvider, secondProvider])).toEqual(new Set([fran.id, sam.id]));
-    expect(eligibleProvidersSchema.parse((await owner.get(`/api/admin/appointments/${first.id}/eligible-providers`)).json()).providers).toEqual([]);
-    const refused = await owner.post(`/api/admin/appointments/${first.id}/reassign`, { providerId: secondProvider });
+    expect(eligibleProvidersSchema.parse((await owner.get(`/api/console/appointments/${first.id}/eligible-providers`)).json()).providers).toEqual([]);
+    const refused = await owner.post(`/api/console/appointments/${first.id}/reassign`, { providerId: secondProvider });
     expect(refused.statusCode).toBe(409);
     expect(await providerOf(first.id)).toBe(firstProvider);
   });
@@ -238,22 +238,22 @@ describe('rescheduling', () => {
     const booked = await book({ serviceId: 'wellness-exam', date: '2027-03-25', time: '10:00 AM', petName: 'Rocky' });
     await book({ serviceId: 'wellness-exam', date: '2027-03-25', time: '11:00 AM', petName: 'In The Way' });
 
-    const free = availabilityResponseSchema.parse((await owner.get(`/api/admin/appointments/${booked.id}/free-times?date=2027-03-25`)).json());
+    const free = availabilityResponseSchema.parse((await owner.get(`/api/console/appointments/${booked.id}/free-times?date=2027-03-25`)).json());
     const times = free.slots.map((slot) => slot.time);
     expect(times).toContain('10:00 AM');
     expect(times).not.toContain('11:00 AM');
     expect(times[0]).toBe('9:00 AM');
     expect(times.at(-1)).toBe('4:30 PM');
 
-    const taken = await owner.post(`/api/admin/appointments/${booked.id}/reschedule`, { date: '2027-03-25', time: '11:00 AM' });
+    const taken = await owner.post(`/api/console/appointments/${booked.id}/reschedule`, { date: '2027-03-25', time: '11:00 AM' });
     expect(errorOf(taken)).toEqual([409, 'SLOT_TAKEN', 'Sorry, that time was just booked by someone else. Please choose another time.']);
-    const offGrid = await owner.post(`/api/admin/appointments/${booked.id}/reschedule`, { date: '2027-03-25', time: '10:15 AM' });
+    const offGrid = await owner.post(`/api/console/appointments/${booked.id}/reschedule`, { date: '2027-03-25', time: '10:15 AM' });
     expect(offGrid.statusCode).toBe(422);
-    const past = await owner.post(`/api/admin/appointments/${booked.id}/reschedule`, { date: '2027-03-09', time: '10:00 AM' });
+    const past = await owner.post(`/api/console/appointments/${booked.id}/reschedule`, { date: '2027-03-09', time: '10:00 AM' });
     expect(past.statusCode).toBe(422);
-    expect((await owner.get(`/api/admin/appointments/${booked.id}/free-times?date=2027-03-09`)).statusCode).toBe(422);
+    expect((await owner.get(`/api/console/appointments/${booked.id}/free-times?date=2027-03-09`)).statusCode).toBe(422);
 
-    const moved = await owner.post(`/api/admin/appointments/${booked.id}/reschedule`, { date: '2027-03-26', time: '2:00 PM' });
+    const moved = await owner.post(`/api/console/appointments/${booked.id}/reschedule`, { date: '2027-03-26', time: '2:00 PM' });
     expect(moved.statusCode, moved.body).toBe(204);
     const message = await mailFor(/has a new time/, 'Rocky');
     expect(message.text).toContain('2:00 PM');
@@ -271,8 +271,8 @@ describe('rescheduling', () => {
     const two = await book({ serviceId: 'wellness-exam', date: '2027-03-29', time: '9:30 AM', petName: 'Race Two' });
     const target = { date: '2027-03-29', time: '3:00 PM' };
     const answers = await Promise.all([
-      owner.post(`/api/admin/appointments/${one.id}/reschedule`, target),
-      secondOwner.post(`/api/admin/appointments/${two.id}/reschedule`, target),
+      owner.post(`/api/console/appointments/${one.id}/reschedule`, target),
+      secondOwner.post(`/api/console/appointments/${two.id}/reschedule`, target),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 409]);
     expect(errorOf(answers.find((answer) => answer.statusCode === 409)!)).toEqual([
@@ -288,7 +288,7 @@ describe('rescheduling', () => {
 describe('cancelling', () => {
   it('emails the customer a calendar cancellation, is counted once, and refuses a second time in words', async () => {
     const booked = await book({ date: '2027-03-30', time: '1:00 PM', petName: 'Clover' });
-    expect((await owner.post(`/api/admin/appointments/${booked.id}/cancel`)).statusCode).toBe(204);
+    expect((await owner.post(`/api/console/appointments/${booked.id}/cancel`)).statusCode).toBe(204);
     const message = await mailFor(/cancelled/i, 'Clover');
     expect(calendarOf(message)).toContain('METHOD:CANCEL');
     expect(calendarOf(message)).toContain('SEQUENCE:1');
@@ -297,11 +297,11 @@ describe('cancelling', () => {
       expect.objectContaining({ serviceId: 'test-grooming', providerId: await providerOf(booked.id), details: { by: 'owner' } }),
     ]);
 
-    const again = await owner.post(`/api/admin/appointments/${booked.id}/cancel`);
+    const again = await owner.post(`/api/console/appointments/${booked.id}/cancel`);
     expect(errorOf(again)).toEqual([409, 'NOT_CONFIRMED', 'Only confirmed appointments can be cancelled, rescheduled or given to another provider.']);
-    expect((await owner.post(`/api/admin/appointments/${booked.id}/reschedule`, { date: '2027-03-31', time: '1:00 PM' })).statusCode).toBe(409);
+    expect((await owner.post(`/api/console/appointments/${booked.id}/reschedule`, { date: '2027-03-31', time: '1:00 PM' })).statusCode).toBe(409);
     expect(await eventsOf('appointment_cancelled', booked.id)).toHaveLength(1);
-    expect((await owner.post('/api/admin/appointments/00000000-0000-4000-8000-000000000000/cancel')).statusCode).toBe(404);
+    expect((await owner.post('/api/console/appointments/00000000-0000-4000-8000-000000000000/cancel')).statusCode).toBe(404);
   });
 });
 
@@ -319,20 +319,20 @@ describe('an appointment that has started', () => {
         ['GET', 'eligible-providers', undefined],
         ['GET', 'free-times?date=2027-03-12', undefined],
       ] as const) {
-        const refused = await owner.request(method, `/api/admin/appointments/${booked.id}/${path}`, body);
+        const refused = await owner.request(method, `/api/console/appointments/${booked.id}/${path}`, body);
         expect([path, ...errorOf(refused)]).toEqual([path, 409, 'APPOINTMENT_STARTED', started]);
       }
       expect(await inBook('from=2027-03-11&to=2027-03-11', booked.id)).toMatchObject({ status: 'Confirmed', changeable: false, noShowable: true });
       expect(await inBook('from=2027-03-11&to=2027-03-11', upcoming.id)).toMatchObject({ changeable: true, noShowable: false });
 
-      const tooEarly = await owner.post(`/api/admin/appointments/${upcoming.id}/no-show`);
+      const tooEarly = await owner.post(`/api/console/appointments/${upcoming.id}/no-show`);
       expect(errorOf(tooEarly)).toEqual([409, 'NOT_STARTED', 'This appointment has not started yet: it can be marked a no-show once it has started.']);
 
-      expect((await owner.post(`/api/admin/appointments/${booked.id}/no-show`)).statusCode).toBe(204);
+      expect((await owner.post(`/api/console/appointments/${booked.id}/no-show`)).statusCode).toBe(204);
       expect(await inBook('from=2027-03-11&to=2027-03-11', booked.id)).toMatchObject({ status: 'No-show', changeable: false, noShowable: false });
       expect(await lastAudit()).toMatchObject({ action: 'appointment.noShow', details: { petName: 'Nowhere Nell', time: '9:00 AM' } });
       expect(await eventsOf('appointment_no_show', booked.id)).toEqual([expect.objectContaining({ details: { by: 'owner' } })]);
-      const twice = await owner.post(`/api/admin/appointments/${booked.id}/no-show`);
+      const twice = await owner.post(`/api/console/appointments/${booked.id}/no-show`);
       expect(errorOf(twice)).toEqual([409, 'NOT_CONFIRMED', 'Only a confirmed appointment can be marked a no-show.']);
       // It has started: the customer finds it among the older ones, on request (issue 15).
       const mine: Appointment[] = [];

@@ -26,14 +26,14 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 
 export const appointmentBookRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
   const deps: AppointmentBookDeps & BookingDeps = { db: app.db, jobs: app.jobs, now };
   const owner = { onRequest: requireRole('owner') };
-  const byId = { tags: ['admin'], params: appointmentIdParamsSchema };
+  const byId = { tags: ['console'], params: appointmentIdParamsSchema };
 
   app.get(
-    '/api/admin/appointments',
+    '/api/console/appointments',
     {
       ...owner,
       schema: {
-        tags: ['admin'],
+        tags: ['console'],
         summary: "Every provider's appointments on up to 7 days, with the providers and services to filter by",
         querystring: appointmentBookQuerySchema,
         response: { 200: appointmentBookSchema, ...errors },
@@ -46,7 +46,7 @@ export const appointmentBookRoutes: FastifyPluginAsyncZod<{ now: () => Date }> =
   );
 
   app.get(
-    '/api/admin/appointments/:appointmentId/eligible-providers',
+    '/api/console/appointments/:appointmentId/eligible-providers',
     { ...owner, schema: { ...byId, summary: 'Who could take it at its time: offers the service, works then, is free', response: { 200: eligibleProvidersSchema, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -55,7 +55,7 @@ export const appointmentBookRoutes: FastifyPluginAsyncZod<{ now: () => Date }> =
   );
 
   app.get(
-    '/api/admin/appointments/:appointmentId/free-times',
+    '/api/console/appointments/:appointmentId/free-times',
     {
       ...owner,
       schema: { ...byId, summary: "Its own provider's free times on a date, for its length", querystring: freeTimesQuerySchema, response: { 200: availabilityResponseSchema, ...errors } },
@@ -67,7 +67,7 @@ export const appointmentBookRoutes: FastifyPluginAsyncZod<{ now: () => Date }> =
   );
 
   app.post(
-    '/api/admin/appointments/:appointmentId/cancel',
+    '/api/console/appointments/:appointmentId/cancel',
     { ...owner, schema: { ...byId, summary: 'Cancel and email the customer', response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await cancelByOwner(deps, ownerActor(requireUser(request)), request.params.appointmentId);
@@ -76,7 +76,7 @@ export const appointmentBookRoutes: FastifyPluginAsyncZod<{ now: () => Date }> =
   );
 
   app.post(
-    '/api/admin/appointments/:appointmentId/reassign',
+    '/api/console/appointments/:appointmentId/reassign',
     {
       ...owner,
       schema: { ...byId, summary: 'Give it, same time, to another provider who is free; the customer is emailed', body: reassignBodySchema, response: { 204: z.null(), ...errors } },
@@ -88,7 +88,7 @@ export const appointmentBookRoutes: FastifyPluginAsyncZod<{ now: () => Date }> =
   );
 
   app.post(
-    '/api/admin/appointments/:appointmentId/reschedule',
+    '/api/console/appointments/:appointmentId/reschedule',
     {
       ...owner,
       schema: { ...byId, summary: "Move it to another free time of its provider; the customer is emailed", body: rescheduleBodySchema, response: { 204: z.null(), ...errors } },
@@ -100,7 +100,7 @@ export const appointmentBookRoutes: FastifyPluginAsyncZod<{ now: () => Date }> =
   );
 
   app.post(
-    '/api/admin/appointments/:appointmentId/no-show',
+    '/api/console/appointments/:appointmentId/no-show',
     { ...owner, schema: { ...byId, summary: 'Mark a started appointment a no-show', response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await markNoShowByOwner(deps, ownerActor(requireUser(request)), request.params.appointmentId);

@@ -7,11 +7,11 @@ import { auditPage } from '../audit/audit.service';
 /** The audit log in the owner console: who changed what, and when, newest first. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/admin/audit',
+    '/api/console/audit',
     {
       onRequest: requireRole('owner'),
       schema: {
-        tags: ['admin'],
+        tags: ['console'],
         summary: 'The audit log, newest first, a page at a time',
         querystring: auditQuerySchema,
         response: { 200: auditPageSchema, 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema },

@@ -27,7 +27,7 @@ export interface ConsoleRoutesOptions {
 }
 
 /**
- * The owner console's API (D21), every route of it: `/api/admin/*`, each behind the owner
+ * The owner console's API (D21), every route of it: `/api/console/*`, each behind the owner
  * guard and each calling the service of the module that owns what it shows or changes.
  */
 export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (app, { now, heldStock, payments, afterHoursChange }) => {

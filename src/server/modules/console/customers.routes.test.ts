@@ -44,7 +44,7 @@ async function addPet(customer: Customer, name: string): Promise<Pet> {
 
 async function search(q: string, before?: string): Promise<CustomerList> {
   const query = new URLSearchParams({ q, ...(before ? { before } : {}) });
-  const response = await owner.get(`/api/admin/customers?${query.toString()}`);
+  const response = await owner.get(`/api/console/customers?${query.toString()}`);
   expect(response.statusCode, response.body).toBe(200);
   return customerListSchema.parse(response.json());
 }
@@ -52,7 +52,7 @@ async function search(q: string, before?: string): Promise<CustomerList> {
 const namesFound = async (q: string) => (await search(q)).customers.map((customer) => customer.name).sort();
 
 const pageOf = async (userId: string) => {
-  const response = await owner.get(`/api/admin/customers/${userId}`);
+  const response = await owner.get(`/api/console/customers/${userId}`);
   expect(response.statusCode, response.body).toBe(200);
   return customerPageSchema.parse(response.json());
 };
@@ -62,10 +62,10 @@ describe('the customers console API', () => {
     const customer = await signUpCustomer();
     const pet = await addPet(customer, 'Pepper');
     const routes = [
-      { method: 'GET', url: '/api/admin/customers', status: 200 },
-      { method: 'GET', url: `/api/admin/customers/${customer.id}`, status: 200 },
-      { method: 'POST', url: `/api/admin/customers/${customer.id}/notes`, body: { body: 'Prefers mornings.' }, status: 201 },
-      { method: 'POST', url: `/api/admin/customers/${customer.id}/pets/${pet.id}/notes`, body: { body: 'Calm.' }, status: 201 },
+      { method: 'GET', url: '/api/console/customers', status: 200 },
+      { method: 'GET', url: `/api/console/customers/${customer.id}`, status: 200 },
+      { method: 'POST', url: `/api/console/customers/${customer.id}/notes`, body: { body: 'Prefers mornings.' }, status: 201 },
+      { method: 'POST', url: `/api/console/customers/${customer.id}/pets/${pet.id}/notes`, body: { body: 'Calm.' }, status: 201 },
     ] as const;
     const anonymous = new ApiClient(t.app);
     const provider = await signUpProvider(t);
@@ -152,9 +152,9 @@ describe('the customers console API', () => {
   });
 
   it('is 404 for an unknown customer', async () => {
-    const response = await owner.get('/api/admin/customers/nobody-here');
+    const response = await owner.get('/api/console/customers/nobody-here');
     expect([response.statusCode, response.json().error.message]).toEqual([404, english(customerMessages.unknownCustomer)]);
-    expect((await owner.post('/api/admin/customers/nobody-here/notes', { body: 'Hello' })).statusCode).toBe(404);
+    expect((await owner.post('/api/console/customers/nobody-here/notes', { body: 'Hello' })).statusCode).toBe(404);
   });
 
   it('keeps notes about the customer and their pets, newest first with the author, and records them in the audit log', async () => {
@@ -164,11 +164,11 @@ describe('the customers console API', () => {
     const othersPet = await addPet(other, 'Ziggy');
 
     for (const body of ['Prefers morning visits.', '  Pays in person.  ']) {
-      const response = await owner.post(`/api/admin/customers/${customer.id}/notes`, { body });
+      const response = await owner.post(`/api/console/customers/${customer.id}/notes`, { body });
       expect(response.statusCode, response.body).toBe(201);
       expect(staffNoteSchema.parse(response.json())).toMatchObject({ body: body.trim(), author: ownerEmail });
     }
-    const petNote = await owner.post(`/api/admin/customers/${customer.id}/pets/${pet.id}/notes`, { body: 'Nervous with clippers.' });
+    const petNote = await owner.post(`/api/console/customers/${customer.id}/pets/${pet.id}/notes`, { body: 'Nervous with clippers.' });
     expect(petNote.statusCode, petNote.body).toBe(201);
 
     const page = await pageOf(customer.id);
@@ -179,11 +179,11 @@ describe('the customers console API', () => {
     expect(page.pets[0]!.notes.map((note) => note.body)).toEqual(['Nervous with clippers.']);
 
     // Another customer's pet, under this customer, does not exist here.
-    const stranger = await owner.post(`/api/admin/customers/${customer.id}/pets/${othersPet.id}/notes`, { body: 'Sneaky' });
+    const stranger = await owner.post(`/api/console/customers/${customer.id}/pets/${othersPet.id}/notes`, { body: 'Sneaky' });
     expect([stranger.statusCode, stranger.json().error.message]).toEqual([404, english(customerMessages.unknownPet)]);
     expect((await pageOf(other.id)).pets[0]!.notes).toEqual([]);
 
-    const audit = ((await owner.get('/api/admin/audit')).json() as AuditPage).events;
+    const audit = ((await owner.get('/api/console/audit')).json() as AuditPage).events;
     expect(audit.filter((event) => event.subject === `account:${customer.email}`).map(({ action, actor, details }) => ({ action, actor, details }))).toEqual([
       { action: 'customer.note.added', actor: ownerEmail, details: { name: 'Nora Blake' } },
       { action: 'customer.note.added', actor: ownerEmail, details: { name: 'Nora Blake' } },
@@ -198,7 +198,7 @@ describe('the customers console API', () => {
   it('refuses an empty note and one over 1,000 characters with the field message, keeping nothing', async () => {
     const customer = await signUpCustomer();
     const pet = await addPet(customer, 'Pip');
-    for (const url of [`/api/admin/customers/${customer.id}/notes`, `/api/admin/customers/${customer.id}/pets/${pet.id}/notes`]) {
+    for (const url of [`/api/console/customers/${customer.id}/notes`, `/api/console/customers/${customer.id}/pets/${pet.id}/notes`]) {
       const empty = await owner.post(url, { body: '   ' });
       expect([empty.statusCode, empty.json().error.fields]).toEqual([422, { body: english(customerMessages.noteRequired) }]);
       const long = await owner.post(url, { body: 'x'.repeat(1_001) });

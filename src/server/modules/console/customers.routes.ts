@@ -26,11 +26,11 @@ export const customersRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async
   const owner = { onRequest: requireRole('owner') };
 
   app.get(
-    '/api/admin/customers',
+    '/api/console/customers',
     {
       ...owner,
       schema: {
-        tags: ['admin'],
+        tags: ['console'],
         summary: 'Accounts whose name or email contains q, newest first, a page at a time',
         querystring: customerListQuerySchema,
         response: { 200: customerListSchema, ...refusals },
@@ -43,11 +43,11 @@ export const customersRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async
   );
 
   app.get(
-    '/api/admin/customers/:userId',
+    '/api/console/customers/:userId',
     {
       ...owner,
       schema: {
-        tags: ['admin'],
+        tags: ['console'],
         summary: "A customer's profile, pets, appointments, orders and the staff's notes",
         params: customerParamsSchema,
         response: { 200: customerPageSchema, ...refusals },
@@ -60,11 +60,11 @@ export const customersRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async
   );
 
   app.post(
-    '/api/admin/customers/:userId/notes',
+    '/api/console/customers/:userId/notes',
     {
       ...owner,
       schema: {
-        tags: ['admin'],
+        tags: ['console'],
         summary: 'Adds a note about the customer, for the staff only',
         params: customerParamsSchema,
         body: staffNoteBodySchema,
@@ -76,11 +76,11 @@ export const customersRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async
   );
 
   app.post(
-    '/api/admin/customers/:userId/pets/:petId/notes',
+    '/api/console/customers/:userId/pets/:petId/notes',
     {
       ...owner,
       schema: {
-        tags: ['admin'],
+        tags: ['console'],
         summary: "Adds a note about one of the customer's pets, for the staff only",
         params: customerPetParamsSchema,
         body: staffNoteBodySchema,
@@ -94,11 +94,11 @@ export const customersRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async
   );
 
   app.post(
-    '/api/admin/customers/:userId/pets/:petId/vaccinations/:vaccinationId/verify',
+    '/api/console/customers/:userId/pets/:petId/vaccinations/:vaccinationId/verify',
     {
       ...owner,
       schema: {
-        tags: ['admin'],
+        tags: ['console'],
         summary: "Marks one of a customer's pet's vaccination records verified (the owner has seen its proof)",
         params: customerVaccinationParamsSchema,
         response: { 200: vaccinationSchema, ...refusals },

@@ -199,7 +199,7 @@ async function insertHistory() {
 }
 
 async function dashboard(from: string, to: string): Promise<AnalyticsDashboard> {
-  const response = await owner.get(`/api/admin/analytics?from=${from}&to=${to}`);
+  const response = await owner.get(`/api/console/analytics?from=${from}&to=${to}`);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
   return analyticsDashboardSchema.parse(response.json());
@@ -316,9 +316,9 @@ describe('the owner’s figures', () => {
     expect((await dashboard('2026-01-01', '2027-01-01')).current.days).toHaveLength(366);
 
     for (const query of ['from=2026-03-08&to=2026-03-01', 'from=2026-01-01&to=2027-01-02', 'from=2026-02-30&to=2026-03-01', 'from=2026-03-01', 'from=x&to=y']) {
-      const response = await owner.get(`/api/admin/analytics?${query}`);
+      const response = await owner.get(`/api/console/analytics?${query}`);
       expect([query, response.statusCode]).toEqual([query, 422]);
-      expect((await owner.get(`/api/admin/exports/orders.csv?${query}`)).statusCode).toBe(422);
+      expect((await owner.get(`/api/console/exports/orders.csv?${query}`)).statusCode).toBe(422);
     }
   });
 });
@@ -327,7 +327,7 @@ describe('the CSV exports', () => {
   const parseCsv = (body: string) => body.trimEnd().split('\r\n');
 
   it('list the orders paid in the period with their amounts, as an attachment, quoted and safe to open in a spreadsheet', async () => {
-    const response = await owner.get('/api/admin/exports/orders.csv?from=2026-03-02&to=2026-03-08');
+    const response = await owner.get('/api/console/exports/orders.csv?from=2026-03-02&to=2026-03-08');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="orders-2026-03-02-to-2026-03-08.csv"');
@@ -342,7 +342,7 @@ describe('the CSV exports', () => {
   });
 
   it('list the appointments starting in the period on the shop’s clocks, a formula-like name defused', async () => {
-    const response = await owner.get('/api/admin/exports/appointments.csv?from=2026-03-02&to=2026-03-08');
+    const response = await owner.get('/api/console/exports/appointments.csv?from=2026-03-02&to=2026-03-08');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="appointments-2026-03-02-to-2026-03-08.csv"');
     const [header, ...rows] = parseCsv(response.body);

@@ -14,11 +14,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = { onRequest: requireRole('owner') };
 
   app.get(
-    '/api/admin/analytics',
+    '/api/console/analytics',
     {
       ...owner,
       schema: {
-        tags: ['admin'],
+        tags: ['console'],
         summary: "The dashboard's figures for a period (days in the shop's time zone, both included, at most 366) and the period before it",
         querystring: analyticsPeriodQuerySchema,
         response: { 200: analyticsDashboardSchema, ...errors },
@@ -36,11 +36,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const;
   for (const { name, summary, write } of exports) {
     app.get(
-      `/api/admin/exports/${name}.csv`,
+      `/api/console/exports/${name}.csv`,
       {
         ...owner,
         schema: {
-          tags: ['admin'],
+          tags: ['console'],
           summary,
           querystring: analyticsPeriodQuerySchema,
           produces: ['text/csv'],

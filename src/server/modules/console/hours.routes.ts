@@ -23,8 +23,8 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ now: () => Date; afterHoursCha
   const owner = { onRequest: requireRole('owner') };
 
   app.get(
-    '/api/admin/hours',
-    { ...owner, schema: { tags: ['admin'], summary: 'Opening hours, closures and the booking grid', response: { 200: consoleHoursSchema, ...errors } } },
+    '/api/console/hours',
+    { ...owner, schema: { tags: ['console'], summary: 'Opening hours, closures and the booking grid', response: { 200: consoleHoursSchema, ...errors } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return consoleHours(app.db, today());
@@ -32,10 +32,10 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ now: () => Date; afterHoursCha
   );
 
   app.put(
-    '/api/admin/hours/opening',
+    '/api/console/hours/opening',
     {
       ...owner,
-      schema: { tags: ['admin'], summary: "Replace the shop's week of opening hours", body: weeklyHoursBodySchema, response: { 200: consoleHoursSchema, ...errors } },
+      schema: { tags: ['console'], summary: "Replace the shop's week of opening hours", body: weeklyHoursBodySchema, response: { 200: consoleHoursSchema, ...errors } },
     },
     async (request) => {
       await updateOpeningHours(app.db, ownerActor(requireUser(request)), request.body.intervals, afterHoursChange);
@@ -45,8 +45,8 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ now: () => Date; afterHoursCha
   );
 
   app.post(
-    '/api/admin/closures',
-    { ...owner, schema: { tags: ['admin'], summary: 'Close the shop on a date', body: closureBodySchema, response: { 201: closureSchema, ...errors } } },
+    '/api/console/closures',
+    { ...owner, schema: { tags: ['console'], summary: 'Close the shop on a date', body: closureBodySchema, response: { 201: closureSchema, ...errors } } },
     async (request, reply) => {
       reply.code(201);
       return addClosure(app.db, ownerActor(requireUser(request)), request.body);
@@ -54,8 +54,8 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ now: () => Date; afterHoursCha
   );
 
   app.delete(
-    '/api/admin/closures/:date',
-    { ...owner, schema: { tags: ['admin'], summary: 'Open again on a closed date', params: closureParamsSchema, response: { 204: z.null(), ...errors } } },
+    '/api/console/closures/:date',
+    { ...owner, schema: { tags: ['console'], summary: 'Open again on a closed date', params: closureParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await removeClosure(app.db, ownerActor(requireUser(request)), request.params.date, afterHoursChange);
       app.jobs.kick();
@@ -64,11 +64,11 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ now: () => Date; afterHoursCha
   );
 
   app.put(
-    '/api/admin/booking-settings',
+    '/api/console/booking-settings',
     {
       ...owner,
       schema: {
-        tags: ['admin'],
+        tags: ['console'],
         summary: 'The grid appointments start on, the minimum notice, the cancellation window and the reminder lead time; those left out stay',
         body: bookingSettingsBodySchema,
         response: { 200: consoleHoursSchema, ...errors },

@@ -39,11 +39,11 @@ async function customerWithOrder(name: string, { pay }: { pay: boolean }) {
 }
 
 const list = async (query = '') => {
-  const response = await owner.get(`/api/admin/orders${query}`);
+  const response = await owner.get(`/api/console/orders${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return consoleOrderPageSchema.parse(response.json());
 };
-const step = (orderId: string, value: string) => owner.post(`/api/admin/orders/${orderId}/fulfilment`, { step: value });
+const step = (orderId: string, value: string) => owner.post(`/api/console/orders/${orderId}/fulfilment`, { step: value });
 
 describe('the console’s orders', () => {
   it('lists every customer’s orders newest first, found by order number or by part of the email, and filtered by status and day', async () => {
@@ -69,7 +69,7 @@ describe('the console’s orders', () => {
     expect((await list('?status=pending')).orders.map((order) => order.id)).toContain(open.orderId);
     expect((await list('?status=pending')).orders.map((order) => order.id)).not.toContain(paid.orderId);
     expect((await list('?from=2001-01-01&to=2001-01-31')).orders).toEqual([]);
-    expect((await owner.get('/api/admin/orders?from=2027-02-30')).statusCode).toBe(422);
+    expect((await owner.get('/api/console/orders?from=2027-02-30')).statusCode).toBe(422);
   });
 
   it('comes a page at a time, and no order is skipped or repeated, even 60 placed in one millisecond', async () => {
@@ -97,14 +97,14 @@ describe('the console’s orders', () => {
     expect(times).toEqual([...times].sort().reverse());
 
     for (const bad of ['2001-02-03T17:05:06.007Z_' + placed[0], 'x.' + placed[0], '99999999999999999999.' + placed[0]]) {
-      const refused = await owner.get(`/api/admin/orders?before=${encodeURIComponent(bad)}`);
+      const refused = await owner.get(`/api/console/orders?before=${encodeURIComponent(bad)}`);
       expect(refused.statusCode, bad).toBe(422);
     }
   });
 
   it('shows one order with its lines, HST, payment reference and history', async () => {
     const { orderId } = await customerWithOrder('Sky Detail', { pay: true });
-    const response = await owner.get(`/api/admin/orders/${orderId}`);
+    const response = await owner.get(`/api/console/orders/${orderId}`);
     const order = consoleOrderSchema.parse(response.json());
     expect(order.lines.map((line) => [line.name, line.quantity, line.unitPrice, line.lineTotal])).toEqual([
       ['Small Dog Food', 2, '$7.80', '$15.60'],
@@ -114,7 +114,7 @@ describe('the console’s orders', () => {
     expect(order.paymentProvider).toBe('test');
     expect(order.paymentReference).toBeTruthy();
     expect(order.history.map((entry) => entry.kind)).toEqual(['placed', 'paid']);
-    expect((await owner.get('/api/admin/orders/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await owner.get('/api/console/orders/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
   it('hands a paid order over in two steps, emailing the customer once it is ready, each step once', async () => {
@@ -136,7 +136,7 @@ describe('the console’s orders', () => {
       ['ready_for_pickup', expect.stringContaining('@')],
       ['picked_up', expect.stringContaining('@')],
     ]);
-    const audit = ((await owner.get('/api/admin/audit')).json() as AuditPage).events;
+    const audit = ((await owner.get('/api/console/audit')).json() as AuditPage).events;
     expect(audit.slice(0, 2).map((event) => [event.action, event.details.name])).toEqual([
       ['order.pickedUp', orderNumberOf(orderId)],
       ['order.readyForPickup', orderNumberOf(orderId)],

@@ -29,10 +29,10 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptio
   const providerNamed = paymentProviderNamed(payments, app.env.BASE_URL);
 
   app.get(
-    '/api/admin/orders',
+    '/api/console/orders',
     {
       ...owner,
-      schema: { tags: ['admin'], summary: 'Orders, newest first: search by number or customer, filter by status and dates', querystring: consoleOrdersQuerySchema, response: { 200: consoleOrderPageSchema, ...errors } },
+      schema: { tags: ['console'], summary: 'Orders, newest first: search by number or customer, filter by status and dates', querystring: consoleOrdersQuerySchema, response: { 200: consoleOrderPageSchema, ...errors } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -41,8 +41,8 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptio
   );
 
   app.get(
-    '/api/admin/orders/:orderId',
-    { ...owner, schema: { tags: ['admin'], summary: 'One order with its lines, payment and history', params: consoleOrderParamsSchema, response: { 200: consoleOrderSchema, ...errors } } },
+    '/api/console/orders/:orderId',
+    { ...owner, schema: { tags: ['console'], summary: 'One order with its lines, payment and history', params: consoleOrderParamsSchema, response: { 200: consoleOrderSchema, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return consoleOrder(app.db, request.params.orderId, localeOf(request.headers));
@@ -50,11 +50,11 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptio
   );
 
   app.post(
-    '/api/admin/orders/:orderId/fulfilment',
+    '/api/console/orders/:orderId/fulfilment',
     {
       ...owner,
       schema: {
-        tags: ['admin'],
+        tags: ['console'],
         summary: 'Ready for pickup (emails the customer), then picked up',
         params: consoleOrderParamsSchema,
         body: fulfilmentStepSchema,
@@ -66,11 +66,11 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptio
   );
 
   app.post(
-    '/api/admin/orders/:orderId/refunds',
+    '/api/console/orders/:orderId/refunds',
     {
       ...owner,
       schema: {
-        tags: ['admin'],
+        tags: ['console'],
         summary: 'Refunds all that remains, or some units of its lines, through the provider that took the payment; restocks them and emails the customer. Once per idempotency key.',
         params: consoleOrderParamsSchema,
         body: refundOrderBodySchema,

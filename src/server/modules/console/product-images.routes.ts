@@ -9,7 +9,7 @@ import { imageTooLarge, storeProductImage } from '../catalog/uploaded-images.ser
 const UPLOAD_BODY_LIMIT = PRODUCT_IMAGE_MAX_BYTES + 16 * 1024;
 
 /**
- * POST /api/admin/product-images: the image's bytes as the body, its type as the
+ * POST /api/console/product-images: the image's bytes as the body, its type as the
  * Content-Type (D22). The parser for image types lives in this plugin only, so no other
  * route accepts a 2 MB body.
  */
@@ -19,13 +19,13 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/product-images',
+    '/api/console/product-images',
     {
       // Both before the body is read: a stranger, or a declared size over the cap, is
       // turned away without the server taking in 2 MB first.
       onRequest: [requireRole('owner'), refuseDeclaredTooLarge],
       schema: {
-        tags: ['admin'],
+        tags: ['console'],
         summary: 'Uploads a product image (PNG, JPEG, WebP or SVG, at most 2 MB), checked by its content',
         description: 'The body is the image itself, with its type as the Content-Type. The answer names where it is served.',
         response: { 201: uploadedImageSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 422: apiErrorSchema },

@@ -36,34 +36,34 @@ const productBody = (fields: Partial<ProductBody> = {}): ProductBody => ({
 const upload = (client: ApiClient, bytes: Buffer, contentType: string, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/admin/product-images',
+    url: '/api/console/product-images',
     remoteAddress: client.ip,
     headers: { origin: TEST_BASE_URL, cookie: client.cookieHeader(), 'content-type': contentType, ...headers },
     payload: bytes,
   });
 
 async function createProduct(fields: Partial<ProductBody> = {}) {
-  const response = await owner.post('/api/admin/products', productBody(fields));
+  const response = await owner.post('/api/console/products', productBody(fields));
   expect(response.statusCode, response.body).toBe(201);
   return consoleProductSchema.parse(response.json());
 }
 
-const putProduct = (id: number, body: unknown) => owner.request('PUT', `/api/admin/products/${id}`, body);
+const putProduct = (id: number, body: unknown) => owner.request('PUT', `/api/console/products/${id}`, body);
 const shopProducts = async () => productListResponseSchema.parse((await t.app.inject('/api/products')).json()).products;
-const consoleProducts = async () => consoleProductListSchema.parse((await owner.get('/api/admin/products')).json()).products;
+const consoleProducts = async () => consoleProductListSchema.parse((await owner.get('/api/console/products')).json()).products;
 const errorOf = (response: LightMyRequestResponse) => (response.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 
 async function auditOf(id: number) {
-  const page = (await owner.get('/api/admin/audit')).json() as AuditPage;
+  const page = (await owner.get('/api/console/audit')).json() as AuditPage;
   return page.events.filter((event) => event.subject === `product:${id}`).map(({ action, actor, details }) => ({ action, actor, details }));
 }
 
 describe('who may use the products console', () => {
   const routes: Array<{ label: string; send: (client: ApiClient) => Promise<LightMyRequestResponse>; ownerStatus: number }> = [
-    { label: 'GET /api/admin/products', send: (client) => client.get('/api/admin/products'), ownerStatus: 200 },
-    { label: 'POST /api/admin/products', send: (client) => client.post('/api/admin/products', productBody()), ownerStatus: 201 },
-    { label: 'PUT /api/admin/products/:id', send: (client) => client.request('PUT', '/api/admin/products/5', productBody({ name: 'Cat Pouches', price: '5' })), ownerStatus: 200 },
-    { label: 'POST /api/admin/product-images', send: (client) => upload(client, solidPng(), 'image/png'), ownerStatus: 201 },
+    { label: 'GET /api/console/products', send: (client) => client.get('/api/console/products'), ownerStatus: 200 },
+    { label: 'POST /api/console/products', send: (client) => client.post('/api/console/products', productBody()), ownerStatus: 201 },
+    { label: 'PUT /api/console/products/:id', send: (client) => client.request('PUT', '/api/console/products/5', productBody({ name: 'Cat Pouches', price: '5' })), ownerStatus: 200 },
+    { label: 'POST /api/console/product-images', send: (client) => upload(client, solidPng(), 'image/png'), ownerStatus: 201 },
   ];
 
   it.each(routes)('$label: 401 signed out, 403 for a customer and a provider, $ownerStatus for an owner', async ({ send, ownerStatus }) => {
@@ -168,7 +168,7 @@ describe('creating and editing a product', () => {
 
 describe('what the server refuses, field by field', () => {
   it('says what is wrong with each field, in words', async () => {
-    const response = await owner.post('/api/admin/products', {
+    const response = await owner.post('/api/console/products', {
       ...productBody(),
       name: '  ',
       description: '',
@@ -191,7 +191,7 @@ describe('what the server refuses, field by field', () => {
   });
 
   it('refuses an image address that names no upload', async () => {
-    const response = await owner.post('/api/admin/products', productBody({ imageSrc: `/media/${'0'.repeat(64)}.png` }));
+    const response = await owner.post('/api/console/products', productBody({ imageSrc: `/media/${'0'.repeat(64)}.png` }));
     expect(response.statusCode).toBe(422);
     expect(errorOf(response).fields).toEqual({ imageSrc: 'Please upload an image of the product.' });
   });
@@ -263,7 +263,7 @@ describe('image uploads', () => {
   });
 
   it('refuses a body that is not an image type at all', async () => {
-    expect((await owner.post('/api/admin/product-images', { src: '/media/x.png' })).statusCode).toBe(422);
+    expect((await owner.post('/api/console/product-images', { src: '/media/x.png' })).statusCode).toBe(422);
     expect((await upload(owner, Buffer.from('GIF89a'), 'image/gif')).statusCode).toBe(415);
   });
 

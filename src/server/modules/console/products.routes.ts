@@ -26,11 +26,11 @@ export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions
   const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 
   app.get(
-    '/api/admin/products',
+    '/api/console/products',
     {
       onRequest: requireRole('owner'),
       schema: {
-        tags: ['admin'],
+        tags: ['console'],
         summary: 'Every product, on sale or not, with its stock',
         response: { 200: consoleProductListSchema, ...refusals },
       },
@@ -39,11 +39,11 @@ export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions
   );
 
   app.post(
-    '/api/admin/products',
+    '/api/console/products',
     {
       onRequest: requireRole('owner'),
       schema: {
-        tags: ['admin'],
+        tags: ['console'],
         summary: 'Creates a product; the database numbers it',
         body: productBodySchema,
         response: { 201: consoleProductSchema, ...refusals, 422: apiErrorSchema },
@@ -53,11 +53,11 @@ export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions
   );
 
   app.put(
-    '/api/admin/products/:productId',
+    '/api/console/products/:productId',
     {
       onRequest: requireRole('owner'),
       schema: {
-        tags: ['admin'],
+        tags: ['console'],
         summary: 'Changes a product, every field at once; `active: false` takes it off sale, `true` puts it back',
         params: productIdParamsSchema,
         body: productBodySchema,

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function serviceOf(owner: ApiClient, id: string): Promise<ConsoleService> {
-  const { services } = consoleServiceListSchema.parse((await owner.get('/api/admin/services')).json());
+  const { services } = consoleServiceListSchema.parse((await owner.get('/api/console/services')).json());
   return services.find((service) => service.id === id)!;
 }
 
@@ -31,7 +31,7 @@ function bodyOf(service: ConsoleService, changes: Pick<ServiceBody, 'options' | 
 }
 
 async function auditOf(owner: ApiClient, subject: string) {
-  const page = (await owner.get('/api/admin/audit')).json() as AuditPage;
+  const page = (await owner.get('/api/console/audit')).json() as AuditPage;
   return page.events.filter((event) => event.subject === subject);
 }
 
@@ -61,7 +61,7 @@ describe("a service's size and coat rows and required vaccines", () => {
       ],
       requiredVaccines: ['dhpp', 'rabies', 'dhpp'],
     });
-    const saved = consoleServiceSchema.parse((await owner.request('PUT', '/api/admin/services/puppy-manners', body)).json());
+    const saved = consoleServiceSchema.parse((await owner.request('PUT', '/api/console/services/puppy-manners', body)).json());
     expect(saved.options.map((o) => [o.size, o.coat, o.priceCents])).toEqual([
       ['small', 'long', 4050],
       ['large', 'any', 6000],
@@ -85,11 +85,11 @@ describe("a service's size and coat rows and required vaccines", () => {
       options: [[], ['small/long: 45 min, $40.50', 'large/any: 90 min, $60']],
       requiredVaccines: [[], ['rabies', 'dhpp']],
     });
-    await owner.request('PUT', '/api/admin/services/puppy-manners', body);
+    await owner.request('PUT', '/api/console/services/puppy-manners', body);
     expect(await auditOf(owner, 'service:puppy-manners')).toHaveLength(1);
 
     // Back as the seed has it, for the other tests.
-    await owner.request('PUT', '/api/admin/services/puppy-manners', bodyOf(before, { options: [], requiredVaccines: [] }));
+    await owner.request('PUT', '/api/console/services/puppy-manners', bodyOf(before, { options: [], requiredVaccines: [] }));
     expect(await serviceOf(owner, 'puppy-manners')).toMatchObject({ options: [], requiredVaccines: [] });
   });
 
@@ -97,7 +97,7 @@ describe("a service's size and coat rows and required vaccines", () => {
     const { client: owner } = await signUpOwner(t);
     const before = await serviceOf(owner, 'full-groom');
     const put = (changes: Pick<ServiceBody, 'options' | 'requiredVaccines'>) =>
-      owner.request('PUT', '/api/admin/services/full-groom', bodyOf(before, changes));
+      owner.request('PUT', '/api/console/services/full-groom', bodyOf(before, changes));
     const twice = await put({ options: [{ size: 'giant', coat: 'any', durationMinutes: 90, price: '80' }, { size: 'giant', coat: 'any', durationMinutes: 95, price: '85' }] });
     expect(twice.statusCode).toBe(422);
     expect(twice.json().error.fields['options.1.coat']).toBe(english(consoleMessages.optionRepeated));

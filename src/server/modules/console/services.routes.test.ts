@@ -28,7 +28,7 @@ const uniqueName = (name: string) => `${name} ${++names}`;
 
 /** The seeded schedule every demo service is offered by. */
 async function demoProviderId(owner: ApiClient): Promise<number> {
-  const { providers } = consoleServiceListSchema.parse((await owner.get('/api/admin/services')).json());
+  const { providers } = consoleServiceListSchema.parse((await owner.get('/api/console/services')).json());
   return providers.find((provider) => provider.displayName === 'Pet Haven Care Team')!.id;
 }
 
@@ -45,12 +45,12 @@ const dentalCheck = (providerIds: number[], overrides: Partial<ServiceBody> = {}
 });
 
 async function createService(owner: ApiClient, body: ServiceBody): Promise<ConsoleService> {
-  const response = await owner.post('/api/admin/services', body);
+  const response = await owner.post('/api/console/services', body);
   expect(response.statusCode, response.body).toBe(201);
   return consoleServiceSchema.parse(response.json());
 }
 
-const putService = (owner: ApiClient, id: string, body: ServiceBody) => owner.request('PUT', `/api/admin/services/${id}`, body);
+const putService = (owner: ApiClient, id: string, body: ServiceBody) => owner.request('PUT', `/api/console/services/${id}`, body);
 
 async function publicCategory(id: string) {
   const { categories } = serviceCatalogResponseSchema.parse((await new ApiClient(t.app).get('/api/services')).json());
@@ -72,21 +72,21 @@ async function firstFreeTime(client: ApiClient, serviceId: string, date: string)
 }
 
 async function auditOf(owner: ApiClient, subject: string) {
-  const page = (await owner.get('/api/admin/audit')).json() as AuditPage;
+  const page = (await owner.get('/api/console/audit')).json() as AuditPage;
   return page.events.filter((event) => event.subject === subject).map(({ action, actor, details }) => ({ action, actor, details }));
 }
 
 describe('the services console API', () => {
   const routes = [
-    { method: 'GET', url: '/api/admin/services', body: () => undefined, ownerStatus: 200 },
-    { method: 'POST', url: '/api/admin/services', body: () => dentalCheck([], { name: uniqueName('Matrix Service') }), ownerStatus: 201 },
+    { method: 'GET', url: '/api/console/services', body: () => undefined, ownerStatus: 200 },
+    { method: 'POST', url: '/api/console/services', body: () => dentalCheck([], { name: uniqueName('Matrix Service') }), ownerStatus: 201 },
     {
       method: 'PUT',
-      url: '/api/admin/services/puppy-manners',
+      url: '/api/console/services/puppy-manners',
       body: () => dentalCheck([], { categoryId: 'training', name: 'Puppy Manners Session', durationMinutes: 60, price: '45', petTypes: ['Dog'] }),
       ownerStatus: 200,
     },
-    { method: 'POST', url: '/api/admin/service-categories', body: () => ({ name: uniqueName('Matrix Category') }), ownerStatus: 201 },
+    { method: 'POST', url: '/api/console/service-categories', body: () => ({ name: uniqueName('Matrix Category') }), ownerStatus: 201 },
   ] as const;
 
   it.each(routes)('$method $url: 401 signed out, 403 for a customer and a provider, $ownerStatus for an owner', async (route) => {
@@ -106,7 +106,7 @@ describe('the services console API', () => {
 
   it('lists every category in order, every service with its providers, and the providers', async () => {
     const { client: owner } = await signUpOwner(t);
-    const list = consoleServiceListSchema.parse((await owner.get('/api/admin/services')).json());
+    const list = consoleServiceListSchema.parse((await owner.get('/api/console/services')).json());
     expect(list.categories.slice(0, 4).map((category) => category.id)).toEqual(['grooming', 'veterinary', 'training', 'specialty']);
     const demo = await demoProviderId(owner);
     expect(list.services.find((service) => service.id === 'wellness-exam')).toMatchObject({
@@ -154,23 +154,23 @@ describe('a new service', () => {
   it('refuses a duration that is not a multiple of 5, with the field message, and adds nothing', async () => {
     const { client: owner } = await signUpOwner(t);
     const name = uniqueName('Odd Length');
-    const response = await owner.post('/api/admin/services', dentalCheck([], { name, durationMinutes: 47 }));
+    const response = await owner.post('/api/console/services', dentalCheck([], { name, durationMinutes: 47 }));
     expect(response.statusCode).toBe(422);
     expect(response.json().error.fields).toEqual({ durationMinutes: english(consoleMessages.durationInvalid) });
-    const { services } = consoleServiceListSchema.parse((await owner.get('/api/admin/services')).json());
+    const { services } = consoleServiceListSchema.parse((await owner.get('/api/console/services')).json());
     expect(services.some((service) => service.name === name)).toBe(false);
   });
 
   it('refuses no pet type, an unknown category and an unknown provider, each at its field', async () => {
     const { client: owner } = await signUpOwner(t);
-    const noPets = await owner.post('/api/admin/services', dentalCheck([], { petTypes: [] }));
+    const noPets = await owner.post('/api/console/services', dentalCheck([], { petTypes: [] }));
     expect(noPets.json().error.fields).toEqual({ petTypes: english(consoleMessages.petTypesRequired) });
-    const category = await owner.post('/api/admin/services', dentalCheck([], { categoryId: 'boarding-nowhere' }));
+    const category = await owner.post('/api/console/services', dentalCheck([], { categoryId: 'boarding-nowhere' }));
     expect([category.statusCode, category.json().error.fields]).toEqual([422, { categoryId: english(consoleMessages.unknownCategory) }]);
-    const provider = await owner.post('/api/admin/services', dentalCheck([999_999], { name: uniqueName('Ghost Offer') }));
+    const provider = await owner.post('/api/console/services', dentalCheck([999_999], { name: uniqueName('Ghost Offer') }));
     expect([provider.statusCode, provider.json().error.fields]).toEqual([422, { providerIds: english(consoleMessages.unknownProvider) }]);
     // The refused provider rolled the whole service back.
-    const { services } = consoleServiceListSchema.parse((await owner.get('/api/admin/services')).json());
+    const { services } = consoleServiceListSchema.parse((await owner.get('/api/console/services')).json());
     expect(services.some((service) => service.name.startsWith('Ghost Offer'))).toBe(false);
   });
 });
@@ -194,7 +194,7 @@ describe('changing a service', () => {
     const { appointments } = appointmentListResponseSchema.parse((await customer.get('/api/appointments')).json());
     expect(appointments.map((appointment) => appointment.service.name)).toEqual([body.name]);
     // Still in the console, to reactivate.
-    const { services } = consoleServiceListSchema.parse((await owner.get('/api/admin/services')).json());
+    const { services } = consoleServiceListSchema.parse((await owner.get('/api/console/services')).json());
     expect(services.find((listed) => listed.id === service.id)).toMatchObject({ active: false });
 
     expect((await putService(owner, service.id, { ...body, active: true, price: '60', providerIds: [] })).statusCode).toBe(200);
@@ -235,7 +235,7 @@ describe('a new category', () => {
   it('comes last in the wizard with no services (coming soon), is audited, and its name cannot be used twice', async () => {
     const { client: owner, email } = await signUpOwner(t);
     const name = uniqueName('Boarding');
-    const response = await owner.post('/api/admin/service-categories', { name, description: 'Overnight stays.' });
+    const response = await owner.post('/api/console/service-categories', { name, description: 'Overnight stays.' });
     expect(response.statusCode, response.body).toBe(201);
     const category = consoleCategorySchema.parse(response.json());
     expect(category).toMatchObject({ id: name.toLowerCase().replaceAll(' ', '-'), name, description: 'Overnight stays.' });
@@ -243,7 +243,7 @@ describe('a new category', () => {
     const { categories } = serviceCatalogResponseSchema.parse((await new ApiClient(t.app).get('/api/services')).json());
     expect(categories.at(-1)).toEqual({ id: category.id, name, description: 'Overnight stays.', services: [] });
 
-    const again = await owner.post('/api/admin/service-categories', { name: `  ${name.toUpperCase()} ` });
+    const again = await owner.post('/api/console/service-categories', { name: `  ${name.toUpperCase()} ` });
     expect([again.statusCode, again.json().error.message]).toEqual([409, english(consoleMessages.categoryExists)]);
     expect(await auditOf(owner, `category:${category.id}`)).toEqual([{ action: 'category.created', actor: email, details: { name } }]);
 

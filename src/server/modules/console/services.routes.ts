@@ -23,11 +23,11 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = requireRole('owner');
 
   app.get(
-    '/api/admin/services',
+    '/api/console/services',
     {
       onRequest: owner,
       schema: {
-        tags: ['admin'],
+        tags: ['console'],
         summary: 'Categories, every service (inactive ones too) with its providers, and the providers',
         response: { 200: consoleServiceListSchema, ...refusals },
       },
@@ -36,11 +36,11 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/services',
+    '/api/console/services',
     {
       onRequest: owner,
       schema: {
-        tags: ['admin'],
+        tags: ['console'],
         summary: 'Adds a service; its id is made from its name',
         body: serviceBodySchema,
         response: { 201: consoleServiceSchema, ...refusals },
@@ -50,11 +50,11 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/services/:serviceId',
+    '/api/console/services/:serviceId',
     {
       onRequest: owner,
       schema: {
-        tags: ['admin'],
+        tags: ['console'],
         summary: 'Replaces a service, its providers and whether it is offered',
         params: serviceIdParamsSchema,
         body: serviceBodySchema,
@@ -65,11 +65,11 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/service-categories',
+    '/api/console/service-categories',
     {
       onRequest: owner,
       schema: {
-        tags: ['admin'],
+        tags: ['console'],
         summary: 'Adds a service category, last in the booking wizard',
         body: categoryBodySchema,
         response: { 201: consoleCategorySchema, ...refusals },

@@ -12,8 +12,8 @@ export const shopTextsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = { onRequest: requireRole('owner') };
 
   app.get(
-    '/api/admin/shop-texts',
-    { ...owner, schema: { tags: ['admin'], summary: "The shop's texts in every language, and where one is missing", response: { 200: consoleShopTextsResponseSchema, ...refusals } } },
+    '/api/console/shop-texts',
+    { ...owner, schema: { tags: ['console'], summary: "The shop's texts in every language, and where one is missing", response: { 200: consoleShopTextsResponseSchema, ...refusals } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return consoleShopTexts(app.db);
@@ -21,11 +21,11 @@ export const shopTextsConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/shop-texts/:key',
+    '/api/console/shop-texts/:key',
     {
       ...owner,
       schema: {
-        tags: ['admin'],
+        tags: ['console'],
         summary: 'Words one of the shop texts in one language; empty puts the built-in words back',
         params: shopTextParamsSchema,
         body: saveShopTextBodySchema,

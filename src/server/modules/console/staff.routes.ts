@@ -16,8 +16,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now: () => Date; afterHoursCha
   const today = () => todayInZone(now(), siteConfig.timeZone);
 
   app.get(
-    '/api/admin/staff',
-    { ...owner, schema: { tags: ['admin'], summary: 'Every provider schedule with its hours, time off and services', response: { 200: staffListSchema, ...errors } } },
+    '/api/console/staff',
+    { ...owner, schema: { tags: ['console'], summary: 'Every provider schedule with its hours, time off and services', response: { 200: staffListSchema, ...errors } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { staff: await listStaff(app.db, today()) };
@@ -25,10 +25,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now: () => Date; afterHoursCha
   );
 
   app.put(
-    '/api/admin/staff/:providerId/hours',
+    '/api/console/staff/:providerId/hours',
     {
       ...owner,
-      schema: { tags: ['admin'], summary: "Replace a provider's week of working hours", params: staffParamsSchema, body: weeklyHoursBodySchema, response: { 200: staffListSchema, ...errors } },
+      schema: { tags: ['console'], summary: "Replace a provider's week of working hours", params: staffParamsSchema, body: weeklyHoursBodySchema, response: { 200: staffListSchema, ...errors } },
     },
     async (request) => {
       await updateStaffHours(app.db, ownerActor(requireUser(request)), request.params.providerId, request.body.intervals, afterHoursChange);
@@ -38,10 +38,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now: () => Date; afterHoursCha
   );
 
   app.post(
-    '/api/admin/staff/:providerId/time-off',
+    '/api/console/staff/:providerId/time-off',
     {
       ...owner,
-      schema: { tags: ['admin'], summary: 'Give a provider time off', params: staffParamsSchema, body: timeOffBodySchema, response: { 201: timeOffSchema, ...errors } },
+      schema: { tags: ['console'], summary: 'Give a provider time off', params: staffParamsSchema, body: timeOffBodySchema, response: { 201: timeOffSchema, ...errors } },
     },
     async (request, reply) => {
       reply.code(201);
@@ -50,8 +50,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now: () => Date; afterHoursCha
   );
 
   app.delete(
-    '/api/admin/staff/:providerId/time-off/:timeOffId',
-    { ...owner, schema: { tags: ['admin'], summary: 'Remove time off', params: timeOffParamsSchema, response: { 204: z.null(), ...errors } } },
+    '/api/console/staff/:providerId/time-off/:timeOffId',
+    { ...owner, schema: { tags: ['console'], summary: 'Remove time off', params: timeOffParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await removeTimeOff(app.db, ownerActor(requireUser(request)), request.params.providerId, request.params.timeOffId, afterHoursChange);
       app.jobs.kick();

@@ -19,8 +19,8 @@ afterAll(() => t.close());
 
 const french = { cookie: 'pet-haven-locale=fr-CA' };
 const translate = (kind: string, id: string | number, body: Record<string, string>) =>
-  owner.request('PUT', `/api/admin/translations/${kind}/${id}`, { locale: 'fr-CA', ...body });
-const consoleList = async () => consoleTranslationsResponseSchema.parse((await owner.get('/api/admin/translations')).json()).items;
+  owner.request('PUT', `/api/console/translations/${kind}/${id}`, { locale: 'fr-CA', ...body });
+const consoleList = async () => consoleTranslationsResponseSchema.parse((await owner.get('/api/console/translations')).json()).items;
 const itemOf = async (kind: string, id: string) => (await consoleList()).find((item) => item.kind === kind && item.id === id)!;
 const products = async (headers: Record<string, string> = {}) =>
   productListResponseSchema.parse((await t.app.inject({ url: '/api/products', headers })).json()).products;
@@ -85,7 +85,7 @@ describe('translating the catalogue', () => {
   it('records each change in the audit log, and records nothing when nothing changed', async () => {
     await translate('category', 'training', { name: 'Dressage' });
     await translate('category', 'training', { name: 'Dressage' });
-    const log = (await owner.get('/api/admin/audit')).json() as AuditPage;
+    const log = (await owner.get('/api/console/audit')).json() as AuditPage;
     const changes = log.events.filter((event) => event.action === 'translation.updated' && event.subject === 'category:training');
     expect(changes).toHaveLength(1);
     expect(changes[0]!.details).toEqual({ name: 'Training', locale: 'fr-CA', changes: { name: ['', 'Dressage'] } });
@@ -103,20 +103,20 @@ describe('translating the catalogue', () => {
     expect((await translate('product', 99_999, { name: 'Rien' })).statusCode).toBe(404);
     expect((await translate('product', 'not-a-number', { name: 'Rien' })).statusCode).toBe(404);
     expect((await translate('animal', 1, { name: 'Rien' })).statusCode).toBe(422);
-    const english = await owner.request('PUT', '/api/admin/translations/product/1', { locale: 'en-CA', name: 'Dog Food' });
+    const english = await owner.request('PUT', '/api/console/translations/product/1', { locale: 'en-CA', name: 'Dog Food' });
     expect(english.statusCode).toBe(422);
     expect((await translate('product', 1, { name: 'a\u0000b' })).statusCode).toBe(422);
     expect((await translate('product', 1, { price: '1' })).statusCode).toBe(422);
     // The refusal is in the reader's language too.
-    const refusedInFrench = await owner.request('PUT', '/api/admin/translations/category/grooming', { locale: 'fr-CA', name: 'x'.repeat(41) }, { 'accept-language': 'fr-CA' });
+    const refusedInFrench = await owner.request('PUT', '/api/console/translations/category/grooming', { locale: 'fr-CA', name: 'x'.repeat(41) }, { 'accept-language': 'fr-CA' });
     expect(refusedInFrench.json().error.fields).toEqual({ name: 'Ce texte peut compter au plus 40 caractères.' });
   });
 
   it('is the owner’s alone', async () => {
     const customer = new ApiClient(t.app);
     await customer.signUp({ name: 'Pat Customer', email: `pat.${Date.now()}@example.com`, password: 'correct horse 42' });
-    expect((await customer.request('PUT', '/api/admin/translations/product/1', { locale: 'fr-CA', name: 'Pirate' })).statusCode).toBe(403);
-    expect((await new ApiClient(t.app).get('/api/admin/translations')).statusCode).toBe(401);
+    expect((await customer.request('PUT', '/api/console/translations/product/1', { locale: 'fr-CA', name: 'Pirate' })).statusCode).toBe(403);
+    expect((await new ApiClient(t.app).get('/api/console/translations')).statusCode).toBe(401);
     expect((await products(french)).find((product) => product.id === 1)!.name).not.toBe('Pirate');
   });
 });

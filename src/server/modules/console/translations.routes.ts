@@ -17,11 +17,11 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = { onRequest: requireRole('owner') };
 
   app.get(
-    '/api/admin/translations',
+    '/api/console/translations',
     {
       ...owner,
       schema: {
-        tags: ['admin'],
+        tags: ['console'],
         summary: 'Every product, service and category with its words in each language, and what is missing',
         response: { 200: consoleTranslationsResponseSchema, ...refusals },
       },
@@ -33,11 +33,11 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/translations/:kind/:id',
+    '/api/console/translations/:kind/:id',
     {
       ...owner,
       schema: {
-        tags: ['admin'],
+        tags: ['console'],
         summary: "Words an item in one language; an empty field removes that translation and the shop shows the English",
         params: translationParamsSchema,
         body: saveTranslationBodySchema,

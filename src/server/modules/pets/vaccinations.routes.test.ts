@@ -186,16 +186,16 @@ describe("the owner's verification", () => {
     const pet = await addPet(customer, 'Pepper');
     const kept = vaccinationSchema.parse((await customer.post(`/api/pets/${pet.id}/vaccinations`, record())).json());
     const { client: owner, email } = await signUpOwner(t);
-    const url = `/api/admin/customers/${uid}/pets/${pet.id}/vaccinations/${kept.id}/verify`;
+    const url = `/api/console/customers/${uid}/pets/${pet.id}/vaccinations/${kept.id}/verify`;
 
-    const page = customerPageSchema.parse((await owner.get(`/api/admin/customers/${uid}`)).json());
+    const page = customerPageSchema.parse((await owner.get(`/api/console/customers/${uid}`)).json());
     expect(page.pets[0]).toMatchObject({ size: 'medium', coat: 'medium', weightKg: 18, vaccinations: [{ id: kept.id, verifiedAt: null }] });
 
     const verified = await owner.post(url);
     expect(verified.statusCode).toBe(200);
     expect(vaccinationSchema.parse(verified.json())).toMatchObject({ verifiedBy: email });
     expect((await owner.post(url)).statusCode).toBe(200);
-    const events = ((await owner.get('/api/admin/audit')).json() as AuditPage).events.filter((event) => event.subject === `pet:${pet.id}`);
+    const events = ((await owner.get('/api/console/audit')).json() as AuditPage).events.filter((event) => event.subject === `pet:${pet.id}`);
     expect(events.map((event) => [event.action, event.actor, event.details.vaccine])).toEqual([['pet.vaccination.verified', email, 'rabies']]);
 
     const [mine] = vaccinationListSchema.parse((await customer.get(`/api/pets/${pet.id}/vaccinations`)).json()).vaccinations;
@@ -208,12 +208,12 @@ describe("the owner's verification", () => {
     const { client: customer, uid } = await signedIn();
     const pet = await addPet(customer);
     const kept = vaccinationSchema.parse((await customer.post(`/api/pets/${pet.id}/vaccinations`, record())).json());
-    const url = `/api/admin/customers/${uid}/pets/${pet.id}/vaccinations/${kept.id}/verify`;
+    const url = `/api/console/customers/${uid}/pets/${pet.id}/vaccinations/${kept.id}/verify`;
     expect((await customer.post(url)).statusCode).toBe(403);
     expect((await (await signUpProvider(t)).post(url)).statusCode).toBe(403);
     const { client: owner } = await signUpOwner(t);
     const other = await addPet(customer, 'Other');
-    expect((await owner.post(`/api/admin/customers/${uid}/pets/${other.id}/vaccinations/${kept.id}/verify`)).statusCode).toBe(404);
+    expect((await owner.post(`/api/console/customers/${uid}/pets/${other.id}/vaccinations/${kept.id}/verify`)).statusCode).toBe(404);
     const [still] = vaccinationListSchema.parse((await customer.get(`/api/pets/${pet.id}/vaccinations`)).json()).vaccinations;
     expect(still!.verifiedAt).toBeNull();
   });

@@ -37,7 +37,7 @@ describe('the provider role', () => {
 
     const second = await signUp('Eli Trainer');
     expect((await grantProvider(t.database.db, second.user.email)).message).toMatch(
-      new RegExp(`^${second.user.email.replaceAll('.', '\\.')} is now a provider with a new schedule \\(#\\d+\\): the shop's opening hours and every service, until you set theirs in the console at /admin/staff\\.$`),
+      new RegExp(`^${second.user.email.replaceAll('.', '\\.')} is now a provider with a new schedule \\(#\\d+\\): the shop's opening hours and every service, until you set theirs in the console at /console/staff\\.$`),
     );
     // A new schedule starts from the shop's opening hours (the seed's: weekdays 9-6, weekends 10-4).
     const [schedule] = await t.database.db.select().from(providers).where(eq(providers.displayName, 'Eli Trainer'));

@@ -136,7 +136,7 @@ export async function grantProvider(db: Database, email: string, actor: AuditAct
     await bumpCatalogueVersion(tx);
     return {
       ok: true,
-      message: `${email} is now a provider with a new schedule (#${id}): the shop's opening hours and every service, until you set theirs in the console at /admin/staff.`,
+      message: `${email} is now a provider with a new schedule (#${id}): the shop's opening hours and every service, until you set theirs in the console at /console/staff.`,
     };
   });
 }

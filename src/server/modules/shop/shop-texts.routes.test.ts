@@ -17,8 +17,8 @@ afterAll(() => t.close());
 
 const publicTexts = async (query = '', headers: Record<string, string> = {}) =>
   shopTextsResponseSchema.parse((await t.app.inject({ url: `/api/shop/texts${query}`, headers })).json()).texts;
-const consoleTexts = async () => consoleShopTextsResponseSchema.parse((await owner.get('/api/admin/shop-texts')).json()).texts;
-const setText = (key: string, locale: string, value: string) => owner.request('PUT', `/api/admin/shop-texts/${key}`, { locale, value });
+const consoleTexts = async () => consoleShopTextsResponseSchema.parse((await owner.get('/api/console/shop-texts')).json()).texts;
+const setText = (key: string, locale: string, value: string) => owner.request('PUT', `/api/console/shop-texts/${key}`, { locale, value });
 
 describe('the shop’s texts', () => {
   it('keep the built-in words in every language until the owner words them, and nothing is missing then', async () => {
@@ -56,7 +56,7 @@ describe('the shop’s texts', () => {
     expect((await publicTexts('?locale=fr-CA')).contactNotes).toBeNull();
     expect((await consoleTexts()).find((text) => text.key === 'contactNotes')!.missing).toEqual([]);
 
-    const log = (await owner.get('/api/admin/audit')).json() as AuditPage;
+    const log = (await owner.get('/api/console/audit')).json() as AuditPage;
     const changes = log.events.filter((event) => event.action === 'shopText.updated' && event.subject === 'shopText:contactNotes');
     expect(changes.map((event) => event.details)).toEqual([
       { key: 'contactNotes', locale: 'fr-CA', changes: { contactNotes: ['Appelez-nous avant de passer.', ''] } },
@@ -77,8 +77,8 @@ describe('the shop’s texts', () => {
   it('are worded by the owner alone', async () => {
     const customer = new ApiClient(t.app);
     await customer.signUp({ name: 'Pat Customer', email: `pat.${Date.now()}@example.com`, password: 'correct horse 42' });
-    expect((await customer.request('PUT', '/api/admin/shop-texts/about', { locale: 'fr-CA', value: 'Pirate' })).statusCode).toBe(403);
-    expect((await new ApiClient(t.app).get('/api/admin/shop-texts')).statusCode).toBe(401);
+    expect((await customer.request('PUT', '/api/console/shop-texts/about', { locale: 'fr-CA', value: 'Pirate' })).statusCode).toBe(403);
+    expect((await new ApiClient(t.app).get('/api/console/shop-texts')).statusCode).toBe(401);
     expect((await publicTexts('?locale=fr-CA')).about).toBeNull();
   });
 });

@@ -280,7 +280,7 @@ describe('other changes that free a time', () => {
     const ana = await customer('Ana Owner-freed');
     await join(ana, { date });
     const { client: owner } = await signUpOwner(t);
-    expect((await owner.post(`/api/admin/appointments/${at('1:30 PM').id}/cancel`)).statusCode).toBe(204);
+    expect((await owner.post(`/api/console/appointments/${at('1:30 PM').id}/cancel`)).statusCode).toBe(204);
     await runJobs();
     expect(await offerOf(ana, tokenOf(await mail.waitFor(offerMail(ana.email))))).toMatchObject({ startsAt: at('1:30 PM').startsAt });
   });
@@ -310,13 +310,13 @@ describe('other changes that free a time', () => {
     const date = '2027-03-31';
     const { client: owner } = await signUpOwner(t);
     const [provider] = await t.database.db.select().from(providers);
-    const off = await owner.post(`/api/admin/staff/${provider!.id}/time-off`, { startsOn: date, endsOn: date, reason: 'Course' });
+    const off = await owner.post(`/api/console/staff/${provider!.id}/time-off`, { startsOn: date, endsOn: date, reason: 'Course' });
     expect(off.statusCode, off.body).toBe(201);
     const ana = await customer('Ana Hours');
     // Nobody works that day: there is no free time, so the waitlist takes her.
     await join(ana, { date });
 
-    expect((await owner.request('DELETE', `/api/admin/staff/${provider!.id}/time-off/${off.json().id}`)).statusCode).toBe(204);
+    expect((await owner.request('DELETE', `/api/console/staff/${provider!.id}/time-off/${off.json().id}`)).statusCode).toBe(204);
     await runJobs();
     const offer = await offerOf(ana, tokenOf(await mail.waitFor(offerMail(ana.email))));
     expect(offer).toMatchObject({ state: 'open', startsAt: '2027-03-31T13:00:00.000Z' });
@@ -404,7 +404,7 @@ describe('entries belong to their customer', () => {
   beforeAll(async () => {
     const { client: owner } = await signUpOwner(t);
     const [provider] = await t.database.db.select().from(providers);
-    const away = await owner.post(`/api/admin/staff/${provider!.id}/time-off`, { startsOn: '2027-05-03', endsOn: '2027-05-28', reason: 'Away' });
+    const away = await owner.post(`/api/console/staff/${provider!.id}/time-off`, { startsOn: '2027-05-03', endsOn: '2027-05-28', reason: 'Away' });
     expect(away.statusCode, away.body).toBe(201);
   });
   let nextDay = 3;

@@ -25,6 +25,6 @@ export function useRoleNavItems(): NavItem[] {
   if (!user || !profile.data) return [];
   return [
     ...(profile.data.isProvider ? [{ label: 'common.nav.dashboard', to: paths.providerDashboard.getHref() }] : []),
-    ...(profile.data.isOwner ? [{ label: 'common.nav.console', to: paths.ownerConsole.getHref() }] : []),
+    ...(profile.data.isOwner ? [{ label: 'common.nav.console', to: paths.consoleOverview.getHref() }] : []),
   ];
 }

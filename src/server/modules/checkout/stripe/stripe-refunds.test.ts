@@ -62,7 +62,7 @@ async function paidAtStripe() {
   return { user, client, session, orderId, first: first!.id, second: second!.id };
 }
 
-const refund = (orderId: string, body: Record<string, unknown>) => owner.post(`/api/admin/orders/${orderId}/refunds`, { idempotencyKey: randomUUID(), ...body });
+const refund = (orderId: string, body: Record<string, unknown>) => owner.post(`/api/console/orders/${orderId}/refunds`, { idempotencyKey: randomUUID(), ...body });
 const stockOf = async (ids: number[]) =>
   (await t.database.db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, ids)).orderBy(products.id)).map((row) => row.stock);
 
@@ -97,7 +97,7 @@ describe('refunding an order paid through Stripe', () => {
     // Stripe has not answered: reading the database (the session, the orders) must not wait for it.
     const waited = Symbol('waited for Stripe');
     const meanwhile = await Promise.race([
-      Promise.all([customer.get('/api/orders'), owner.get('/api/admin/orders')]),
+      Promise.all([customer.get('/api/orders'), owner.get('/api/console/orders')]),
       new Promise<typeof waited>((resolve) => setTimeout(() => resolve(waited), 3_000)),
     ]);
     held.release();

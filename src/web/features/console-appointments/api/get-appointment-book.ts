@@ -12,10 +12,10 @@ export interface AppointmentBookRange {
   serviceId: string;
 }
 
-/** GET /api/admin/appointments: every provider's appointments from `from` to `to` (at most 7 days), filtered. */
+/** GET /api/console/appointments: every provider's appointments from `from` to `to` (at most 7 days), filtered. */
 export function getAppointmentBook(range: AppointmentBookRange, signal?: AbortSignal): Promise<AppointmentBook> {
   const query = new URLSearchParams(Object.entries(range).filter(([, value]) => value !== '')).toString();
-  return apiRequest<AppointmentBook>(`/api/admin/appointments?${query}`, { signal });
+  return apiRequest<AppointmentBook>(`/api/console/appointments?${query}`, { signal });
 }
 
 export const useAppointmentBook = (range: AppointmentBookRange) =>

@@ -3,13 +3,13 @@ import type { AvailabilityResponse } from '@shared/contracts/booking';
 import { apiRequest } from '@web/lib/api-client';
 import { appointmentBookKey } from '@web/features/console-appointments/api/get-appointment-book';
 
-/** GET /api/admin/appointments/:id/free-times?date=: its own provider's free times that day (booking's availability). */
+/** GET /api/console/appointments/:id/free-times?date=: its own provider's free times that day (booking's availability). */
 export const useFreeTimes = (appointmentId: string, date: string) =>
   useQuery({
     queryKey: [...appointmentBookKey, 'free-times', appointmentId, date],
     queryFn: ({ signal }) =>
       apiRequest<AvailabilityResponse>(
-        `/api/admin/appointments/${encodeURIComponent(appointmentId)}/free-times?${new URLSearchParams({ date }).toString()}`,
+        `/api/console/appointments/${encodeURIComponent(appointmentId)}/free-times?${new URLSearchParams({ date }).toString()}`,
         { signal },
       ),
     enabled: date !== '',

@@ -11,7 +11,7 @@ export interface NoteSubject {
 
 /** POST …/notes: 201 with the note; 404 for a customer or pet not (theirs); 422 with the field's error. */
 export function addNote({ userId, petId }: NoteSubject, body: StaffNoteBody): Promise<StaffNote> {
-  const customer = `/api/admin/customers/${encodeURIComponent(userId)}`;
+  const customer = `/api/console/customers/${encodeURIComponent(userId)}`;
   const path = petId ? `${customer}/pets/${encodeURIComponent(petId)}/notes` : `${customer}/notes`;
   return apiRequest<StaffNote>(path, { method: 'POST', body });
 }

@@ -5,9 +5,9 @@ import { consoleCustomersQueryKey } from '@web/features/console-customers/api/ge
 
 export const customerQueryKey = (userId: string) => [...consoleCustomersQueryKey, 'customer', userId] as const;
 
-/** GET /api/admin/customers/:userId: the profile, pets with their notes, appointments, orders and notes; 404 unknown. */
+/** GET /api/console/customers/:userId: the profile, pets with their notes, appointments, orders and notes; 404 unknown. */
 export function getCustomer(userId: string, { signal }: { signal?: AbortSignal } = {}): Promise<CustomerPage> {
-  return apiRequest<CustomerPage>(`/api/admin/customers/${encodeURIComponent(userId)}`, { signal });
+  return apiRequest<CustomerPage>(`/api/console/customers/${encodeURIComponent(userId)}`, { signal });
 }
 
 export function useCustomer(userId: string) {

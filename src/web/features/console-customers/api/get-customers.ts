@@ -4,10 +4,10 @@ import { apiRequest } from '@web/lib/api-client';
 
 export const consoleCustomersQueryKey = ['console-customers'] as const;
 
-/** GET /api/admin/customers: accounts whose name or email contains `q`, newest first; `before` pages on. */
+/** GET /api/console/customers: accounts whose name or email contains `q`, newest first; `before` pages on. */
 export function getCustomers({ q, before, signal }: { q: string; before?: string; signal?: AbortSignal }): Promise<CustomerList> {
   const query = new URLSearchParams({ ...(q ? { q } : {}), ...(before ? { before } : {}) }).toString();
-  return apiRequest<CustomerList>(`/api/admin/customers${query ? `?${query}` : ''}`, { signal });
+  return apiRequest<CustomerList>(`/api/console/customers${query ? `?${query}` : ''}`, { signal });
 }
 
 export function useCustomers(q: string) {

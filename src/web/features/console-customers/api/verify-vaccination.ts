@@ -11,7 +11,7 @@ export interface VaccinationSubject {
 
 /** POST …/vaccinations/:id/verify (issue 14): 200 with the record, verified (again, it stays as it was). */
 export function verifyVaccination({ userId, petId, vaccinationId }: VaccinationSubject): Promise<Vaccination> {
-  const path = `/api/admin/customers/${encodeURIComponent(userId)}/pets/${encodeURIComponent(petId)}/vaccinations/${encodeURIComponent(vaccinationId)}/verify`;
+  const path = `/api/console/customers/${encodeURIComponent(userId)}/pets/${encodeURIComponent(petId)}/vaccinations/${encodeURIComponent(vaccinationId)}/verify`;
   return apiRequest<Vaccination>(path, { method: 'POST' });
 }
 

@@ -7,7 +7,7 @@ import { renderScreen } from '@web/test/render';
 const subject = { userId: 'user-1', petId: '00000000-0000-4000-8000-000000000001' };
 
 function renderForm() {
-  return renderScreen(<NoteForm subject={subject} label="Add a note about Biscuit" />, { path: '/admin/customers/user-1' });
+  return renderScreen(<NoteForm subject={subject} label="Add a note about Biscuit" />, { path: '/console/customers/user-1' });
 }
 
 const form = () => screen.getByRole('group', { name: 'Add a note about Biscuit' });
@@ -61,7 +61,7 @@ describe('the staff note form (issue 13): checked with the server contract befor
     expect(button().textContent).toBe('Adding...');
     const [url, init] = sent.mock.calls[0]!;
     expect([url, init?.method, init?.body]).toEqual([
-      `/api/admin/customers/user-1/pets/${subject.petId}/notes`,
+      `/api/console/customers/user-1/pets/${subject.petId}/notes`,
       'POST',
       JSON.stringify({ body: 'Nervous with clippers.' }),
     ]);

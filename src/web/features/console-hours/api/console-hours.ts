@@ -6,7 +6,7 @@ import { queryKeys } from '@web/lib/query-keys';
 
 /**
  * The console's hours and staff screens: the shop's week, closures and booking grid
- * (/api/admin/hours…), providers' hours and time off (/api/admin/staff…), and the
+ * (/api/console/hours…), providers' hours and time off (/api/console/staff…), and the
  * appointments those no longer fit. Every change refreshes what depends on it: the
  * affected list, the public hours, and the slots customers see.
  */
@@ -16,19 +16,19 @@ const staffKey = ['console', 'staff'] as const;
 const affectedKey = ['console', 'affected-appointments'] as const;
 
 export const useConsoleHours = () =>
-  useQuery({ queryKey: consoleHoursKey, queryFn: ({ signal }) => apiRequest<ConsoleHours>('/api/admin/hours', { signal }) });
+  useQuery({ queryKey: consoleHoursKey, queryFn: ({ signal }) => apiRequest<ConsoleHours>('/api/console/hours', { signal }) });
 
 export const useStaff = () =>
   useQuery({
     queryKey: staffKey,
-    queryFn: ({ signal }) => apiRequest<{ staff: StaffMember[] }>('/api/admin/staff', { signal }),
+    queryFn: ({ signal }) => apiRequest<{ staff: StaffMember[] }>('/api/console/staff', { signal }),
     select: (data) => data.staff,
   });
 
 export const useAffectedAppointments = () =>
   useQuery({
     queryKey: affectedKey,
-    queryFn: ({ signal }) => apiRequest<{ appointments: AffectedAppointment[] }>('/api/admin/affected-appointments', { signal }),
+    queryFn: ({ signal }) => apiRequest<{ appointments: AffectedAppointment[] }>('/api/console/affected-appointments', { signal }),
     select: (data) => data.appointments,
   });
 
@@ -47,33 +47,33 @@ function useHoursMutation<Input, Output>(send: (input: Input) => Promise<Output>
 }
 
 export const useSaveOpeningHours = () =>
-  useHoursMutation((intervals: WeeklyInterval[]) => apiRequest<ConsoleHours>('/api/admin/hours/opening', { method: 'PUT', body: { intervals } }));
+  useHoursMutation((intervals: WeeklyInterval[]) => apiRequest<ConsoleHours>('/api/console/hours/opening', { method: 'PUT', body: { intervals } }));
 
 export const useSaveSlotStep = () =>
-  useHoursMutation((slotStepMinutes: number) => apiRequest<ConsoleHours>('/api/admin/booking-settings', { method: 'PUT', body: { slotStepMinutes } }));
+  useHoursMutation((slotStepMinutes: number) => apiRequest<ConsoleHours>('/api/console/booking-settings', { method: 'PUT', body: { slotStepMinutes } }));
 
 /** The minimum notice, the cancellation window and the reminder lead time (issue 14), on the same settings call as the grid. */
 export const useSaveBookingRules = () =>
-  useHoursMutation((rules: BookingRuleSettings) => apiRequest<ConsoleHours>('/api/admin/booking-settings', { method: 'PUT', body: rules }));
+  useHoursMutation((rules: BookingRuleSettings) => apiRequest<ConsoleHours>('/api/console/booking-settings', { method: 'PUT', body: rules }));
 
-export const useAddClosure = () => useHoursMutation((closure: Closure) => apiRequest<Closure>('/api/admin/closures', { method: 'POST', body: closure }));
+export const useAddClosure = () => useHoursMutation((closure: Closure) => apiRequest<Closure>('/api/console/closures', { method: 'POST', body: closure }));
 
 export const useRemoveClosure = () =>
-  useHoursMutation((date: string) => apiRequest<void>(`/api/admin/closures/${encodeURIComponent(date)}`, { method: 'DELETE' }));
+  useHoursMutation((date: string) => apiRequest<void>(`/api/console/closures/${encodeURIComponent(date)}`, { method: 'DELETE' }));
 
 export const useSaveStaffHours = (providerId: number) =>
-  useHoursMutation((intervals: WeeklyInterval[]) => apiRequest<unknown>(`/api/admin/staff/${providerId}/hours`, { method: 'PUT', body: { intervals } }));
+  useHoursMutation((intervals: WeeklyInterval[]) => apiRequest<unknown>(`/api/console/staff/${providerId}/hours`, { method: 'PUT', body: { intervals } }));
 
 export const useAddTimeOff = (providerId: number) =>
-  useHoursMutation((timeOff: Omit<TimeOff, 'id'>) => apiRequest<TimeOff>(`/api/admin/staff/${providerId}/time-off`, { method: 'POST', body: timeOff }));
+  useHoursMutation((timeOff: Omit<TimeOff, 'id'>) => apiRequest<TimeOff>(`/api/console/staff/${providerId}/time-off`, { method: 'POST', body: timeOff }));
 
 export const useRemoveTimeOff = (providerId: number) =>
-  useHoursMutation((timeOffId: number) => apiRequest<void>(`/api/admin/staff/${providerId}/time-off/${timeOffId}`, { method: 'DELETE' }));
+  useHoursMutation((timeOffId: number) => apiRequest<void>(`/api/console/staff/${providerId}/time-off/${timeOffId}`, { method: 'DELETE' }));
 
 export const useCancelAffected = () =>
-  useHoursMutation((appointmentId: string) => apiRequest<void>(`/api/admin/appointments/${appointmentId}/cancel`, { method: 'POST', body: {} }));
+  useHoursMutation((appointmentId: string) => apiRequest<void>(`/api/console/appointments/${appointmentId}/cancel`, { method: 'POST', body: {} }));
 
 export const useReassign = () =>
   useHoursMutation(({ appointmentId, providerId }: { appointmentId: string; providerId: number }) =>
-    apiRequest<void>(`/api/admin/appointments/${appointmentId}/reassign`, { method: 'POST', body: { providerId } }),
+    apiRequest<void>(`/api/console/appointments/${appointmentId}/reassign`, { method: 'POST', body: { providerId } }),
   );

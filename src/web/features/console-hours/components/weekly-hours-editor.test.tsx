@@ -8,7 +8,7 @@ import { renderScreen } from '@web/test/render';
 const weekdays: WeeklyInterval[] = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' }));
 
 function renderEditor(onSave = vi.fn(async (_intervals: WeeklyInterval[]) => undefined)) {
-  const rendered = renderScreen(<WeeklyHoursEditor title="Working hours of Sam" initial={weekdays} saving={false} onSave={onSave} />, { path: '/admin/staff' });
+  const rendered = renderScreen(<WeeklyHoursEditor title="Working hours of Sam" initial={weekdays} saving={false} onSave={onSave} />, { path: '/console/staff' });
   return { ...rendered, onSave };
 }
 

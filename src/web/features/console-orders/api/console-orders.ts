@@ -3,7 +3,7 @@ import type { ConsoleOrder, ConsoleOrderPage } from '@shared/contracts/console-o
 import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-/** The console's orders: GET /api/admin/orders (a page at a time), one order, and its handover steps. */
+/** The console's orders: GET /api/console/orders (a page at a time), one order, and its handover steps. */
 
 export interface OrderFilters {
   q: string;
@@ -22,7 +22,7 @@ export function useConsoleOrders(filters: OrderFilters) {
       const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''));
       if (pageParam) params.set('before', pageParam);
       const query = params.toString();
-      return apiRequest<ConsoleOrderPage>(`/api/admin/orders${query ? `?${query}` : ''}`, { signal });
+      return apiRequest<ConsoleOrderPage>(`/api/console/orders${query ? `?${query}` : ''}`, { signal });
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextBefore ?? undefined,
@@ -32,14 +32,14 @@ export function useConsoleOrders(filters: OrderFilters) {
 export const useConsoleOrder = (orderId: string) =>
   useQuery({
     queryKey: [...consoleOrdersKey, 'one', orderId],
-    queryFn: ({ signal }) => apiRequest<ConsoleOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<ConsoleOrder>(`/api/console/orders/${encodeURIComponent(orderId)}`, { signal }),
   });
 
 export function useAdvanceOrder(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (step: 'ready_for_pickup' | 'picked_up') =>
-      apiRequest<ConsoleOrder>(`/api/admin/orders/${encodeURIComponent(orderId)}/fulfilment`, { method: 'POST', body: { step } }),
+      apiRequest<ConsoleOrder>(`/api/console/orders/${encodeURIComponent(orderId)}/fulfilment`, { method: 'POST', body: { step } }),
     onSuccess: (order) => queryClient.setQueryData([...consoleOrdersKey, 'one', orderId], order),
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: consoleOrdersKey }), queryClient.invalidateQueries({ queryKey: queryKeys.orders })]),

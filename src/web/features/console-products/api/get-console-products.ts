@@ -5,9 +5,9 @@ import { queryKeys } from '@web/lib/query-keys';
 
 export const consoleProductsQueryKey = queryKeys.consoleProducts;
 
-/** GET /api/admin/products: every product, on sale or not, with its stock, in shop order. */
+/** GET /api/console/products: every product, on sale or not, with its stock, in shop order. */
 export async function getConsoleProducts({ signal }: { signal?: AbortSignal } = {}): Promise<ConsoleProduct[]> {
-  return (await apiRequest<{ products: ConsoleProduct[] }>('/api/admin/products', { signal })).products;
+  return (await apiRequest<{ products: ConsoleProduct[] }>('/api/console/products', { signal })).products;
 }
 
 export function useConsoleProducts() {

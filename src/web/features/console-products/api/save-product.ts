@@ -4,13 +4,13 @@ import { apiRequest } from '@web/lib/api-client';
 import { productsChanged } from '@web/features/console-products/api/get-console-products';
 
 /**
- * POST /api/admin/products (201, a new product) or, with a productId,
- * PUT /api/admin/products/:productId (200; 404 when it does not exist); 422 with field
+ * POST /api/console/products (201, a new product) or, with a productId,
+ * PUT /api/console/products/:productId (200; 404 when it does not exist); 422 with field
  * errors either way. Deactivating and reactivating are saves of `active`.
  */
 export function saveProduct({ productId, body }: { productId?: number; body: ProductBody }): Promise<ConsoleProduct> {
-  if (productId === undefined) return apiRequest<ConsoleProduct>('/api/admin/products', { method: 'POST', body });
-  return apiRequest<ConsoleProduct>(`/api/admin/products/${productId}`, { method: 'PUT', body });
+  if (productId === undefined) return apiRequest<ConsoleProduct>('/api/console/products', { method: 'POST', body });
+  return apiRequest<ConsoleProduct>(`/api/console/products/${productId}`, { method: 'PUT', body });
 }
 
 export function useSaveProduct() {

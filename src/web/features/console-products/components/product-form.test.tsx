@@ -24,7 +24,7 @@ const giraffe: ConsoleProduct = {
 
 function renderForm(product?: ConsoleProduct) {
   const onSaved = vi.fn();
-  const rendered = renderScreen(<ProductForm product={product} onSaved={onSaved} />, { path: '/admin/products/new' });
+  const rendered = renderScreen(<ProductForm product={product} onSaved={onSaved} />, { path: '/console/products/new' });
   return { ...rendered, onSaved };
 }
 
@@ -130,7 +130,7 @@ describe('the products table', () => {
       ['', '$10', '0✕ Sold out', '✕ Off sale', '9', 'Edit Old Ball'],
       ['', '$7.80', '6(4 available)! Low stock', '✓ On sale', '10', 'Edit Held Bone'],
     ]);
-    expect(within(rows[1]!).getByRole('link', { name: 'Edit Old Ball' }).getAttribute('href')).toBe('/admin/products/100');
+    expect(within(rows[1]!).getByRole('link', { name: 'Edit Old Ball' }).getAttribute('href')).toBe('/console/products/100');
     expect(screen.getByRole('region', { name: 'All products, in the order the shop shows them' }).tabIndex).toBe(0);
     await expectNoAxeViolations();
   });

@@ -5,9 +5,9 @@ import { queryKeys } from '@web/lib/query-keys';
 
 export const consoleServicesQueryKey = ['console-services'] as const;
 
-/** GET /api/admin/services: categories, every service (inactive ones too) with its providers, and the providers. */
+/** GET /api/console/services: categories, every service (inactive ones too) with its providers, and the providers. */
 export function getConsoleServices({ signal }: { signal?: AbortSignal } = {}): Promise<ConsoleServiceList> {
-  return apiRequest<ConsoleServiceList>('/api/admin/services', { signal });
+  return apiRequest<ConsoleServiceList>('/api/console/services', { signal });
 }
 
 export function useConsoleServices() {

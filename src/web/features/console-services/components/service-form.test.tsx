@@ -34,7 +34,7 @@ const catalogue: ConsoleServiceList = {
 function renderForm(service?: ConsoleService) {
   const onSaved = vi.fn();
   const rendered = renderScreen(<ServiceForm service={service} catalogue={catalogue} title="New service" onSaved={onSaved} />, {
-    path: '/admin/services/new',
+    path: '/console/services/new',
   });
   return { ...rendered, onSaved };
 }

@@ -30,12 +30,12 @@ const catalogue: ConsoleServiceList = {
 
 describe('the services list', () => {
   it('groups services under their category, with their facts, state and an Edit link; an empty category says so', async () => {
-    renderScreen(<ServiceList catalogue={catalogue} />, { path: '/admin/services' });
+    renderScreen(<ServiceList catalogue={catalogue} />, { path: '/console/services' });
     const veterinary = screen.getByRole('region', { name: 'Veterinary' });
     const item = within(veterinary).getByRole('listitem');
     expect(within(item).getByRole('heading', { level: 3 }).textContent).toBe('Dental Check');
     for (const fact of ['45 minutes', '$55.50', 'Dog, Small Pet', 'Pet Haven Care Team', 'Inactive']) expect(item.textContent).toContain(fact);
-    expect(within(item).getByRole('link', { name: /^Edit\s*Dental Check$/ }).getAttribute('href')).toBe('/admin/services/dental-check');
+    expect(within(item).getByRole('link', { name: /^Edit\s*Dental Check$/ }).getAttribute('href')).toBe('/console/services/dental-check');
     expect(within(screen.getByRole('region', { name: 'Specialty' })).getByText(/coming soon/)).toBeTruthy();
     await expectNoAxeViolations();
   });

@@ -5,9 +5,9 @@ import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { consoleShopTextsQueryKey } from '@web/features/console-translations/api/get-shop-texts';
 
-/** PUT /api/admin/shop-texts/:key: one text in one language; empty puts the built-in words back. */
+/** PUT /api/console/shop-texts/:key: one text in one language; empty puts the built-in words back. */
 export function saveShopText({ key, locale, value }: { key: ShopTextKey; locale: Locale; value: string }): Promise<ConsoleShopTexts> {
-  return apiRequest<ConsoleShopTexts>(`/api/admin/shop-texts/${key}`, { method: 'PUT', body: { locale, value } });
+  return apiRequest<ConsoleShopTexts>(`/api/console/shop-texts/${key}`, { method: 'PUT', body: { locale, value } });
 }
 
 export function useSaveShopText() {

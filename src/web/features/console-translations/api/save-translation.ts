@@ -4,9 +4,9 @@ import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { consoleTranslationsQueryKey } from '@web/features/console-translations/api/get-translations';
 
-/** PUT /api/admin/translations/:kind/:id: one item's words in one language (an empty field: English again); 404, 422. */
+/** PUT /api/console/translations/:kind/:id: one item's words in one language (an empty field: English again); 404, 422. */
 export function saveTranslation({ kind, id, body }: { kind: TranslationSubjectKind; id: string; body: SaveTranslationBody }): Promise<ConsoleTranslationItem> {
-  return apiRequest<ConsoleTranslationItem>(`/api/admin/translations/${kind}/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  return apiRequest<ConsoleTranslationItem>(`/api/console/translations/${kind}/${encodeURIComponent(id)}`, { method: 'PUT', body });
 }
 
 /** After a save, the console's list and the shop's own lists (products, services) are read again. */

@@ -26,7 +26,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('a product’s French words in the console (issue 16)', () => {
   it('shows each field of the item with its English beside it and marks what is missing', async () => {
-    renderScreen(<TranslationItemForm item={ropeForDogs} />, { path: '/admin/translations' });
+    renderScreen(<TranslationItemForm item={ropeForDogs} />, { path: '/console/translations' });
     expect(within(form()).getByRole('heading', { level: 3 }).textContent).toBe('Rope for Dogs(product)Missing');
     expect(field('Name in French').value).toBe('Corde pour chiens');
     expect(field('Name in French').lang).toBe('fr-CA');
@@ -38,7 +38,7 @@ describe('a product’s French words in the console (issue 16)', () => {
 
   it('refuses a name longer than the English may be, beside it, and sends nothing', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
-    const { user } = renderScreen(<TranslationItemForm item={ropeForDogs} />, { path: '/admin/translations' });
+    const { user } = renderScreen(<TranslationItemForm item={ropeForDogs} />, { path: '/console/translations' });
     await user.clear(field('Carousel name in French'));
     await user.click(field('Carousel name in French'));
     await user.paste('x'.repeat(41));
@@ -53,7 +53,7 @@ describe('a product’s French words in the console (issue 16)', () => {
   it('offers a service only the fields it has', () => {
     renderScreen(
       <TranslationItemForm item={{ kind: 'service', id: 'test-grooming', english: { name: 'Test Grooming Service', description: 'A wash.' }, translations: {}, missing: { 'fr-CA': ['name', 'description'] } }} />,
-      { path: '/admin/translations' },
+      { path: '/console/translations' },
     );
     const service = screen.getByRole('form', { name: /^Test Grooming Service/ });
     expect(within(service).getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual(['name', 'description']);

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '@shared/routes/paths';
-import { useOwner } from '@web/features/owner-console/components/require-owner';
-import styles from '@web/features/owner-console/components/console-layout.module.css';
+import { useOwner } from '@web/features/console/components/require-owner';
+import styles from '@web/features/console/components/console-layout.module.css';
 
 const sections = [
-  { label: 'screens.console.nav.overview', to: paths.ownerConsole.getHref(), end: true },
+  { label: 'screens.console.nav.overview', to: paths.consoleOverview.getHref(), end: true },
   { label: 'screens.console.nav.products', to: paths.consoleProducts.getHref(), end: false },
   { label: 'screens.console.nav.services', to: paths.consoleServices.getHref(), end: false },
   { label: 'screens.console.nav.hours', to: paths.consoleHours.getHref(), end: false },

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { Dashboard } from '@web/features/console-dashboard/components/dashboard';
-import { ConsoleHeader } from '@web/features/owner-console/components/console-layout';
-import { useOwner } from '@web/features/owner-console/components/require-owner';
+import { ConsoleHeader } from '@web/features/console/components/console-layout';
+import { useOwner } from '@web/features/console/components/require-owner';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 /**
- * The owner console's home (/admin, D21), behind the owner guard: who is running it and
- * the shop's figures (D27). The audit log has its own screen (/admin/audit).
+ * The owner console's home (/console, D21), behind the owner guard: who is running it and
+ * the shop's figures (D27). The audit log has its own screen (/console/audit).
  */
-export function OwnerConsoleRoute() {
+export function ConsoleOverviewRoute() {
   const { _ } = useLingui();
   const owner = useOwner();
   useDocumentTitle(_('screens.console.title'));

@@ -7,8 +7,8 @@ import { expect, test, type Page } from './support/test';
 const main = (page: Page) => page.getByRole('main');
 
 test.describe('the owner guard', () => {
-  test("sends a visitor on /admin home with 'Access denied'", async ({ page }) => {
-    await page.goto('/admin');
+  test("sends a visitor on /console home with 'Access denied'", async ({ page }) => {
+    await page.goto('/console');
     await expect(page).toHaveURL('/');
     await expect(main(page).getByRole('alert')).toHaveText('Access denied');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${siteConfig.brand}`);
@@ -17,7 +17,7 @@ test.describe('the owner guard', () => {
   test("sends a customer home with 'Access denied', in place of the console's history entry", async ({ page }) => {
     await createAccount(page.request, newAccount('Casey Customer'));
     await page.goto('/contact');
-    await page.goto('/admin');
+    await page.goto('/console');
     await expect(page).toHaveURL('/');
     await expect(main(page).getByRole('alert')).toHaveText('Access denied');
     await page.goBack();
@@ -28,11 +28,11 @@ test.describe('the owner guard', () => {
     await signInAsOwner(page.request);
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/admin/me', async (route) => {
+    await page.route('**/api/console/me', async (route) => {
       await answered;
       await route.continue();
     });
-    await page.goto('/admin');
+    await page.goto('/console');
     await expect(page.getByRole('status').filter({ hasText: 'Checking authorization...' })).toBeVisible();
     answer();
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Owner console');
@@ -44,13 +44,13 @@ test('an owner finds the console in the navigation and the audit log shows their
   await page.goto('/shop');
   const link = await mainNavLink(page, testInfo.project.name, 'Console');
   await link.click();
-  await expect(page).toHaveURL('/admin');
+  await expect(page).toHaveURL('/console');
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Owner console');
   await expect(main(page).getByText(`Signed in as ${owner.name} (${owner.email}).`)).toBeVisible();
 
   // The audit log has its own screen; the console's home is the dashboard (console-dashboard.spec.ts).
   await main(page).getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
-  await expect(page).toHaveURL('/admin/audit');
+  await expect(page).toHaveURL('/console/audit');
   const log = main(page).getByRole('region', { name: 'Recent changes' });
   // Other journeys change things as this owner too: the grant is the row that says so.
   // Other journeys change things as this owner too: the grant is the row that says so,

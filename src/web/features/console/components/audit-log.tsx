@@ -3,11 +3,11 @@ import type { AuditEvent } from '@shared/contracts/owner';
 import { buttonClass } from '@web/components/ui/button-class';
 import { LoadError } from '@web/components/ui/load-error';
 import { TableRegion } from '@web/components/ui/table-region';
-import { useAuditLog } from '@web/features/owner-console/api/get-audit-log';
+import { useAuditLog } from '@web/features/console/api/get-audit-log';
 import { isLocale } from '@shared/i18n/locales';
 import { useFormat, useWords } from '@web/lib/i18n';
 import { languageNames } from '@web/lib/language-names';
-import styles from '@web/features/owner-console/components/audit-log.module.css';
+import styles from '@web/features/console/components/audit-log.module.css';
 
 const roleNames: Record<string, string> = { provider: 'screens.console.role.provider', owner: 'screens.console.role.owner' };
 const actionNames: Record<AuditEvent['action'], string> = {
