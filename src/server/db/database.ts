@@ -52,18 +52,49 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHan
   }
 }
 
-/** Databases of PGlite: one connection in one process (D11). */
-const embedded = new WeakSet<Database>();
+/** The count of statements that may have written, for databases that see every write this process makes. */
+const localWrites = new WeakMap<Database, () => number>();
 
 /**
- * True for the embedded database: this process is its only writer, and it runs one
- * statement or transaction at a time, so a query issued after a write began waits for it to end.
+ * How many statements that may write this process has sent to `db` so far, when no other
+ * process can write it (the embedded database: one connection in one process, running one
+ * statement or transaction at a time, so a query issued after a write waits for it to
+ * end); undefined when others may write it too (PostgreSQL).
  */
-export const isSoleWriter = (db: Database): boolean => embedded.has(db);
+export const localWriteCount = (db: Database): (() => number) | undefined => localWrites.get(db);
+
+/** Counts every statement sent to the embedded database that is not a plain read, raw SQL included, as it is sent. */
+function countWrites(client: PGlite): () => number {
+  let writes = 0;
+  const count = (statement: unknown) => {
+    if (typeof statement !== 'string' || !/^\s*(select|show|explain)\b/i.test(statement)) writes += 1;
+  };
+  const watch = <Target extends Pick<PGlite, 'query' | 'exec'>>(target: Target) => {
+    const query = target.query.bind(target);
+    const exec = target.exec.bind(target);
+    target.query = ((statement: string, ...rest: unknown[]) => {
+      count(statement);
+      return (query as (...args: unknown[]) => unknown)(statement, ...rest);
+    }) as Target['query'];
+    target.exec = ((statement: string, ...rest: unknown[]) => {
+      count(statement);
+      return (exec as (...args: unknown[]) => unknown)(statement, ...rest);
+    }) as Target['exec'];
+  };
+  watch(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    transaction((tx) => {
+      watch(tx);
+      return callback(tx);
+    })) as PGlite['transaction'];
+  return () => writes;
+}
 
 export function wrapPglite(client: PGlite, afterClose: () => void = () => {}): DatabaseHandle {
+  const writes = countWrites(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  embedded.add(db);
+  localWrites.set(db, writes);
   return {
     db,
     kind: 'pglite',

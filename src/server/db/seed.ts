@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { bumpCatalogueVersion } from '../modules/shop/catalogue-version.service';
 import type { Database, Transaction } from './database';
 import {
   products,
@@ -40,8 +39,6 @@ export async function seedDemoData(db: Database): Promise<void> {
       { kind: 'opening-hours', key: 'default' },
     ];
     const isNew = await claim(tx, demoItems);
-    // Servers already running on this database (PostgreSQL) answer from memory: tell them.
-    if (demoItems.some((item) => isNew(item.kind, item.key))) await bumpCatalogueVersion(tx);
 
     const categories = demoServiceCategories.filter((category) => isNew('service-category', category.id));
     if (categories.length > 0) await tx.insert(serviceCategories).values(categories).onConflictDoNothing();
@@ -90,7 +87,6 @@ export async function seedDemoData(db: Database): Promise<void> {
       await tx.insert(providerWorkingHours).values(demoProvider.workingHours.map((hours) => ({ providerId: provider.id, ...hours })));
       const allServices = await tx.select({ id: services.id }).from(services);
       await tx.insert(providerServices).values(allServices.map((service) => ({ providerId: provider.id, serviceId: service.id })));
-      await bumpCatalogueVersion(tx);
       return;
     }
     if (newServices.length === 0) return;

@@ -10,7 +10,7 @@
  * promise instead of making one each.
  */
 
-import { isSoleWriter, type Database } from '../db/database';
+import { localWriteCount, type Database } from '../db/database';
 
 /** Node's convention: an error, or null and the value. */
 export type Callback<T> = (error: unknown, value?: T) => void;
@@ -71,9 +71,9 @@ export function freshReads(read: () => Promise<number>): VersionSource {
 
 /**
  * For a database this process alone writes, whose queries wait for a transaction begun
- * before them (the embedded one): the version read after this process's last change
- * stays true until its next one, so it is read once per change, not per request.
- * `changes` counts this process's changes, counted when they begin.
+ * before them (the embedded one): the version read after this process's last write
+ * stays true until its next one, so it is read once per write, not per request.
+ * `changes` counts the statements this process sent that may write, as they are sent.
  */
 export function readsAfterLocalChanges(read: () => Promise<number>, changes: () => number): VersionSource {
   let known: { version: Promise<number>; afterChanges: number; value?: number } | undefined;
@@ -144,29 +144,26 @@ export function versionedMemo() {
 export type VersionedMemo = ReturnType<typeof versionedMemo>;
 
 /**
- * The version of some data kept in one database row that every write of that data moves
- * forward, in the writer's transaction (the catalogue's, the appointment book's). Where
- * it comes from (`current`, or `whenCurrent` for a callback): on PostgreSQL a read begun after
- * the caller asked, since another server may have written (`freshReads`); on the embedded
- * database, which this process alone writes, a read after this process's last write
- * (`readsAfterLocalChanges`), so a request costs no query at all. The process says it is
- * writing with `changedHere()`, before or as the write goes out.
+ * The version of some data kept in one database row that the database itself moves
+ * forward with every write of that data (a trigger: the catalogue's, the appointment
+ * book's), whoever wrote it. Where others may write (PostgreSQL), each caller gets a read
+ * begun after it asked, shared with the callers that arrive meanwhile (`freshReads`);
+ * where this process sees every write (the embedded database counts the statements sent
+ * to it, raw SQL included), the version is read again only after one
+ * (`readsAfterLocalChanges`), so a request costs no query at all.
  */
 export function dataVersion(read: (db: Database) => Promise<number>) {
-  let localChanges = 0;
   const sources = new WeakMap<Database, VersionSource>();
   const sourceOf = (db: Database): VersionSource => {
     let source = sources.get(db);
     if (!source) {
-      source = isSoleWriter(db) ? readsAfterLocalChanges(() => read(db), () => localChanges) : freshReads(() => read(db));
+      const writes = localWriteCount(db);
+      source = writes ? readsAfterLocalChanges(() => read(db), writes) : freshReads(() => read(db));
       sources.set(db, source);
     }
     return source;
   };
   return {
-    changedHere(): void {
-      localChanges += 1;
-    },
     current: (db: Database): Promise<number> => sourceOf(db).current(),
     whenCurrent: (db: Database, done: Callback<number>): void => sourceOf(db).whenCurrent(done),
   };

@@ -17,9 +17,5 @@ async function findAppointmentsVersion(db: Database): Promise<number> {
   return row?.version ?? 0;
 }
 
-/**
- * The appointment book's version (issue 15): the database moves it with every write to
- * appointments (a trigger, migration 0018); booking.repo.ts says so here as it writes,
- * which is all the embedded database needs to know.
- */
+/** The appointment book's version (issue 15): the database moves it with every write to appointments (a trigger, migration 0018). */
 export const appointmentBookVersion = dataVersion(findAppointmentsVersion);

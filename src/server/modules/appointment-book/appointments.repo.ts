@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { appointments } from './appointment-book.schema';
-import { appointmentBookVersion } from './appointments-version';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -42,7 +41,6 @@ const PROVIDER_LOCK_NAMESPACE = 7_411;
 // Every write below tells the appointment book's version first (availability's memory).
 
 export async function insertAppointment(tx: Executor, values: NewAppointment): Promise<AppointmentRow> {
-  appointmentBookVersion.changedHere();
   const [row] = await tx.insert(appointments).values(values).returning();
   if (!row) throw new Error('Inserting an appointment returned no row');
   return row;
@@ -70,7 +68,6 @@ export async function moveConfirmedAppointment(
   appointmentId: string,
   change: { providerId: number; startsAt: Date; endsAt: Date },
 ): Promise<AppointmentRow | undefined> {
-  appointmentBookVersion.changedHere();
   const [row] = await tx
     .update(appointments)
     .set({ ...change, updatedAt: sql`now()`, calendarSequence: sql`${appointments.calendarSequence} + 1` })
@@ -89,7 +86,6 @@ export async function reassignConfirmedAppointment(
   appointmentId: string,
   change: { fromProviderId: number; toProviderId: number },
 ): Promise<AppointmentRow | undefined> {
-  appointmentBookVersion.changedHere();
   const [row] = await tx
     .update(appointments)
     .set({
@@ -110,7 +106,6 @@ export async function closeConfirmedAppointment(
   appointmentId: string,
   status: 'Cancelled' | 'Completed' | 'No-show',
 ): Promise<AppointmentRow | undefined> {
-  appointmentBookVersion.changedHere();
   const [row] = await tx
     .update(appointments)
     .set({ status, updatedAt: sql`now()`, calendarSequence: sql`${appointments.calendarSequence} + 1` })
@@ -120,7 +115,6 @@ export async function closeConfirmedAppointment(
 }
 
 export async function deleteCancelledAppointmentOf(db: Database, userId: string, appointmentId: string): Promise<boolean> {
-  appointmentBookVersion.changedHere();
   const rows = await db
     .delete(appointments)
     .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId), eq(appointments.status, 'Cancelled')))

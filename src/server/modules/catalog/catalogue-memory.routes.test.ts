@@ -1,4 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { shopHoursSchema } from '@shared/contracts/hours';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceCatalogResponseSchema } from '@shared/contracts/booking';
 import { productListResponseSchema } from '@shared/contracts/products';
@@ -51,6 +53,34 @@ describe('the catalogue from memory', () => {
     expect((await productsOf(second)).map((product) => product.id)).not.toContain(7);
     await changeProduct(owner, 7, { active: true });
     expect((await productsOf(second)).map((product) => product.id)).toContain(7);
+  });
+
+  it('shows a price and an opening hour changed with raw SQL, past every service, in the very next answers of both servers', async () => {
+    const mondayOf = async (app: TestApp) =>
+      shopHoursSchema.parse((await get(app, '/api/shop/hours')).json()).openingHours.filter((interval) => interval.weekday === 1);
+    // Both have the catalogue and the hours in memory already.
+    expect(await priceOf(first, 3)).toBe('$7');
+    expect(await priceOf(second, 3)).toBe('$7');
+    const monday = await mondayOf(second);
+    expect(monday.length).toBeGreaterThan(0);
+
+    // As an owner at a psql prompt would: no service of ours is told.
+    await first.database.db.execute(sql`UPDATE products SET price_cents = 825 WHERE id = 3`);
+    await first.database.db.execute(sql`UPDATE shop_opening_hours SET end_minute = end_minute - 60 WHERE weekday = 1`);
+    expect(await priceOf(second, 3)).toBe('$8.25');
+    expect(await priceOf(first, 3)).toBe('$8.25');
+    const anHourEarlier = (clock: string) => {
+      const [hours, minutes] = clock.split(':').map(Number);
+      return `${String(hours! - 1).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+    };
+    const shortened = monday.map((interval) => ({ ...interval, end: anHourEarlier(interval.end) }));
+    expect(await mondayOf(second)).toEqual(shortened);
+    expect(await mondayOf(first)).toEqual(shortened);
+
+    await first.database.db.execute(sql`UPDATE products SET price_cents = 700 WHERE id = 3`);
+    await first.database.db.execute(sql`UPDATE shop_opening_hours SET end_minute = end_minute + 60 WHERE weekday = 1`);
+    expect(await priceOf(second, 3)).toBe('$7');
+    expect(await mondayOf(first)).toEqual(monday);
   });
 
   it('answers a repeat visitor with 304 until the catalogue changes, then with the new list and a new ETag', async () => {

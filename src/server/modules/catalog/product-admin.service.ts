@@ -3,7 +3,6 @@ import { consoleMessages, LOW_STOCK_THRESHOLD, type ConsoleProduct, type product
 import type { Database, Executor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { changedFields, recordChange, type AuditActor } from '../audit/audit.service';
-import { bumpCatalogueVersion } from '../shop/catalogue-version.service';
 import { findAllProducts, findProduct, insertProduct, updateProductRow, type NewProductRow, type ProductRow } from './catalog.repo';
 import { toProduct, type HeldStock } from './catalog.service';
 import { isUploadedImage } from './uploaded-images.service';
@@ -27,7 +26,6 @@ export async function createProduct(db: Database, actor: AuditActor, input: Prod
   return db.transaction(async (tx) => {
     const row = await insertProduct(tx, columnsOf(input));
     await recordChange(tx, { actor, action: 'product.created', subject: subjectOf(row.id), details: { name: row.name } });
-    await bumpCatalogueVersion(tx);
     return toConsoleProduct(row);
   });
 }
@@ -47,7 +45,6 @@ export async function updateProduct(db: Database, heldStock: HeldStock, actor: A
 
     const after = await updateProductRow(tx, id, columns);
     await recordChange(tx, { actor, action: 'product.updated', subject: subjectOf(id), details: { name: after.name, changes } });
-    await bumpCatalogueVersion(tx);
     return after;
   });
   return toConsoleProduct(product, (await heldStock(db, [id])).get(id));

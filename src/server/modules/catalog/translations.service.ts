@@ -16,7 +16,6 @@ import type { Message } from '@shared/i18n/message';
 import type { Database, Executor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordChange, type AuditActor } from '../audit/audit.service';
-import { bumpCatalogueVersion } from '../shop/catalogue-version.service';
 import { findTranslatableItem, findTranslatableItems, findTranslations, writeTranslations, type TranslationRow } from './translations.repo';
 
 /**
@@ -146,7 +145,6 @@ export async function saveTranslation(
     if (Object.keys(changes).length > 0) {
       await writeTranslations(tx, kind, id, locale, values);
       await recordChange(tx, { actor, action: 'translation.updated', subject: `${kind}:${id}`, details: { name: english.name, locale, changes } });
-      await bumpCatalogueVersion(tx);
     }
     return toConsoleItem(kind, id, english, await findTranslations(tx, kind, { ids: [id] }));
   });

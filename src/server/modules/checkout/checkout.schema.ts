@@ -32,6 +32,12 @@ export const orders = pgTable(
     pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
     /** What has been given back so far; never more than was paid (refunds.service.ts). */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /**
+     * While a refund of this order is at the payment provider: until when that refund holds
+     * the order (refunds.service.ts). Another refund waits for it; past it (the process
+     * died at the provider), the order is free again and the same key refunds once.
+     */
+    refundClaimedUntil: timestamp('refund_claimed_until', { withTimezone: true }),
   },
   (table) => [
     index('orders_user_id_idx').on(table.userId, table.createdAt),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, or, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { END_OF_TIME_MICROS } from '@shared/contracts/paging';
 import { orderLines, orders, paymentEvents } from './checkout.schema';
@@ -184,6 +184,24 @@ export async function recordPaymentEvent(db: Executor, event: PaymentEventRecord
 export async function lockOrder(db: Executor, orderId: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
   return row;
+}
+
+/**
+ * Claims the order for a refund for `seconds`, unless another refund holds it: the claim
+ * outlives one request's wait on the payment provider, and lapses if its process dies.
+ */
+export async function claimOrderForRefund(tx: Executor, orderId: string, seconds: number): Promise<boolean> {
+  const claimed = await tx
+    .update(orders)
+    .set({ refundClaimedUntil: sql`clock_timestamp() + make_interval(secs => ${seconds})` })
+    .where(and(eq(orders.id, orderId), or(isNull(orders.refundClaimedUntil), lt(orders.refundClaimedUntil, sql`clock_timestamp()`))))
+    .returning({ id: orders.id });
+  return claimed.length > 0;
+}
+
+/** Frees the order for the next refund. */
+export async function releaseRefundClaim(tx: Executor, orderId: string): Promise<void> {
+  await tx.update(orders).set({ refundClaimedUntil: null }).where(eq(orders.id, orderId));
 }
 
 export async function findOrderStatus(db: Executor, orderId: string): Promise<OrderStatus | undefined> {

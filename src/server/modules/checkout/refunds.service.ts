@@ -4,9 +4,8 @@ import { formatMoney } from '@shared/i18n/format';
 import { defaultLocale, type Locale } from '@shared/i18n/locales';
 import { message } from '@shared/i18n/message';
 import { planRefund, type RefundPlan } from '@shared/money/refunds';
-import { isSoleWriter, type Database, type Transaction } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { oneAtATime } from '../../lib/one-at-a-time';
 import { contactsOf } from '../accounts/accounts.service';
 import { recordChange, type AuditActor } from '../audit/audit.service';
 import { returnStock } from '../catalog/catalog.service';
@@ -14,7 +13,7 @@ import type { JobWorker } from '../jobs/jobs.service';
 import { enqueueMail } from '../mail/mail.service';
 import { insertOrderEvent } from './console-orders.repo';
 import { consoleOrder } from './console-orders.service';
-import { findOrderLines, lockOrder, type OrderLineRow, type OrderRow } from './orders.repo';
+import { claimOrderForRefund, findOrderLines, lockOrder, releaseRefundClaim, type OrderLineRow, type OrderRow } from './orders.repo';
 import { orderPageUrl } from './payment-context';
 import type { PaymentProvider } from './payment-provider';
 import { refundEmail } from './refund-email';
@@ -35,17 +34,18 @@ export interface RefundDeps {
  * Gives money back on a paid order, all that remains or some units of its lines (issue 13),
  * through the provider that took the payment, and restocks what it gave back (D26).
  *
- * Recorded once however often it is asked. Refunds of one order happen one at a time: on
- * PostgreSQL the order row is locked first (SELECT … FOR NO KEY UPDATE, lockOrder) and the
- * provider is asked inside that transaction; on the embedded database, which this process
- * alone writes and which has one connection for every request, a lock in this process
- * takes the row lock's place, so the provider is asked between two short transactions
- * and the rest of the site does not wait for it. A request whose key already made a
- * refund answers that refund (the unique key per order is the database's guarantee), and
- * one that finds nothing left to give back is refused. The provider is asked with the
- * same key, so if our commit fails after it refunded, asking again finds the provider's
- * refund instead of making a second. Everything else (the refund, the order's refunded
- * amounts, the stock, the history, the audit log and the customer's email) commits together.
+ * Recorded once however often it is asked. Refunds of one order happen one at a time, on
+ * every engine alike: a first short transaction decides and claims the order (a claim in
+ * the order's row, `refund_claimed_until`, that a refund of it in another request or
+ * another server waits for); the provider is asked with no transaction open, so the rest
+ * of the site never waits for it; a second short transaction decides again and records
+ * it, and frees the order. A request whose key already made a refund answers that refund
+ * (the unique key per order is the database's guarantee), and one that finds nothing left
+ * to give back is refused. The provider is asked with the same key, so if our commit fails
+ * after it refunded (or the process dies, and the claim lapses), asking again finds the
+ * provider's refund instead of making a second. Everything else (the refund, the order's
+ * refunded amounts, the stock, the history, the audit log and the customer's email)
+ * commits together.
  */
 export async function refundOrder(
   deps: RefundDeps,
@@ -53,13 +53,7 @@ export async function refundOrder(
   orderId: string,
   request: RefundOrderBody,
 ): Promise<{ created: boolean; response: RefundOrderResponse }> {
-  const { refundId, created } = isSoleWriter(deps.db)
-    ? await refundingOneAtATime(orderId, () => refundBetweenTransactions(deps, actor, orderId, request))
-    : await deps.db.transaction(async (tx) => {
-        const decided = await decideRefund(tx, deps, orderId, request);
-        if (decided.kind === 'made before') return { refundId: decided.refundId, created: false };
-        return recordRefund(tx, deps, actor, decided, request, await askProvider(deps, decided, request));
-      });
+  const { refundId, created } = await refundOnce(deps, actor, orderId, request);
   if (created) deps.jobs.kick();
 
   const order = await consoleOrder(deps.db, orderId, deps.locale);
@@ -68,22 +62,47 @@ export async function refundOrder(
   return { created, response: { refund, order } };
 }
 
-/** The embedded database's lock on refunding an order (see refundOrder). */
-const refundingOneAtATime = oneAtATime();
+/** How long a refund may hold its order at the provider: longer than the provider's own retries (3 × 20 s). */
+const CLAIM_SECONDS = 90;
+/** How long a refund waits for another of the same order, and how often it looks again. */
+const WAIT_MS = 60_000;
+const LOOK_AGAIN_MS = 50;
 
-/** Decided, asked and recorded under this process's lock on the order, with no transaction open while the provider answers. */
-async function refundBetweenTransactions(deps: RefundDeps, actor: AuditActor, orderId: string, request: RefundOrderBody) {
-  const decided = await deps.db.transaction((tx) => decideRefund(tx, deps, orderId, request));
+async function refundOnce(deps: RefundDeps, actor: AuditActor, orderId: string, request: RefundOrderBody) {
+  const decided = await claimWhenFree(deps, orderId, request);
   if (decided.kind === 'made before') return { refundId: decided.refundId, created: false };
-  const providerRefundId = await askProvider(deps, decided, request);
+  let providerRefundId: string;
+  try {
+    providerRefundId = await askProvider(deps, decided, request);
+  } catch (error) {
+    await deps.db.transaction((tx) => releaseRefundClaim(tx, orderId));
+    throw error;
+  }
   return deps.db.transaction(async (tx) => {
-    // Under the lock nothing else refunds this order, and only refunds change a paid order's amounts: the same plan.
+    // Claimed, nothing else refunded this order, and only refunds change a paid order's amounts: the same plan.
     const again = await decideRefund(tx, deps, orderId, request);
     if (again.kind === 'made before' || again.plan.amountCents !== decided.plan.amountCents) {
       throw new Error(`Order ${orderId} changed while the provider refunded it (${providerRefundId})`);
     }
-    return recordRefund(tx, deps, actor, again, request, providerRefundId);
+    const made = await recordRefund(tx, deps, actor, again, request, providerRefundId);
+    await releaseRefundClaim(tx, orderId);
+    return made;
   });
+}
+
+/** The decision, with the order claimed for it; waits (looking again) while another refund of the order is at the provider. */
+async function claimWhenFree(deps: RefundDeps, orderId: string, request: RefundOrderBody): Promise<RefundDecision> {
+  const giveUpAt = Date.now() + WAIT_MS;
+  for (;;) {
+    const outcome = await deps.db.transaction(async (tx) => {
+      const decided = await decideRefund(tx, deps, orderId, request);
+      if (decided.kind === 'made before') return decided;
+      return (await claimOrderForRefund(tx, orderId, CLAIM_SECONDS)) ? decided : undefined;
+    });
+    if (outcome) return outcome;
+    if (Date.now() >= giveUpAt) throw new AppError(409, 'REFUND_IN_PROGRESS', 'errors.console.refund.inProgress');
+    await new Promise((resolve) => setTimeout(resolve, LOOK_AGAIN_MS));
+  }
 }
 
 type RefundDecision =

@@ -18,7 +18,6 @@ import {
 } from '../catalog/service-admin.service';
 import { listSchedules, providerIdsByService, providerIdsOfService, providerNamesOf, setProvidersOfService } from '../providers/providers.service';
 import { petRulesOf, petRulesOfService, setPetRules, type ServicePetRules } from '../catalog/service-pet-rules.service';
-import { bumpCatalogueVersion } from '../shop/catalogue-version.service';
 
 /**
  * The owner console's services screen: the catalogue's rows and the providers' offers
@@ -48,7 +47,6 @@ export function addService(db: Database, actor: AuditActor, input: ServiceInput)
     await setProvidersOfService(tx, service.id, input.providerIds);
     const rules = await setPetRules(tx, service.id, petRulesFrom(input));
     await recordChange(tx, { actor, action: 'service.created', subject: `service:${service.id}`, details: { name: service.name } });
-    await bumpCatalogueVersion(tx);
     return toConsoleService(service, inOrder(input.providerIds), rules);
   });
 }
@@ -73,7 +71,6 @@ export function changeService(db: Database, actor: AuditActor, serviceId: string
     );
     if (Object.keys(changes).length > 0) {
       await recordChange(tx, { actor, action: 'service.updated', subject: `service:${serviceId}`, details: { name: after.name, changes } });
-      await bumpCatalogueVersion(tx);
     }
     return toConsoleService(after, providersAfter, rulesAfter);
   });
@@ -83,7 +80,6 @@ export function addCategory(db: Database, actor: AuditActor, input: CategoryInpu
   return db.transaction(async (tx) => {
     const category = await createCategory(tx, input);
     await recordChange(tx, { actor, action: 'category.created', subject: `category:${category.id}`, details: { name: category.name } });
-    await bumpCatalogueVersion(tx);
     return toConsoleCategory(category);
   });
 }

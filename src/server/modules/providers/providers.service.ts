@@ -7,7 +7,7 @@ import { accountByEmail, accountById } from '../accounts/accounts.service';
 import { ADMIN_COMMAND, grantRole, hasRole, revokeRole, type RoleChange } from '../accounts/roles.service';
 import type { AuditActor } from '../audit/audit.service';
 import { activeServiceIds } from '../catalog/service-catalog.service';
-import { bumpCatalogueVersion, catalogueMemo } from '../shop/catalogue-version.service';
+import { catalogueMemo } from '../shop/catalogue-version.service';
 import { openingHours } from '../shop/shop.service';
 import {
   claimSchedule,
@@ -124,7 +124,6 @@ export async function grantProvider(db: Database, email: string, actor: AuditAct
     const unclaimed = await findUnclaimedSchedule(tx);
     if (unclaimed) {
       await claimSchedule(tx, unclaimed.id, user.id, displayName);
-      await bumpCatalogueVersion(tx);
       return { ok: true, message: `${email} is now a provider, taking over the schedule "${unclaimed.displayName}" (#${unclaimed.id}).` };
     }
     const id = await createSchedule(tx, {
@@ -133,7 +132,6 @@ export async function grantProvider(db: Database, email: string, actor: AuditAct
       weeklyHours: await openingHours(tx),
       serviceIds: await activeServiceIds(tx),
     });
-    await bumpCatalogueVersion(tx);
     return {
       ok: true,
       message: `${email} is now a provider with a new schedule (#${id}): the shop's opening hours and every service, until you set theirs in the console at /console/staff.`,
@@ -166,7 +164,6 @@ export async function revokeProvider(db: Database, email: string, actor: AuditAc
   const revoked = await db.transaction(async (tx) => {
     const hadRole = await revokeRole(tx, user.id, 'provider', actor);
     const hadSchedule = await releaseSchedule(tx, user.id);
-    if (hadSchedule) await bumpCatalogueVersion(tx);
     return hadRole || hadSchedule;
   });
   if (!revoked) return { ok: false, message: `${email} is not a provider.` };

@@ -5,7 +5,6 @@ import type { Database, Executor } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { contactsOf } from '../accounts/accounts.service';
 import { changedFields, recordChange, type AuditActor } from '../audit/audit.service';
-import { bumpCatalogueVersion } from '../shop/catalogue-version.service';
 import {
   deleteTimeOff,
   findAllSchedules,
@@ -77,7 +76,6 @@ export async function updateStaffHours(
     if (Object.keys(changes).length === 0) return;
     await recordChange(tx, { actor, action: 'staff.hours.updated', subject: `provider:${providerId}`, details: { name: schedule.displayName, changes } });
     await afterChange?.(tx);
-    await bumpCatalogueVersion(tx);
   });
 }
 
@@ -91,7 +89,6 @@ export async function addTimeOff(
     const schedule = await requireSchedule(tx, providerId);
     const row = await insertTimeOff(tx, { providerId, ...timeOff });
     await recordChange(tx, { actor, action: 'staff.timeOff.added', subject: `provider:${providerId}`, details: { name: schedule.displayName, ...timeOff } });
-    await bumpCatalogueVersion(tx);
     return { id: row.id, startsOn: row.startsOn, endsOn: row.endsOn, reason: row.reason };
   });
 }
@@ -108,7 +105,6 @@ export async function removeTimeOff(db: Database, actor: AuditActor, providerId:
       details: { name: schedule.displayName, startsOn: removed.startsOn, endsOn: removed.endsOn, reason: removed.reason },
     });
     await afterChange?.(tx);
-    await bumpCatalogueVersion(tx);
   });
 }
 

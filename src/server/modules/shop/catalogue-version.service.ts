@@ -1,23 +1,17 @@
-import type { Database, Executor } from '../../db/database';
+import type { Database } from '../../db/database';
 import { dataVersion, deliver, promised, versionedMemo, type Callback, type VersionedMemo } from '../../lib/versioned-memo';
-import { bumpCatalogueVersionRow, findCatalogueVersion } from './catalogue-version.repo';
+import { findCatalogueVersion } from './catalogue-version.repo';
 
 /**
  * The catalogue served from memory (issue 15, ADR 0018): what the shop offers (products,
  * services, categories, their translations and pet rules), its calendar (opening hours,
- * closures, booking settings) and the providers' schedules. Every write to any of them
- * calls `bumpCatalogueVersion` in its own transaction; every answer built from memory
- * first learns the version, so the very next answer of any server process sharing the
- * database shows the change.
+ * closures, booking settings, texts) and the providers' schedules. Every statement that
+ * writes any of them moves the version in its own transaction (a trigger, migration 0019),
+ * whoever writes; every answer built from memory first learns the version, so the very
+ * next answer of any server process sharing the database shows the change.
  */
 
 const version = dataVersion(findCatalogueVersion);
-
-/** Marks the catalogue changed, in the caller's transaction: call it last, after the writes. */
-export async function bumpCatalogueVersion(tx: Executor): Promise<void> {
-  version.changedHere();
-  await bumpCatalogueVersionRow(tx);
-}
 
 /** The version now. */
 export const catalogueVersion = (db: Database): Promise<number> => version.current(db);

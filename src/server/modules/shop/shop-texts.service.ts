@@ -2,7 +2,6 @@ import { shopTextKeys, type ConsoleShopTexts, type ShopTextKey, type ShopTexts }
 import { defaultLocale, locales, type Locale } from '@shared/i18n/locales';
 import type { Database, Executor } from '../../db/database';
 import { recordChange, type AuditActor } from '../audit/audit.service';
-import { bumpCatalogueVersion } from './catalogue-version.service';
 import { deleteShopText, findShopText, findShopTexts, writeShopText, type ShopTextRow } from './shop-texts.repo';
 
 /**
@@ -45,8 +44,6 @@ export async function saveShopText(db: Database, actor: AuditActor, key: ShopTex
     if (value === '') await deleteShopText(tx, key, locale);
     else await writeShopText(tx, key, locale, value);
     await recordChange(tx, { actor, action: 'shopText.updated', subject: `shopText:${key}`, details: { key, locale, changes: { [key]: [before, value] } } });
-    // The prerendered pages show these words (D25): they are rendered again.
-    await bumpCatalogueVersion(tx);
   });
   return consoleShopTexts(db);
 }

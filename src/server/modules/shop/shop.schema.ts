@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, date, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The shop's opening hours (the contact page and the footer), per weekday in the business
@@ -68,4 +68,20 @@ export const shopTexts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.key, table.locale] })],
+);
+
+/**
+ * The catalogue's version (issue 15, ADR 0018): one row, moved forward by a trigger on
+ * every statement that writes what the servers keep in memory (products, services,
+ * categories, their translations and pet rules, the shop's hours, closures, settings and
+ * texts, the providers' schedules), in that statement's transaction (migration 0019),
+ * whoever writes them: the app, a job, psql. No code moves it by hand.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('catalogue_version_single_row', sql`${table.id} = 1`)],
 );

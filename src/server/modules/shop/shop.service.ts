@@ -7,7 +7,6 @@ import { toWeeklyClock, toWeeklyMinutes, type WeeklyMinutes } from '@shared/sche
 import type { Database, Executor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { changedFields, recordChange, type AuditActor } from '../audit/audit.service';
-import { bumpCatalogueVersion } from './catalogue-version.service';
 import {
   deleteClosure,
   findClosure,
@@ -82,7 +81,6 @@ export async function updateOpeningHours(db: Database, actor: AuditActor, interv
     if (Object.keys(changes).length === 0) return;
     await recordChange(tx, { actor, action: 'hours.opening.updated', subject: 'shop:opening-hours', details: { changes } });
     await afterChange?.(tx);
-    await bumpCatalogueVersion(tx);
   });
 }
 
@@ -92,7 +90,6 @@ export async function addClosure(db: Database, actor: AuditActor, closure: Closu
       throw new AppError(409, 'CLOSURE_EXISTS', hoursMessages.closureExists, { date: hoursMessages.closureExists });
     }
     await recordChange(tx, { actor, action: 'hours.closure.added', subject: `closure:${closure.date}`, details: { ...closure } });
-    await bumpCatalogueVersion(tx);
     return closure;
   });
 }
@@ -103,7 +100,6 @@ export async function removeClosure(db: Database, actor: AuditActor, date: strin
     if (!removed) throw notFound(hoursMessages.unknownClosure);
     await recordChange(tx, { actor, action: 'hours.closure.removed', subject: `closure:${date}`, details: toClosure(removed) });
     await afterChange?.(tx);
-    await bumpCatalogueVersion(tx);
   });
 }
 
@@ -116,7 +112,6 @@ export async function updateBookingSettings(db: Database, actor: AuditActor, upd
     if (Object.keys(changes).length === 0) return;
     await saveBookingSettings(tx, after);
     await recordChange(tx, { actor, action: 'settings.booking.updated', subject: 'shop:booking-settings', details: { changes } });
-    await bumpCatalogueVersion(tx);
   });
 }
 
