@@ -1,4 +1,3 @@
-import { csvAmount, toCsv } from '@shared/analytics/csv';
 import type { Period } from '@shared/analytics/period';
 import { zonedDateAndMinutes } from '@shared/scheduling/zoned-time';
 import { clock } from '@shared/scheduling/time-of-day';
@@ -7,11 +6,12 @@ import type { Executor } from '../../db/database';
 import type { Translate } from '../../lib/i18n';
 import { appointmentsForExport } from '../appointment-book/appointment-figures.service';
 import { paidOrdersForExport } from '../checkout/sales-figures.service';
+import { csvAmount, toCsv } from './csv';
 
 /**
  * The console's CSV exports of a period (issue 13 item 5): the orders paid in it and the
  * appointments starting in it, with times on the shop's clocks, amounts as plain
- * decimals, and cells a spreadsheet would run as formulas defused (shared/analytics/csv).
+ * decimals, and cells a spreadsheet would run as formulas defused (csv.ts).
  */
 
 /** An instant as the shop's clocks show it: "2026-03-08 23:30". */

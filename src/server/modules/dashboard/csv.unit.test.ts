@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { csvAmount, csvCell, toCsv } from './csv';
+import { csvAmount, toCsv, type CsvCell } from './csv';
+
+/** One cell as the file writes it (a one-column file of one row). */
+const csvCell = (value: CsvCell) => toCsv([], [[value]]).replace(/^\r\n/, '').replace(/\r\n$/, '');
 
 describe('CSV', () => {
   it('quotes what needs quoting and doubles quotes', () => {
