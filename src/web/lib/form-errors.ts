@@ -8,16 +8,19 @@ export type FieldMessages<Field extends string> = Partial<Record<Field, Message>
 /** Turns a message id into words (Lingui's `_`). */
 export type Translate = (id: string, values?: Record<string, unknown>) => string;
 
+/** How a form names its fields: by the contract's top-level field, or by the whole path of a repeated row ("intervals.1.start", as the server names it). */
+export type FieldNaming = 'field' | 'path';
+
 /**
- * A contract's failure as one message per field: the first issue of each top-level field,
- * with the limit it names ({min}, {max}). Contracts name their messages by id, so the
- * server answers the same words in the visitor's language.
+ * A contract's failure as one message per field: the first issue of each field, with the
+ * limit it names ({min}, {max}). Contracts name their messages by id, so the server
+ * answers the same words in the visitor's language.
  */
-export function fieldMessagesOf<Field extends string>(error: z.ZodError): FieldMessages<Field> {
+export function fieldMessagesOf<Field extends string>(error: z.ZodError, naming: FieldNaming = 'field'): FieldMessages<Field> {
   const messages: FieldMessages<Field> = {};
   for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field !== 'string' || messages[field as Field] !== undefined) continue;
+    const field = naming === 'path' ? issue.path.map(String).join('.') : issue.path[0];
+    if (typeof field !== 'string' || field === '' || messages[field as Field] !== undefined) continue;
     const values = issueValues(issue as { minimum?: unknown; maximum?: unknown });
     messages[field as Field] = Object.keys(values).length > 0 ? message(issue.message, values) : issue.message;
   }
@@ -39,28 +42,10 @@ export function validateWith<Schema extends z.ZodType, Field extends string = st
   schema: Schema,
   values: unknown,
   translate: Translate,
+  naming: FieldNaming = 'field',
 ): { data: z.output<Schema>; errors?: undefined } | { data?: undefined; errors: FieldErrors<Field> } {
   const result = schema.safeParse(values);
-  return result.success ? { data: result.data } : { errors: inWords(fieldMessagesOf<Field>(result.error), translate) };
-}
-
-/**
- * Like validateWith, for a form of repeated rows (a week of intervals): each message is
- * keyed by its whole path ("intervals.1.start"), the way the server names its fields.
- */
-export function validateRows<Schema extends z.ZodType>(
-  schema: Schema,
-  values: unknown,
-  translate: Translate,
-): { data: z.output<Schema>; errors?: undefined } | { data?: undefined; errors: Record<string, string> } {
-  const result = schema.safeParse(values);
-  if (result.success) return { data: result.data };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join('.');
-    errors[key] ??= translate(issue.message, issueValues(issue as { minimum?: unknown; maximum?: unknown }));
-  }
-  return { errors };
+  return result.success ? { data: result.data } : { errors: inWords(fieldMessagesOf<Field>(result.error, naming), translate) };
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   petTypeBlocked,
   wizardReducer,
 } from '@web/features/booking/lib/booking-wizard-state';
-import { newIdempotencyKey } from '@web/features/booking/lib/idempotency-key';
+import { newIdempotencyKey } from '@web/lib/idempotency-key';
 import { reportBookingStep } from '@web/lib/analytics';
 import { isApiClientError } from '@web/lib/api-client';
 import { focusFirstInvalid, inWords } from '@web/lib/form-errors';

@@ -6,7 +6,7 @@ import { buttonClass } from '@web/components/ui/button-class';
 import { FieldError } from '@web/components/ui/field-error';
 import { FormAlert, FormNotice } from '@web/components/ui/form-alert';
 import { isApiClientError } from '@web/lib/api-client';
-import { validateRows } from '@web/lib/form-errors';
+import { validateWith } from '@web/lib/form-errors';
 import { useFormat } from '@web/lib/i18n';
 import styles from '@web/features/console-hours/components/hours.module.css';
 
@@ -39,7 +39,7 @@ export function WeeklyHoursEditor({
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [rows, setRows] = useState<Row[]>(() => withKeys(initial));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
@@ -62,7 +62,7 @@ export function WeeklyHoursEditor({
     event.preventDefault();
     setFailure(null);
     const intervals = rows.map(({ weekday, start, end }) => ({ weekday, start, end }));
-    const checked = validateRows(weeklyHoursBodySchema, { intervals }, _);
+    const checked = validateWith(weeklyHoursBodySchema, { intervals }, _, 'path');
     if (checked.errors) return showErrors(checked.errors);
     try {
       await onSave(intervals);
@@ -74,7 +74,7 @@ export function WeeklyHoursEditor({
     }
   };
 
-  const showErrors = (found: Record<string, string>) => {
+  const showErrors = (found: Partial<Record<string, string>>) => {
     setErrors(found);
     const first = rows.findIndex((_row, index) => found[`intervals.${index}.start`] || found[`intervals.${index}.end`]);
     const field = found[`intervals.${first}.start`] ? 'start' : 'end';

@@ -9,7 +9,7 @@ import { TextField } from '@web/components/ui/text-field';
 import { isApiClientError } from '@web/lib/api-client';
 import { useFormat } from '@web/lib/i18n';
 import { useRefundOrder } from '@web/features/console-orders/api/refund-order';
-import { newIdempotencyKey } from '@web/features/console-orders/lib/idempotency-key';
+import { newIdempotencyKey } from '@web/lib/idempotency-key';
 import styles from '@web/features/console-orders/components/console-orders.module.css';
 
 /** A refund the owner is asked to confirm: its key is kept until it is made, so confirming again after a failure retries this one refund. */

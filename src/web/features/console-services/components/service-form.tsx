@@ -15,7 +15,7 @@ import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
-import { focusFirstInvalid, saveProblemOf, validateRows, validateWith, type SaveProblem } from '@web/lib/form-errors';
+import { focusFirstInvalid, saveProblemOf, validateWith, type SaveProblem } from '@web/lib/form-errors';
 import { isApiClientError } from '@web/lib/api-client';
 import { vaccines } from '@shared/contracts/pet-care';
 import { ServiceOptionsField } from '@web/features/console-services/components/service-options-field';
@@ -92,7 +92,7 @@ export function ServiceForm({ service, catalogue, title, onSaved }: ServiceFormP
     if (saving.current) return;
     const checked = validateWith<typeof serviceBodySchema, ServiceField>(serviceBodySchema, serviceBodyOf(values), _);
     if (checked.errors) {
-      setRowErrors(optionErrorsOf(validateRows(serviceBodySchema, serviceBodyOf(values), _).errors ?? {}));
+      setRowErrors(optionErrorsOf(validateWith(serviceBodySchema, serviceBodyOf(values), _, 'path').errors ?? {}));
       return refuse({ message: _('screens.console.services.fixFields'), fields: checked.errors });
     }
     setProblem(undefined);
@@ -225,8 +225,8 @@ export function ServiceForm({ service, catalogue, title, onSaved }: ServiceFormP
 }
 
 /** The refused cells of the size and coat rows, by path; the rest are marked by field. */
-function optionErrorsOf(errors: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).filter(([path]) => /^options\.\d+\./.test(path)));
+function optionErrorsOf(errors: Partial<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => /^options\.\d+\./.test(entry[0]) && entry[1] !== undefined));
 }
 
 /** Whether customers can book it: unticked, the service leaves the booking wizard but stays here. */

@@ -1,6 +1,8 @@
 /**
- * A random UUID v4 for one booking attempt. `crypto.randomUUID` exists only in secure
- * contexts (https, localhost); a shop tried over plain http on a LAN still books.
+ * A fresh key (a version 4 UUID) naming one request that must act once however often it
+ * is sent (a booking attempt, a refund). `crypto.randomUUID` exists only on secure pages
+ * (https, localhost); a shop reached over plain http on its own network still has
+ * `crypto.getRandomValues`.
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
