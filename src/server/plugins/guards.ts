@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role, SessionUser } from '@shared/contracts/accounts';
 import { forbidden, unauthenticated } from '../lib/app-error';
 
@@ -42,17 +42,18 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** A preHandler for signed-in routes: loads the session, then refuses guests with a 401. */
-export async function requireUserHook(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+/**
+ * The hook of signed-in routes: loads the session, then refuses guests with a 401. Both
+ * guards are `onRequest` hooks, so a refusal comes before the body is read or validated:
+ * a guest learns nothing of a route's schema, and an upload is not read for someone who
+ * may not send it.
+ */
+export const requireUserHook: onRequestAsyncHookHandler = async (request) => {
   await loadSessionUser(request);
   requireUser(request);
-}
+};
 
-/**
- * The hook of a role's routes: 401 for guests, 403 for an account without the role. Use
- * it as `onRequest`, so a refusal comes before the body is read or validated: a guest
- * learns nothing of a route's schema, and an upload is not read for someone who may not send it.
- */
+/** The hook of a role's routes (`onRequest`, as above): 401 for guests, 403 for an account without the role. */
 export function requireRole(role: Role): onRequestAsyncHookHandler {
   return async function requireRoleHook(request) {
     await loadSessionUser(request);

@@ -46,14 +46,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.get(
     '/api/profile',
-    { preHandler: requireUserHook, schema: { tags: ['accounts'], summary: "The signed-in user's profile", response: { 200: userProfileSchema, 401: apiErrorSchema } } },
+    { onRequest: requireUserHook, schema: { tags: ['accounts'], summary: "The signed-in user's profile", response: { 200: userProfileSchema, 401: apiErrorSchema } } },
     async (request) => getProfile(app.db, requireUser(request).id),
   );
 
   app.put(
     '/api/profile/locale',
     {
-      preHandler: requireUserHook,
+      onRequest: requireUserHook,
       schema: {
         tags: ['accounts'],
         summary: 'The language the signed-in account reads the site and its mail in',

@@ -51,7 +51,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (
 
   // The signed-in user's own appointments (§7 call 9).
   const appointmentRoutes: FastifyPluginAsyncZod = async (signedIn) => {
-    signedIn.addHook('preHandler', requireUserHook);
+    signedIn.addHook('onRequest', requireUserHook);
     // Services named in the reader's language (issue 16).
     signedIn.addHook('preSerialization', async (request, _reply, payload) => bookingAnswerInLanguage(app.db, payload, localeOf(request.headers)));
 

@@ -15,7 +15,7 @@ export interface CartRoutesOptions {
 
 /** The signed-in user's cart, kept on the server (D6). Every answer is the whole cart with its totals. */
 export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { heldStock }) => {
-  app.addHook('preHandler', requireUserHook);
+  app.addHook('onRequest', requireUserHook);
   // Every answer names the products in the reader's language (issue 16).
   app.addHook('preSerialization', async (request, _reply, payload) =>
     isCart(payload) ? localizedCart(app.db, payload, localeOf(request.headers)) : payload,

@@ -37,7 +37,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.post(
     '/create-checkout',
     {
-      preHandler: requireUserHook,
+      onRequest: requireUserHook,
       schema: {
         tags: ['checkout'],
         summary: "Creates an order from the signed-in user's cart and returns where to pay (§7 call 13)",

@@ -9,7 +9,7 @@ const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema }
 
 /** The signed-in user's own orders: the profile's list and the confirmation page. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUserHook);
+  app.addHook('onRequest', requireUserHook);
 
   app.get(
     '/api/orders',

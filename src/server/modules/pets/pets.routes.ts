@@ -9,7 +9,7 @@ const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 
 
 /** The signed-in user's own pets (§7 call 8). Anyone else's pet is a 404. */
 export const petsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUserHook);
+  app.addHook('onRequest', requireUserHook);
 
   app.get('/api/pets', { schema: { tags: ['pets'], response: { 200: petListResponseSchema, ...errors } } }, async (request) => ({
     pets: await listPets(app.db, requireUser(request).id),

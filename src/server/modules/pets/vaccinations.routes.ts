@@ -29,7 +29,7 @@ const PROOF_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inli
  */
 export const vaccinationRoutes: FastifyPluginAsyncZod<{ now: () => Date; limits: RequestLimits }> = async (app, { now, limits }) => {
   const deps: VaccinationDeps = { db: app.db, jobs: app.jobs, now };
-  app.addHook('preHandler', requireUserHook);
+  app.addHook('onRequest', requireUserHook);
 
   app.get(
     '/api/pets/:petId/vaccinations',

@@ -23,7 +23,7 @@ const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 
  */
 export const waitlistRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
   const deps: WaitlistDeps = { db: app.db, jobs: app.jobs, now };
-  app.addHook('preHandler', requireUserHook);
+  app.addHook('onRequest', requireUserHook);
   // The booked appointment with its service in the reader's language, as booking answers it.
   app.addHook('preSerialization', async (request, _reply, payload) => bookingAnswerInLanguage(app.db, payload, localeOf(request.headers)));
 

@@ -45,7 +45,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(testCheckoutCss),
   );
 
-  app.get('/checkout/test/:orderId', { preHandler: requireUserHook, schema: orderPageSchema }, async (request, reply) => {
+  app.get('/checkout/test/:orderId', { onRequest: requireUserHook, schema: orderPageSchema }, async (request, reply) => {
     const found = await findTestCheckoutOrder(app.db, requireUser(request).id, request.params.orderId);
     // Paid, cancelled or expired: the confirmation page says which.
     if (found.order.status !== 'pending') return reply.redirect(paths.order.getHref(found.order.id), 303);
@@ -63,12 +63,12 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post('/checkout/test/:orderId/pay', { preHandler: requireUserHook, schema: orderPageSchema }, async (request, reply) => {
+  app.post('/checkout/test/:orderId/pay', { onRequest: requireUserHook, schema: orderPageSchema }, async (request, reply) => {
     await payTestOrder(paymentContextOf(request), requireUser(request).id, request.params.orderId);
     return reply.redirect(paths.order.getHref(request.params.orderId), 303);
   });
 
-  app.post('/checkout/test/:orderId/cancel', { preHandler: requireUserHook, schema: orderPageSchema }, async (request, reply) => {
+  app.post('/checkout/test/:orderId/cancel', { onRequest: requireUserHook, schema: orderPageSchema }, async (request, reply) => {
     const result = await cancelTestOrder(paymentContextOf(request), requireUser(request).id, request.params.orderId);
     return reply.redirect(result.status === 'paid' ? paths.order.getHref(request.params.orderId) : paths.cart.getHref(), 303);
   });
