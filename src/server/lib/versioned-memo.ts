@@ -1,40 +1,16 @@
 /**
  * What the server keeps in memory of data that changes rarely (issue 15): values computed
  * once per version of that data, and a way to learn the version that costs one database
- * read per burst of requests rather than one per request.
- *
- * Both also answer callbacks (`whenCurrent`, `known`), synchronously when they can: a
- * request that makes no promise skips the cost every promise carries once async hooks are
- * on (Better Auth turns them on, on Node 20), which is a large part of what an answer from
- * memory costs. On PostgreSQL the requests waiting for one version read share its one
- * promise instead of making one each.
+ * read per burst of requests rather than one per request. One shape for every such memory
+ * (the catalogue's values and bodies, the appointment book's days and availability
+ * answers, the prerendered pages): `versionedMemo`, kept per database by `dataMemo`.
  */
 
 import { localWriteCount, type Database } from '../db/database';
 
-/** Node's convention: an error, or null and the value. */
-export type Callback<T> = (error: unknown, value?: T) => void;
-
-/**
- * The version: `current()` asks (or joins a read); `whenCurrent` gives the same answer to a
- * callback, at once when that is safe, without making a promise for each caller: a request
- * answered from memory then makes none.
- */
+/** The version of some data, as `current()` learns it (a read, or one it joins). */
 export interface VersionSource {
   current(): Promise<number>;
-  whenCurrent(done: Callback<number>): void;
-}
-
-/** A promise of what a function taking a callback answers. */
-export const promised = <T>(take: (done: Callback<T>) => void): Promise<T> =>
-  new Promise((resolve, reject) => take((error, value) => (error ? reject(error) : resolve(value as T))));
-
-/** A promise's outcome handed to a callback; a rejection without a reason is still a failure. */
-export function deliver<T>(promise: Promise<T>, done: Callback<T>): void {
-  promise.then(
-    (value) => done(null, value),
-    (error: unknown) => done(error ?? new Error('Failed without a reason')),
-  );
 }
 
 /**
@@ -45,28 +21,30 @@ export function deliver<T>(promise: Promise<T>, done: Callback<T>): void {
  * There is never a version to use without waiting.
  */
 export function freshReads(read: () => Promise<number>): VersionSource {
-  let reading = false;
-  /** Callers who arrived while a read was on its way: the read after it answers them. */
-  let waiting: Array<Callback<number>> = [];
-  const start = (callers: Array<Callback<number>>) => {
-    reading = true;
-    deliver(read(), (error, version) => finish(callers, error, version));
+  let reading: Promise<number> | undefined;
+  /** The read after the one on its way, shared by everyone who called meanwhile. */
+  let next: Promise<number> | undefined;
+  const start = (): Promise<number> => {
+    const began = read();
+    reading = began;
+    const done = () => {
+      if (reading === began) reading = undefined;
+    };
+    began.then(done, done);
+    return began;
   };
-  const finish = (callers: Array<Callback<number>>, error: unknown, version: number | undefined) => {
-    reading = false;
-    // The next read starts before anyone is answered: whoever calls from now on began after it, and waits for the one after.
-    if (waiting.length > 0) {
-      const next = waiting;
-      waiting = [];
-      start(next);
-    }
-    for (const done of callers) done(error, version);
+  return {
+    current() {
+      if (!reading) return start();
+      // Whoever calls during a read waits for the one begun as it ends, and shares it.
+      const restart = () => {
+        next = undefined;
+        return start();
+      };
+      next ??= reading.then(restart, restart);
+      return next;
+    },
   };
-  const whenCurrent = (done: Callback<number>) => {
-    if (reading) waiting.push(done);
-    else start([done]);
-  };
-  return { current: () => promised(whenCurrent), whenCurrent };
 }
 
 /**
@@ -76,72 +54,21 @@ export function freshReads(read: () => Promise<number>): VersionSource {
  * `changes` counts the statements this process sent that may write, as they are sent.
  */
 export function readsAfterLocalChanges(read: () => Promise<number>, changes: () => number): VersionSource {
-  let known: { version: Promise<number>; afterChanges: number; value?: number } | undefined;
-  const current = (): Promise<number> => {
-    const afterChanges = changes();
-    if (known?.afterChanges === afterChanges) return known.version;
-    // Issued now, the read runs after the transaction that made the change: it sees it.
-    const reading: { version: Promise<number>; afterChanges: number; value?: number } = { version: read(), afterChanges };
-    known = reading;
-    reading.version.then(
-      (value) => (reading.value = value),
-      () => {
+  let known: { version: Promise<number>; afterChanges: number } | undefined;
+  return {
+    current() {
+      const afterChanges = changes();
+      if (known?.afterChanges === afterChanges) return known.version;
+      // Issued now, the read runs after the transaction that made the change: it sees it.
+      const reading = { version: read(), afterChanges };
+      known = reading;
+      reading.version.catch(() => {
         if (known === reading) known = undefined;
-      },
-    );
-    return reading.version;
-  };
-  const now = () => (known?.afterChanges === changes() ? known.value : undefined);
-  return {
-    current,
-    whenCurrent(done) {
-      const version = now();
-      if (version !== undefined) return done(null, version);
-      deliver(current(), done);
+      });
+      return reading.version;
     },
   };
 }
-
-const MAX_VALUES = 1000;
-
-/**
- * Values by key for the newest version seen: a newer version drops them all, and a caller
- * holding an older version is given the newer values (never older ones than it asked for).
- * A computation that fails is forgotten, so the next caller tries again.
- */
-export function versionedMemo() {
-  let version = -1;
-  let values = new Map<string, { value: Promise<unknown>; settled?: { value: unknown } }>();
-  return {
-    get<T>(atLeast: number, key: string, compute: () => Promise<T>): Promise<T> {
-      if (atLeast > version) {
-        version = atLeast;
-        values = new Map();
-      }
-      const found = values.get(key);
-      if (found) return found.value as Promise<T>;
-      // Keys made of a date (hours from today on) grow by one a day: keep them bounded.
-      if (values.size >= MAX_VALUES) values = new Map();
-      const made = values;
-      const entry: { value: Promise<T>; settled?: { value: unknown } } = { value: compute() };
-      made.set(key, entry);
-      entry.value.then(
-        (value) => (entry.settled = { value }),
-        () => {
-          if (made.get(key) === entry) made.delete(key);
-        },
-      );
-      return entry.value;
-    },
-    /** The value already made for `atLeast` or a newer version, without waiting; undefined when there is none yet. */
-    known<T>(atLeast: number, key: string): T | undefined {
-      if (atLeast > version) return undefined;
-      return values.get(key)?.settled?.value as T | undefined;
-    },
-  };
-}
-
-export type VersionedMemo = ReturnType<typeof versionedMemo>;
 
 /**
  * The version of some data kept in one database row that the database itself moves
@@ -163,10 +90,69 @@ export function dataVersion(read: (db: Database) => Promise<number>) {
     }
     return source;
   };
-  return {
-    current: (db: Database): Promise<number> => sourceOf(db).current(),
-    whenCurrent: (db: Database, done: Callback<number>): void => sourceOf(db).whenCurrent(done),
-  };
+  return { current: (db: Database): Promise<number> => sourceOf(db).current() };
 }
 
 export type DataVersion = ReturnType<typeof dataVersion>;
+
+export interface MemoOptions {
+  /** Values kept at most per version; past it the memo starts again (keys made of dates or paths grow). */
+  max?: number;
+}
+
+/**
+ * Values by key for the newest version seen: a newer version drops them all, and a caller
+ * holding an older version is given the newer values (never older ones than it asked for).
+ * A computation that fails is forgotten, so the next caller tries again. A value may hold
+ * for less than its version (an availability answer until a slot's time passes): `holds`
+ * says whether a made value still does, and one that does not is made again.
+ */
+export function versionedMemo({ max = 1000 }: MemoOptions = {}) {
+  let version = -1;
+  let values = new Map<string, { value: Promise<unknown>; settled?: { value: unknown } }>();
+  function get<T>(atLeast: number, key: string, compute: () => Promise<T>, holds?: (value: T) => boolean): Promise<T> {
+    if (atLeast > version) {
+      version = atLeast;
+      values = new Map();
+    }
+    const found = values.get(key) as { value: Promise<T>; settled?: { value: T } } | undefined;
+    if (found && !holds) return found.value;
+    if (found?.settled && holds!(found.settled.value)) return found.value;
+    // Still being made: wait for it, and make it again if it does not hold for this caller.
+    if (found && !found.settled) return found.value.then((value) => (holds!(value) ? value : get(atLeast, key, compute, holds)));
+    if (!found && values.size >= max) values = new Map();
+    const made = values;
+    const entry: { value: Promise<T>; settled?: { value: T } } = { value: compute() };
+    made.set(key, entry);
+    entry.value.then(
+      (value) => (entry.settled = { value }),
+      () => {
+        if (made.get(key) === entry) made.delete(key);
+      },
+    );
+    return entry.value;
+  }
+  return { get };
+}
+
+export type VersionedMemo = ReturnType<typeof versionedMemo>;
+
+/**
+ * A module's values built from data with a version, kept per database for its newest
+ * version: `remember(db, key, build)` answers from memory unless the data changed since
+ * (learning the version as `dataVersion` does, so on the embedded database between this
+ * process's writes it costs no query).
+ */
+export function dataMemo(version: DataVersion, options?: MemoOptions) {
+  const memos = new WeakMap<Database, VersionedMemo>();
+  const memoOf = (db: Database) => {
+    let memo = memos.get(db);
+    if (!memo) memos.set(db, (memo = versionedMemo(options)));
+    return memo;
+  };
+  return {
+    async remember<T>(db: Database, key: string, build: () => Promise<T>, holds?: (value: T) => boolean): Promise<T> {
+      return memoOf(db).get(await version.current(db), key, build, holds);
+    },
+  };
+}

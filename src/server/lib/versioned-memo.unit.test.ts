@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshReads, readsAfterLocalChanges, versionedMemo, type VersionSource } from './versioned-memo';
+import { freshReads, readsAfterLocalChanges, versionedMemo } from './versioned-memo';
 
 /** A read whose answers the test releases one at a time, counting how many began. */
 function controlledRead() {
@@ -15,15 +15,6 @@ function controlledRead() {
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
-
-/** What `whenCurrent` answers before it returns, if anything (a request then makes no promise). */
-function atOnce(source: VersionSource): number | undefined {
-  let answer: number | undefined;
-  source.whenCurrent((error, version) => {
-    if (!error) answer = version;
-  });
-  return answer;
-}
 
 describe('freshReads', () => {
   it('gives a caller arriving during a read the next read, shared with everyone who arrived meanwhile', async () => {
@@ -43,37 +34,10 @@ describe('freshReads', () => {
     expect(await third).toBe(2);
 
     // Nothing running: the next caller starts a read at once. Nothing is ever known without a read.
-    const other = controlledRead();
-    expect(atOnce(freshReads(other.read))).toBeUndefined();
-    expect(other.began).toBe(1);
     const fourth = current();
     expect(source.began).toBe(3);
     source.pending[2]!.resolve(3);
     expect(await fourth).toBe(3);
-  });
-
-  it('answers callbacks as it answers promises: one read for the first, the next one for everyone who came meanwhile', async () => {
-    const source = controlledRead();
-    const { whenCurrent } = freshReads(source.read);
-    const answers: Array<[string, number | undefined]> = [];
-    const caller = (name: string) => whenCurrent((error, version) => answers.push([name, error ? undefined : version]));
-    caller('first');
-    caller('second');
-    caller('third');
-    expect(source.began).toBe(1);
-    source.pending[0]!.resolve(1);
-    await settle();
-    expect(answers).toEqual([['first', 1]]);
-    // The next read began before 'first' was answered, and after the other two called.
-    expect(source.began).toBe(2);
-    caller('fourth');
-    source.pending[1]!.resolve(2);
-    await settle();
-    expect(answers).toEqual([['first', 1], ['second', 2], ['third', 2]]);
-    expect(source.began).toBe(3);
-    source.pending[2]!.resolve(3);
-    await settle();
-    expect(answers.at(-1)).toEqual(['fourth', 3]);
   });
 
   it('lets a failed read fail only its own callers', async () => {
@@ -93,19 +57,16 @@ describe('readsAfterLocalChanges', () => {
   it('reads once, then again only after a change of this process', async () => {
     let changes = 0;
     let reads = 0;
-    const source = readsAfterLocalChanges(async () => ++reads * 10, () => changes);
-    const { current } = source;
-    expect(atOnce(source)).toBeUndefined();
+    const { current } = readsAfterLocalChanges(async () => ++reads * 10, () => changes);
     expect(await current()).toBe(10);
     expect(await current()).toBe(10);
     expect(reads).toBe(1);
-    // Known without waiting until this process changes something.
-    expect(atOnce(source)).toBe(10);
     changes += 1;
-    expect(atOnce(source)).toBeUndefined();
+    // A caller after the change gets a read begun after it, not the version known before.
+    const afterChange = current();
+    expect(reads).toBe(2);
+    expect(await afterChange).toBe(20);
     expect(await current()).toBe(20);
-    expect(await current()).toBe(20);
-    expect(atOnce(source)).toBe(20);
     expect(reads).toBe(2);
   });
 
@@ -132,10 +93,7 @@ describe('versionedMemo', () => {
     // A caller that learnt an older version still gets the newer value, never an older one.
     expect(await memo.get(1, 'products', build)).toBe(2);
     expect(builds).toBe(2);
-    expect(memo.known(2, 'products')).toBe(2);
-    expect(memo.known(1, 'products')).toBe(2);
-    expect(memo.known(3, 'products')).toBeUndefined();
-    expect(memo.known(2, 'services')).toBeUndefined();
+    expect(await memo.get(3, 'products', build)).toBe(3);
   });
 
   it('keeps values apart by key, and forgets a failed build', async () => {
@@ -144,7 +102,37 @@ describe('versionedMemo', () => {
     expect(await memo.get(1, 'products fr-CA', async () => 'Français')).toBe('Français');
     await expect(memo.get(1, 'services', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     await settle();
-    expect(memo.known(1, 'services')).toBeUndefined();
     expect(await memo.get(1, 'services', async () => 'back')).toBe('back');
+    expect(await memo.get(1, 'products en-CA', async () => 'again')).toBe('English');
+  });
+
+  it('makes a value again once it no longer holds, and shares one still being made only if it holds', async () => {
+    const memo = versionedMemo();
+    let builds = 0;
+    const build = async () => ({ madeFor: 'morning', n: ++builds });
+    const holdsFor = (time: string) => (value: { madeFor: string }) => value.madeFor === time;
+    const first = memo.get(1, 'day', build, holdsFor('morning'));
+    // Asked while it is being made, by a caller it holds for: shared.
+    expect(await memo.get(1, 'day', build, holdsFor('morning'))).toBe(await first);
+    expect(builds).toBe(1);
+    // It does not hold for a later caller: made again, and kept in its place.
+    const later = async () => ({ madeFor: 'noon', n: ++builds });
+    expect(await memo.get(1, 'day', later, holdsFor('noon'))).toEqual({ madeFor: 'noon', n: 2 });
+    expect(await memo.get(1, 'day', later, holdsFor('noon'))).toEqual({ madeFor: 'noon', n: 2 });
+    // One still being made that turns out not to hold for its waiter is made again for it.
+    const inFlight = memo.get(2, 'day', build, holdsFor('morning'));
+    const waiter = memo.get(2, 'day', later, holdsFor('noon'));
+    expect((await inFlight).madeFor).toBe('morning');
+    expect(await waiter).toEqual({ madeFor: 'noon', n: 4 });
+  });
+
+  it('starts again when it holds as many values as it may', async () => {
+    const memo = versionedMemo({ max: 2 });
+    let builds = 0;
+    const build = async () => ++builds;
+    await memo.get(1, 'a', build);
+    await memo.get(1, 'b', build);
+    await memo.get(1, 'c', build);
+    expect(await memo.get(1, 'a', build)).toBe(4);
   });
 });

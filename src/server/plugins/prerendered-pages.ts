@@ -3,10 +3,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { defaultLocale, LOCALE_COOKIE, type Locale } from '@shared/i18n/locales';
 import { escapeHtml } from '../lib/html';
+import { compress, representationOf, type Representation } from '../lib/representation';
+import { versionedMemo } from '../lib/versioned-memo';
 
 /** What dist/ssr/entry-server.js (built from src/web/entry-server.tsx) exports. */
 interface Renderer {
@@ -36,14 +37,12 @@ export interface PrerenderedPages {
    * when the path is not one the server renders. Rendered once per page, language and
    * version of the catalogue: a price change shows in the very next page served.
    */
-  page(shell: string, path: string, locale: Locale): Promise<CompressedPage | null>;
+  page(shell: string, path: string, locale: Locale): Promise<PageAnswer | null>;
 }
 
-/** A page as sent: plain, and compressed once for every request that accepts it. */
-export interface CompressedPage {
-  html: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+/** A page as sent: its body made once (always compressed, with its ETag), and what its CSP must allow. */
+export interface PageAnswer {
+  body: Representation;
   /** The CSP sources ('sha256-…') of the page's inline styles and script, which its answer allows. */
   inline?: InlineSources;
 }
@@ -53,15 +52,12 @@ export interface InlineSources {
   scripts: string[];
 }
 
-export function compressedPage(text: string, inline?: InlineSources): CompressedPage {
-  const html = Buffer.from(text);
-  return { html, br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(html), ...(inline ? { inline } : {}) };
+export function pageAnswer(html: string, inline?: InlineSources): PageAnswer {
+  const body = representationOf(html, 'text/html; charset=utf-8', compress(html, { brotliQuality: 5, from: 0 }));
+  return inline ? { body, inline } : { body };
 }
 
 const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-/** Pages kept at most; every public path is a page (a blog post's id is any text), so the memo is bounded. */
-const MAX_PAGES = 200;
 
 /**
  * The server side of D25: loads the renderer the web build made (dist/ssr), answers the
@@ -81,37 +77,30 @@ export async function prerenderedPages(app: FastifyInstance, webDir: string, cat
   const pageLocale = new AsyncLocalStorage<Locale>();
   await renderer.startRendering(inProcessTransport(app, () => pageLocale.getStore() ?? defaultLocale));
 
-  const made = new Map<string, { version: number; page: Promise<CompressedPage | null> }>();
+  // Every public path is a page (a blog post's id is any text), so the memo is bounded.
+  const made = versionedMemo({ max: 200 });
   const styles = new Map<string, string>();
   const readStyle = (file: string) => {
     let text = styles.get(file);
     if (text === undefined) styles.set(file, (text = readFileSync(join(webDir, file), 'utf8')));
     return text;
   };
+  const render = async (shell: string, path: string, locale: Locale): Promise<PageAnswer | null> => {
+    const rendered = await pageLocale.run(locale, () => renderer.renderPage(path, locale));
+    if (!rendered) return null;
+    const filled = fillShell(shell, { ...rendered, locale }, renderer, manifest);
+    const { html, styles } = inlineStyles(filled.html, readStyle);
+    return pageAnswer(html, { styles, scripts: [sha256Source(filled.bootScript)] });
+  };
   return {
     async page(shell, path, locale) {
-      const version = await catalogueVersion();
-      const key = `${locale} ${path}`;
-      let known = made.get(key);
-      if (known?.version !== version) {
-        const page: Promise<CompressedPage | null> = pageLocale
-          .run(locale, () => renderer.renderPage(path, locale))
-          .then((rendered) => {
-            if (!rendered) return null;
-            const filled = fillShell(shell, { ...rendered, locale }, renderer, manifest);
-            const { html, styles } = inlineStyles(filled.html, readStyle);
-            return compressedPage(html, { styles, scripts: [sha256Source(filled.bootScript)] });
-          })
-          .catch((error: unknown) => {
-            // The browser renders the page from the shell; the next request tries again.
-            app.log.error({ err: error, path, locale }, 'rendering a public page failed');
-            if (made.get(key)?.page === page) made.delete(key);
-            return null;
-          });
-        if (made.size >= MAX_PAGES) made.clear();
-        made.set(key, (known = { version, page }));
+      try {
+        return await made.get(await catalogueVersion(), `${locale} ${path}`, () => render(shell, path, locale));
+      } catch (error) {
+        // The browser renders the page from the shell; the next request tries again.
+        app.log.error({ err: error, path, locale }, 'rendering a public page failed');
+        return null;
       }
-      return known.page;
     },
   };
 }

@@ -5,7 +5,8 @@ import { defaultLocale, localeOfPath, localizedPath, type Locale } from '@shared
 import { errorBody } from './error-handler';
 import { pageShell } from './page-shell';
 import { registerStaticFiles } from './static-files';
-import { compressedPage, prerenderedPages, type CompressedPage } from './prerendered-pages';
+import { pageAnswer, prerenderedPages, type PageAnswer } from './prerendered-pages';
+import { sendRepresentation } from '../lib/representation';
 import { localeOf, translatorFor } from '../lib/i18n';
 
 const REVALIDATE = 'no-cache';
@@ -66,7 +67,7 @@ async function sendPage(
   reply: FastifyReply,
   path: string,
   shells: PageShells,
-  prerendered: (request: FastifyRequest, path: string, locale: Locale, shell: string) => Promise<CompressedPage | null>,
+  prerendered: (request: FastifyRequest, path: string, locale: Locale, shell: string) => Promise<PageAnswer | null>,
 ) {
   const locale = localeOfPath(path);
   reply.header('vary', 'Accept-Encoding, Cookie, Accept-Language');
@@ -74,11 +75,6 @@ async function sendPage(
     const preferred = localeOf(request.headers);
     if (preferred !== defaultLocale) return reply.redirect(localizedPath(preferred, request.url), 302);
   }
-  const encoding = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))
-    ? 'br'
-    : /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
-      ? 'gzip'
-      : undefined;
   const shell = shells.get(locale, path);
   const page = (await prerendered(request, path, locale, shell.text)) ?? shell;
   if (page.inline) {
@@ -90,27 +86,22 @@ async function sendPage(
       policy.replace("style-src 'self'", `style-src 'self' ${styles.join(' ')}`).replace("script-src 'self'", `script-src 'self' ${scripts.join(' ')}`),
     );
   }
-  const body = encoding ? page[encoding] : page.html;
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply
-    .header('cache-control', REVALIDATE)
-    .header('content-language', locale)
-    .type('text/html; charset=utf-8')
-    .send(body);
+  reply.header('cache-control', REVALIDATE).header('content-language', locale);
+  return sendRepresentation(request, reply, page.body);
 }
 
 type PageShells = ReturnType<typeof pageShells>;
 
 /** Each page's index.html, made once per language and path and kept compressed, a bounded number of them. */
 function pageShells(html: string, baseUrl: string) {
-  const made = new Map<string, CompressedPage & { text: string }>();
+  const made = new Map<string, PageAnswer & { text: string }>();
   return {
-    get(locale: Locale, path: string): CompressedPage & { text: string } {
+    get(locale: Locale, path: string): PageAnswer & { text: string } {
       const key = `${locale} ${path}`;
       let shell = made.get(key);
       if (!shell) {
         const text = pageShell(html, { locale, path, baseUrl, t: translatorFor(locale) });
-        shell = { text, ...compressedPage(text) };
+        shell = { text, ...pageAnswer(text) };
         // Any path is a page (unknown ones go home), so the memo is bounded.
         if (made.size >= 1000) made.clear();
         made.set(key, shell);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { activeService, activeServiceIds, type ServiceOffer } from '../catalog/service-catalog.service';
 import { petRulesOf, type ServicePetRules } from '../catalog/service-pet-rules.service';
 import { schedulesOffering, type BookableSchedule } from '../providers/providers.service';
-import { versionedMemo } from '../../lib/versioned-memo';
+import { dataMemo } from '../../lib/versioned-memo';
 import { catalogueMemo } from '../shop/catalogue-version.service';
 import { bookingSettings, closuresFrom } from '../shop/shop.service';
 import { bookingDayWindow, type BookingDay } from './booking-plan';
@@ -71,7 +71,7 @@ export async function dayOf(db: Database, bookable: BookableService, durationMin
   return { date, schedules, bookings, slotStepMinutes: bookable.settings.slotStepMinutes, minNoticeMinutes: bookable.settings.minNoticeMinutes, ...(closure ? { closure } : {}) };
 }
 
-const bookingsMemos = new WeakMap<Database, ReturnType<typeof versionedMemo>>();
+const bookings = dataMemo(appointmentBookVersion);
 
 /**
  * The providers' Confirmed appointments overlapping [from, to), from memory for the
@@ -80,9 +80,5 @@ const bookingsMemos = new WeakMap<Database, ReturnType<typeof versionedMemo>>();
  * server answers is never older than the request; the booking itself checks again under
  * the provider's lock, and the EXCLUDE constraint has the last word.
  */
-async function confirmedBookingsNow(db: Database, providerIds: number[], from: Date, to: Date) {
-  let memo = bookingsMemos.get(db);
-  if (!memo) bookingsMemos.set(db, (memo = versionedMemo()));
-  const version = await appointmentBookVersion.current(db);
-  return memo.get(version, `${providerIds.join(',')} ${from.toISOString()} ${to.toISOString()}`, () => findConfirmedBookings(db, providerIds, from, to));
-}
+const confirmedBookingsNow = (db: Database, providerIds: number[], from: Date, to: Date) =>
+  bookings.remember(db, `${providerIds.join(',')} ${from.toISOString()} ${to.toISOString()}`, () => findConfirmedBookings(db, providerIds, from, to));

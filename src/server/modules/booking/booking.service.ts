@@ -26,8 +26,8 @@ import { bookingSettings, closureOn } from '../shop/shop.service';
 import { queueAppointmentNotices } from '../appointment-notices/appointment-notices.service';
 import { describe as describeForAudit, requireChangeable as requireChangeableByOwner, requireCustomer } from '../appointment-book/appointment-book.service';
 import { recordChange, type AuditActor } from '../audit/audit.service';
-import { bookableService, careOfDescribedPet, dayOf } from './bookable-services';
-import { availabilityAnswers } from './availability-answers';
+import { bookableService, careOfDescribedPet, dayOf, type BookableService } from './bookable-services';
+import { answerHolds, availabilityAnswers, type KeptAnswer } from './availability-answers';
 import { addPetIn } from '../pets/pets.service';
 import { assertPetCareAllows, assertVaccinatedOn, loadPetCare, termsView, weighPetCare, type PetCare } from '../pets/pet-care.service';
 import type { ServiceTerms } from '@shared/pet-care/service-terms';
@@ -52,7 +52,6 @@ import {
   lockProviderSchedule,
   moveConfirmedAppointment,
   type AppointmentRow,
-  appointmentBookVersion,
   appointmentSubject,
   toAppointment,
 } from '../appointment-book/appointments.service';
@@ -80,15 +79,16 @@ export async function getAvailability(deps: BookingDeps, query: AvailabilityQuer
   if (!bookable) throw new AppError(404, 'SERVICE_NOT_FOUND', bookingMessages.serviceUnavailable);
   const now = deps.now();
   assertBookableDate(query.date, now);
-  const version = await appointmentBookVersion.current(deps.db);
   const key = `${query.serviceId} ${query.date} ${query.size ?? ''} ${query.coat ?? ''}`;
-  const kept = availabilityAnswers.find(deps.db, version, key, bookable, now);
-  if (kept) return kept;
+  const kept = await availabilityAnswers.remember(deps.db, key, () => availabilityAnswer(deps.db, bookable, query, now), answerHolds(bookable, now));
+  return kept.body;
+}
 
+async function availabilityAnswer(db: Database, bookable: BookableService, query: AvailabilityQuery, now: Date): Promise<KeptAnswer> {
   // The slots fit the pet: its size and coat may make the service longer (issue 14).
   const care = careOfDescribedPet(bookable.rules, { size: query.size, coat: query.coat });
   const { terms } = weighPetCare(bookable.service, care, query.date);
-  const day = await dayOf(deps.db, bookable, terms.durationMinutes, query.date);
+  const day = await dayOf(db, bookable, terms.durationMinutes, query.date);
   assertShopOpen(day);
   const slots = daySlots(day, terms.durationMinutes, now);
   const answer: AvailabilityResponse = {
@@ -99,8 +99,7 @@ export async function getAvailability(deps: BookingDeps, query: AvailabilityQuer
   };
   // Small and never stored by a browser (no-store): not worth compressing.
   const body = jsonRepresentation(availabilityResponseSchema, answer, { compress: false });
-  availabilityAnswers.keep(deps.db, version, key, { bookable, body, from: now.getTime(), until: offerChangesAt(slots, day.minNoticeMinutes) });
-  return body;
+  return { bookable, body, from: now.getTime(), until: offerChangesAt(slots, day.minNoticeMinutes) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { serviceCatalogResponseSchema } from '@shared/contracts/booking';
 import { productListResponseSchema } from '@shared/contracts/products';
 import { productListBody, serviceCatalogBody } from './public-catalogue.service';
 import { localeOf } from '../../lib/i18n';
-import { sendFromMemory } from '../../lib/representation';
+import { sendRepresentation } from '../../lib/representation';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // From memory, made once per catalogue version and language (issue 15): an owner's change
@@ -12,20 +12,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products',
     { schema: { tags: ['catalog'], summary: 'The active products, in shop order', response: { 200: productListResponseSchema } } },
-    (request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
       const locale = localeOf(request.headers);
-      sendFromMemory(request, reply, productListBody(app.db, locale));
+      return sendRepresentation(request, reply, await productListBody(app.db, locale));
     },
   );
 
   app.get(
     '/api/services',
     { schema: { tags: ['catalog'], summary: 'Service categories and their services', response: { 200: serviceCatalogResponseSchema } } },
-    (request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
       const locale = localeOf(request.headers);
-      sendFromMemory(request, reply, serviceCatalogBody(app.db, locale));
+      return sendRepresentation(request, reply, await serviceCatalogBody(app.db, locale));
     },
   );
 };

@@ -3,7 +3,6 @@ import { productListResponseSchema, type Product } from '@shared/contracts/produ
 import type { Locale } from '@shared/i18n/locales';
 import type { Database } from '../../db/database';
 import { jsonRepresentation, type Representation } from '../../lib/representation';
-import type { Callback } from '../../lib/versioned-memo';
 import { catalogueMemo } from '../shop/catalogue-version.service';
 import { listProducts } from './catalog.service';
 import { listServiceCatalog } from './service-catalog.service';
@@ -14,7 +13,7 @@ import { localizedProducts, localizedServiceCatalog } from './translations.servi
  * database once per catalogue version and language, and serialised once too, so a
  * request costs the version check and nothing else.
  */
-const { remember, recall } = catalogueMemo();
+const { remember } = catalogueMemo();
 
 /** The products on sale as a reader of `locale` sees them (the shop, the home page's carousel). */
 export const productsIn = (db: Database, locale: Locale): Promise<Product[]> =>
@@ -24,10 +23,10 @@ export const productsIn = (db: Database, locale: Locale): Promise<Product[]> =>
 export const serviceCatalogIn = (db: Database, locale: Locale): Promise<ServiceCatalogResponse> =>
   remember(db, `services ${locale}`, async () => localizedServiceCatalog(db, await listServiceCatalog(db), locale));
 
-/** GET /api/products's body in `locale`, made once per version (see `sendFromMemory`). */
-export const productListBody = (db: Database, locale: Locale) => (done: Callback<Representation>) =>
-  recall(db, `products body ${locale}`, async () => jsonRepresentation(productListResponseSchema, { products: await productsIn(db, locale) }), done);
+/** GET /api/products's body in `locale`, made once per version. */
+export const productListBody = (db: Database, locale: Locale): Promise<Representation> =>
+  remember(db, `products body ${locale}`, async () => jsonRepresentation(productListResponseSchema, { products: await productsIn(db, locale) }));
 
 /** GET /api/services's body in `locale`, likewise. */
-export const serviceCatalogBody = (db: Database, locale: Locale) => (done: Callback<Representation>) =>
-  recall(db, `services body ${locale}`, async () => jsonRepresentation(serviceCatalogResponseSchema, await serviceCatalogIn(db, locale)), done);
+export const serviceCatalogBody = (db: Database, locale: Locale): Promise<Representation> =>
+  remember(db, `services body ${locale}`, async () => jsonRepresentation(serviceCatalogResponseSchema, await serviceCatalogIn(db, locale)));

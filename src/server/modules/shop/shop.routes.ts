@@ -3,7 +3,7 @@ import { bookingRulesSchema } from '@shared/contracts/booking-rules';
 import { shopHoursSchema } from '@shared/contracts/hours';
 import { todayInZone } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
-import { sendFromMemory } from '../../lib/representation';
+import { sendRepresentation } from '../../lib/representation';
 import { bookingRulesBody, shopHoursBody } from './public-calendar.service';
 
 /** The shop's hours and booking rules, read by everyone (contact page, footer, booking screens); the console changes them (console/hours.routes.ts). */
@@ -13,12 +13,12 @@ export const shopRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app
   app.get(
     '/api/shop/hours',
     { schema: { tags: ['shop'], summary: 'The opening hours and the closures to come', response: { 200: shopHoursSchema } } },
-    (request, reply) => {
+    async (request, reply) => {
       // Asked again on every page load, so an owner's change shows at once (the app caches it for the visit);
       // answered from memory with an ETag (issue 15).
       reply.header('cache-control', 'no-cache');
       const from = today();
-      sendFromMemory(request, reply, shopHoursBody(app.db, from));
+      return sendRepresentation(request, reply, await shopHoursBody(app.db, from));
     },
   );
 
@@ -31,9 +31,9 @@ export const shopRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app
         response: { 200: bookingRulesSchema },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      sendFromMemory(request, reply, bookingRulesBody(app.db));
+      return sendRepresentation(request, reply, await bookingRulesBody(app.db));
     },
   );
 };
