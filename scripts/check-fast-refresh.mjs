@@ -18,8 +18,9 @@ const ready = new Promise((resolve, reject) => {
 });
 
 let failed;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+let browser;
 try {
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   await ready;
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(`http://localhost:${port}/`);
@@ -40,7 +41,8 @@ try {
   failed = true;
 } finally {
   writeFileSync(file, original);
-  await browser.close();
+  await browser?.close();
+  // Never leave the dev server behind, whatever failed (no Chromium, a timeout).
   vite.kill('SIGTERM');
 }
 console.log(failed ? 'Fast Refresh: FAILED' : 'Fast Refresh: state kept across the edit');
