@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildAppointmentIcs, escapeText, foldLine, type AppointmentIcsInput } from './appointment-ics';
+import { buildAppointmentIcs, type AppointmentIcsInput } from './appointment-ics';
 
 const booking: AppointmentIcsInput = {
   uid: '0f8fad5b-d9cb-469f-a165-70867728950e@pethaven.example',
@@ -43,8 +43,8 @@ describe('buildAppointmentIcs', () => {
     const lines = contentLines(buildAppointmentIcs(booking));
     expect(lines.slice(0, 5)).toEqual([
       'BEGIN:VCALENDAR',
-      'PRODID:-//pet-haven//appointment booking//EN',
       'VERSION:2.0',
+      'PRODID:-//pet-haven//appointment booking//EN',
       'CALSCALE:GREGORIAN',
       'METHOD:REQUEST',
     ]);
@@ -56,7 +56,7 @@ describe('buildAppointmentIcs', () => {
         'SUMMARY:Test Grooming Service for Biscuit',
         'STATUS:CONFIRMED',
         'ORGANIZER;CN="Pet Haven":mailto:hello@pethaven.example',
-        'ATTENDEE;CN="Sam Doe";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:sam@example.com',
+        'ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE;CN="Sam Doe":MAILTO:sam@example.com',
       ]),
     );
   });
@@ -77,18 +77,32 @@ describe('buildAppointmentIcs', () => {
     expect(property(ics, 'DTEND')).toBe('DTEND;TZID=America/Toronto:20271107T173000');
   });
 
-  it('describes Toronto’s 2027 changes in its VTIMEZONE', () => {
+  it('describes Toronto’s changes in its VTIMEZONE: 2 AM on the second Sunday of March and the first of November', () => {
     const lines = contentLines(buildAppointmentIcs(booking));
     const zone = lines.slice(lines.indexOf('BEGIN:VTIMEZONE'), lines.indexOf('END:VTIMEZONE') + 1).join('\n');
     expect(zone).toContain('TZID:America/Toronto');
-    expect(zone).toContain(
-      ['BEGIN:DAYLIGHT', 'DTSTART:20270314T020000', 'TZOFFSETFROM:-0500', 'TZOFFSETTO:-0400', 'TZNAME:EDT', 'END:DAYLIGHT'].join('\n'),
+    expect(zone).toMatch(
+      /BEGIN:DAYLIGHT\nTZNAME:EDT\nTZOFFSETFROM:-0500\nTZOFFSETTO:-0400\nDTSTART:\d{8}T020000\nRRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU\nEND:DAYLIGHT/,
     );
-    expect(zone).toContain(
-      ['BEGIN:STANDARD', 'DTSTART:20271107T020000', 'TZOFFSETFROM:-0400', 'TZOFFSETTO:-0500', 'TZNAME:EST', 'END:STANDARD'].join('\n'),
+    expect(zone).toMatch(
+      /BEGIN:STANDARD\nTZNAME:EST\nTZOFFSETFROM:-0400\nTZOFFSETTO:-0500\nDTSTART:\d{8}T020000\nRRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU\nEND:STANDARD/,
     );
-    // The first observance must already be in force when the event starts.
-    expect(zone.match(/DTSTART:(\d{8}T\d{6})/)?.[1]).toBe('20270314T020000');
+    // Both rules must already be in force when the event starts.
+    for (const onset of zone.match(/DTSTART:\d{8}T\d{6}/g) ?? []) expect(onset < 'DTSTART:20270314T090000').toBe(true);
+  });
+
+  it('writes one VTIMEZONE, before the event, with the TZID the event’s times name', () => {
+    const lines = contentLines(buildAppointmentIcs(booking));
+    expect(lines.filter((line) => line === 'BEGIN:VTIMEZONE')).toHaveLength(1);
+    expect(lines.indexOf('BEGIN:VTIMEZONE')).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
+    const tzids = new Set(lines.flatMap((line) => line.match(/^TZID:(.+)$|;TZID=([^;:]+)/)?.slice(1).filter(Boolean) ?? []));
+    expect([...tzids]).toEqual(['America/Toronto']);
+  });
+
+  it('names a zone alias by its canonical zone in both the VTIMEZONE and the times', () => {
+    const lines = contentLines(buildAppointmentIcs({ ...booking, timeZone: 'America/Montreal' }));
+    expect(lines).toContain('TZID:America/Toronto');
+    expect(lines).toContain('DTSTART;TZID=America/Toronto:20270314T090000');
   });
 
   it('gives a zone without daylight saving one steady observance', () => {
@@ -122,7 +136,8 @@ describe('buildAppointmentIcs', () => {
   it('keeps names from breaking the ORGANIZER and ATTENDEE parameters', () => {
     const ics = buildAppointmentIcs({ ...booking, attendee: { name: 'Sam "Biscuit\'s human"; Doe', email: 'sam@example.com' } });
     expect(property(ics, 'ATTENDEE')).toBe(
-      'ATTENDEE;CN="Sam \'Biscuit\'s human\'; Doe";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:sam@example.com',
+      // RFC 6868 writes the double quote as ^'.
+      'ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE;CN="Sam ^\'Biscuit\'s human^\'; Doe":MAILTO:sam@example.com',
     );
   });
 
@@ -146,6 +161,10 @@ describe('buildAppointmentIcs', () => {
     expect(unescapeText(property(ics, 'DESCRIPTION')?.slice('DESCRIPTION:'.length) ?? '')).toBe(description);
   });
 
+  it('keeps every line of a plain booking within 75 octets', () => {
+    for (const line of buildAppointmentIcs(booking).split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75);
+  });
+
   it('balances every BEGIN with its END', () => {
     const stack: string[] = [];
     for (const line of contentLines(buildAppointmentIcs(booking))) {
@@ -161,25 +180,23 @@ describe('buildAppointmentIcs', () => {
   });
 });
 
-describe('foldLine', () => {
-  it('leaves a short line alone', () => {
-    expect(foldLine('SUMMARY:Bath')).toBe('SUMMARY:Bath');
-    expect(foldLine('X'.repeat(75))).toBe('X'.repeat(75));
-  });
-
-  it('keeps every line within 75 octets and unfolds to the original, whatever the text', () => {
+describe('buildAppointmentIcs with any text', () => {
+  it('keeps every line within 75 octets and unfolds to the text, control characters but tabs and line breaks dropped', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 400 }).map((text) => text.replace(/[\r\n]/g, '')), (text) => {
-        const folded = foldLine(text);
-        for (const line of folded.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75);
-        expect(unfold(folded)).toBe(text);
+      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (text) => {
+        const ics = buildAppointmentIcs({ ...booking, description: text });
+        for (const line of ics.split('\r\n')) {
+          expect(octets(line)).toBeLessThanOrEqual(75);
+          expect(new TextDecoder().decode(new TextEncoder().encode(line))).toBe(line);
+        }
+        // eslint-disable-next-line no-control-regex -- the controls RFC 5545 TEXT cannot carry
+        const expected = text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').replace(/\r\n|\r/g, '\n');
+        expect(unescapeText(property(ics, 'DESCRIPTION')?.slice('DESCRIPTION:'.length) ?? '')).toBe(expected);
       }),
     );
   });
-});
 
-describe('escapeText', () => {
   it('drops control characters but keeps tabs', () => {
-    expect(escapeText('a\u0000b\tc\u0007')).toBe('ab\tc');
+    expect(property(buildAppointmentIcs({ ...booking, summary: 'a\u0000b\tc\u0007' }), 'SUMMARY')).toBe('SUMMARY:ab\tc');
   });
 });
