@@ -46,23 +46,6 @@ export function jpegSegment(marker: number, payload: Buffer | string): Buffer {
 /** A simple (lossy, VP8) 2×2 WebP. */
 export const tinyWebp = () => Buffer.from('UklGRi4AAABXRUJQVlA4ICIAAABwAQCdASoCAAIAAsBMJaACdAGgAACOPD/8Wh/bz/g1tKAA', 'base64');
 
-export function webpChunk(type: string, data: Buffer | string): Buffer {
-  const payload = Buffer.from(data);
-  const head = Buffer.alloc(8);
-  head.write(type, 0, 'latin1');
-  head.writeUInt32LE(payload.length, 4);
-  return Buffer.concat([head, payload, payload.length % 2 ? Buffer.alloc(1) : Buffer.alloc(0)]);
-}
-
-/** A RIFF/WEBP file of the given chunks. */
-export function webpOf(chunks: Buffer[]): Buffer {
-  const head = Buffer.alloc(12);
-  head.write('RIFF', 0, 'latin1');
-  head.writeUInt32LE(4 + chunks.reduce((sum, chunk) => sum + chunk.length, 0), 4);
-  head.write('WEBP', 8, 'latin1');
-  return Buffer.concat([head, ...chunks]);
-}
-
 /** An SVG document around `inner` (a circle when nothing is given). */
 export const svgOf = (inner = '<circle cx="10" cy="10" r="8" fill="#3a7"/>', attributes = '') =>
   Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"${attributes}>${inner}</svg>\n`);

@@ -26,7 +26,8 @@ export const SERVICE_DURATION_MIN = 5;
 export const SERVICE_DURATION_MAX = 8 * 60;
 /** Upload caps (D22). */
 export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const productImageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+/** No SVG: it is a document that can run script, not just a picture. */
+export const productImageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export const consoleMessages = {
   nameRequired: 'errors.console.nameRequired',
@@ -41,7 +42,6 @@ export const consoleMessages = {
   imageAltTooLong: 'errors.console.imageAltTooLong',
   imageTooLarge: 'errors.console.imageTooLarge',
   imageType: 'errors.console.imageType',
-  imageUnsafeSvg: 'errors.console.imageUnsafeSvg',
   durationInvalid: 'errors.console.durationInvalid',
   petTypesRequired: 'errors.console.petTypesRequired',
   categoryRequired: 'errors.console.categoryRequired',
@@ -78,7 +78,7 @@ export const dollarsSchema = z
 const wholeNumber = (max: number, error: string) => z.number({ error }).int(error).min(0, error).max(max, error);
 
 /** Where a product's image may live: an upload (D22) or one of the demo's files under public/. */
-export const PRODUCT_IMAGE_SRC = /^(\/media\/[0-9a-f]{64}\.(png|jpg|webp|svg)|\/images\/products\/[a-z0-9-]{1,80}\.svg)$/;
+export const PRODUCT_IMAGE_SRC = /^(\/media\/[0-9a-f]{64}\.(png|jpg|webp)|\/images\/products\/[a-z0-9-]{1,80}\.svg)$/;
 
 export const productBodySchema = z.object({
   name: requiredLine(PRODUCT_NAME_MAX, consoleMessages.nameRequired, consoleMessages.nameTooLong),
@@ -178,7 +178,6 @@ export const consoleServiceOptionSchema = z.object({
   coat: z.enum(['any', ...petCoats]),
   durationMinutes: z.number().int(),
   priceCents: z.number().int().nonnegative(),
-  price: z.string(),
 });
 
 export const consoleServiceSchema = z.object({
@@ -188,7 +187,6 @@ export const consoleServiceSchema = z.object({
   description: z.string(),
   durationMinutes: z.number().int(),
   priceCents: z.number().int().nonnegative(),
-  price: z.string(),
   petTypes: z.array(petTypeSchema),
   providerIds: z.array(z.number().int()),
   active: z.boolean(),

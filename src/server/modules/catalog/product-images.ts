@@ -1,11 +1,10 @@
+import sharp from 'sharp';
 import { PRODUCT_IMAGE_MAX_BYTES, productImageTypes } from '@shared/contracts/console-catalogue';
-import { isWebp, PNG_SIGNATURE, stripJpegMetadata, stripPngMetadata, stripWebpMetadata } from './image-metadata';
-import { checkSvg, looksLikeXml } from './svg-safety';
 
 /**
- * What an upload may become (D22): a product image of one of four types, checked by
- * its content, never by its name or the type the browser declares alone. Pure: bytes
- * in, the bytes to store (metadata taken out) or why not.
+ * What an upload may become (D22): a PNG, JPEG or WebP, checked by its content, never by
+ * its name or the type the browser declares alone, and encoded again before it is stored.
+ * No SVG: it is a document that can run script, not just a picture.
  */
 export type ProductImageType = (typeof productImageTypes)[number];
 
@@ -13,50 +12,75 @@ export const imageExtensions: Record<ProductImageType, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
-  'image/svg+xml': 'svg',
 };
 
-export type ImageRefusal = 'tooLarge' | 'type' | 'unsafeSvg';
+export type ImageRefusal = 'tooLarge' | 'type';
 export type PreparedImage = { ok: true; contentType: ProductImageType; bytes: Buffer } | { ok: false; refusal: ImageRefusal };
 
 export const isProductImageType = (value: string): value is ProductImageType => (productImageTypes as readonly string[]).includes(value);
 
-/** The type the bytes are, by their first bytes; an SVG only once it has been read whole. */
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * The type the bytes are, by their first bytes. Checked before sharp sees them, so only
+ * these three decoders ever read an upload (sharp would also open SVG, TIFF, HEIF or GIF).
+ */
 export function sniffImageType(bytes: Buffer): ProductImageType | undefined {
   if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (isWebp(bytes)) return 'image/webp';
-  if (looksLikeXml(bytes)) return 'image/svg+xml';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
   return undefined;
 }
 
 /**
- * The upload as it will be stored: its content must be the declared type, a raster
- * loses its metadata, an SVG must be safe to serve. `declaredType` is the request's
- * Content-Type, parameters left off.
+ * The upload as it will be stored: its content must be the declared type, and it is
+ * stored as `withoutMetadata` encodes it. `declaredType` is the request's Content-Type,
+ * parameters left off.
  */
-export function prepareProductImage(bytes: Buffer, declaredType: string): PreparedImage {
+export async function prepareProductImage(bytes: Buffer, declaredType: string): Promise<PreparedImage> {
   if (bytes.length > PRODUCT_IMAGE_MAX_BYTES) return { ok: false, refusal: 'tooLarge' };
   const type = sniffImageType(bytes);
   if (type === undefined || type !== declaredType) return { ok: false, refusal: 'type' };
-  if (type === 'image/svg+xml') {
-    const verdict = checkSvg(bytes);
-    if (verdict === 'safe') return { ok: true, contentType: type, bytes };
-    return { ok: false, refusal: verdict === 'unsafe' ? 'unsafeSvg' : 'type' };
-  }
-  const stripped = stripRaster(type, bytes);
+  const stripped = await withoutMetadata(type, bytes);
   return stripped ? { ok: true, contentType: type, bytes: stripped } : { ok: false, refusal: 'type' };
 }
 
-/** A PNG, JPEG or WebP without its metadata; undefined when it is not well formed. */
-export function stripRaster(type: Exclude<ProductImageType, 'image/svg+xml'>, bytes: Buffer): Buffer | undefined {
-  switch (type) {
-    case 'image/png':
-      return stripPngMetadata(bytes);
-    case 'image/jpeg':
-      return stripJpegMetadata(bytes);
-    case 'image/webp':
-      return stripWebpMetadata(bytes);
+/**
+ * A small file can declare a huge picture (a pixel flood) that takes gigabytes once
+ * decoded; 24 megapixels is a good camera's full photo (6000 × 4000).
+ */
+export const MAX_INPUT_PIXELS = 24_000_000;
+
+const sharpFormats = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' } as const;
+/** Encoding again costs a lossy format one generation: kept small at quality 90. */
+const LOSSY_QUALITY = 90;
+
+/**
+ * The picture decoded and encoded again in its own format, turned upright by its EXIF
+ * orientation, without anything a camera or an editor wrote about it (where and when it
+ * was taken, the device, the author: EXIF, XMP, IPTC, comments): sharp writes none of it
+ * unless asked to. Colours are converted to sRGB; an animated WebP stays animated.
+ * Undefined when sharp cannot decode it whole, so a broken or disguised file is refused.
+ */
+export async function withoutMetadata(type: ProductImageType, bytes: Buffer): Promise<Buffer | undefined> {
+  // 'error' refuses cut-short or corrupt pixel data but not the harmless warnings real
+  // cameras' files often raise; every pixel is encoded again anyway.
+  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: true });
+  try {
+    const { format, isPalette } = await image.metadata();
+    if (format !== sharpFormats[type]) return undefined;
+    const encoded = image.autoOrient();
+    switch (format) {
+      case 'png':
+        // A palette PNG stays one (its colours are kept exactly), rather than growing to full colour.
+        return await encoded.png({ palette: isPalette }).toBuffer();
+      case 'jpeg':
+        return await encoded.jpeg({ quality: LOSSY_QUALITY }).toBuffer();
+      case 'webp':
+        return await encoded.webp({ quality: LOSSY_QUALITY }).toBuffer();
+    }
+  } catch {
+    return undefined;
   }
 }
 
@@ -65,6 +89,6 @@ export const mediaPath = (sha256: string, contentType: ProductImageType) => `/me
 
 /** The parts of a /media file name, or undefined for a name no upload could have. */
 export function parseMediaFile(file: string): { sha256: string; extension: string } | undefined {
-  const match = /^([0-9a-f]{64})\.(png|jpg|webp|svg)$/.exec(file);
+  const match = /^([0-9a-f]{64})\.(png|jpg|webp)$/.exec(file);
   return match ? { sha256: match[1]!, extension: match[2]! } : undefined;
 }

@@ -1,199 +1,180 @@
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_IMAGE_MAX_BYTES } from '@shared/contracts/console-catalogue';
-import { jpegSegment, pngChunk, solidPng, svgOf, tinyJpeg, tinyWebp, webpChunk, webpOf } from '../../test/images';
-import { stripJpegMetadata, stripPngMetadata, stripWebpMetadata } from './image-metadata';
-import { parseMediaFile, prepareProductImage, sniffImageType } from './product-images';
-import { checkSvg } from './svg-safety';
+import { jpegSegment, pngChunk, solidPng, svgOf, tinyJpeg, tinyWebp } from '../../test/images';
+import { MAX_INPUT_PIXELS, parseMediaFile, prepareProductImage, sniffImageType } from './product-images';
 
-const pngChunkTypes = (png: Buffer) => {
-  const types: string[] = [];
-  for (let offset = 8; offset < png.length; offset += 12 + png.readUInt32BE(offset)) types.push(png.toString('latin1', offset + 4, offset + 8));
-  return types;
+/** The bytes to store, or the test fails saying why the upload was refused. */
+async function stored(bytes: Buffer, type: string): Promise<Buffer> {
+  const prepared = await prepareProductImage(bytes, type);
+  if (!prepared.ok) throw new Error(`refused: ${prepared.refusal}`);
+  return prepared.bytes;
+}
+
+/** A picture of two colours, 8 × 4 pixels: wide, so a turn shows in its size. */
+const wide = () =>
+  sharp({ create: { width: 8, height: 4, channels: 3, background: '#3a7' } }).composite([
+    { input: { create: { width: 4, height: 4, channels: 3, background: '#e87a1e' } }, left: 0, top: 0 },
+  ]);
+
+const GPS = { IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 15/1 3/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 52/1 1/1' } };
+const CAMERA = { IFD0: { Make: 'PhoneMaker', Model: 'Phone 12', Artist: 'Jane Owner' } };
+const XMP = '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="Jane Owner"/></rdf:RDF></x:xmpmeta>';
+
+const expectNoMetadata = async (bytes: Buffer) => {
+  const metadata = await sharp(bytes).metadata();
+  expect({ exif: metadata.exif, xmp: metadata.xmp, iptc: metadata.iptc, comments: metadata.comments, orientation: metadata.orientation }).toEqual({
+    exif: undefined,
+    xmp: undefined,
+    iptc: undefined,
+    comments: undefined,
+    orientation: undefined,
+  });
+  for (const trace of ['PhoneMaker', 'Jane Owner', 'Hamilton']) expect(bytes.includes(trace)).toBe(false);
 };
 
-const jpegMarkers = (jpeg: Buffer) => {
-  const markers: number[] = [];
-  for (let offset = 2; jpeg[offset + 1] !== 0xda; offset += 2 + jpeg.readUInt16BE(offset + 2)) markers.push(jpeg[offset + 1]!);
-  return markers;
+const sizeOf = async (bytes: Buffer) => {
+  const { format, width, height } = await sharp(bytes).metadata();
+  return { format, width, height };
 };
 
-const webpChunkTypes = (webp: Buffer) => {
-  const types: string[] = [];
-  for (let offset = 12; offset < webp.length; offset += 8 + webp.readUInt32LE(offset + 4) + (webp.readUInt32LE(offset + 4) % 2)) {
-    types.push(webp.toString('latin1', offset, offset + 4));
-  }
-  return types;
-};
+/** A real grey PNG of that size: a few kilobytes, however many pixels it declares. */
+function greyPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  const pixels = deflateSync(Buffer.alloc((width + 1) * height, 0), { level: 9 });
+  return Buffer.concat([solidPng().subarray(0, 8), pngChunk('IHDR', header), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
+}
 
 describe('the type of an upload, by its content', () => {
   it.each([
-    ['image/png', solidPng()],
-    ['image/jpeg', tinyJpeg()],
-    ['image/webp', tinyWebp()],
-    ['image/svg+xml', svgOf()],
-  ])('knows %s by its first bytes', (type, bytes) => {
+    ['image/png', 'png', solidPng()],
+    ['image/jpeg', 'jpeg', tinyJpeg()],
+    ['image/webp', 'webp', tinyWebp()],
+  ])('knows %s by its first bytes, and stores a picture of the same type and size', async (type, format, bytes) => {
     expect(sniffImageType(bytes)).toBe(type);
-    expect(prepareProductImage(bytes, type)).toMatchObject({ ok: true, contentType: type });
+    const prepared = await prepareProductImage(bytes, type);
+    expect(prepared).toMatchObject({ ok: true, contentType: type });
+    expect(await sizeOf(prepared.ok ? prepared.bytes : Buffer.alloc(0))).toEqual(await sizeOf(bytes));
+    expect((await sizeOf(bytes)).format).toBe(format);
   });
 
-  it('refuses a PNG declared as a JPEG, and an SVG declared as a PNG', () => {
-    expect(prepareProductImage(solidPng(), 'image/jpeg')).toEqual({ ok: false, refusal: 'type' });
-    expect(prepareProductImage(svgOf(), 'image/png')).toEqual({ ok: false, refusal: 'type' });
+  it('refuses a PNG declared as a JPEG, and an SVG declared as a PNG', async () => {
+    expect(await prepareProductImage(solidPng(), 'image/jpeg')).toEqual({ ok: false, refusal: 'type' });
+    expect(await prepareProductImage(svgOf(), 'image/png')).toEqual({ ok: false, refusal: 'type' });
   });
 
-  it('refuses what is no image at all, and a GIF', () => {
-    expect(prepareProductImage(Buffer.from('just some text'), 'image/png')).toEqual({ ok: false, refusal: 'type' });
-    expect(prepareProductImage(Buffer.from('GIF89a\x01\x00\x01\x00'), 'image/png')).toEqual({ ok: false, refusal: 'type' });
-    expect(prepareProductImage(Buffer.alloc(0), 'image/png')).toEqual({ ok: false, refusal: 'type' });
+  it('refuses an SVG, harmless or not, as no image the shop takes', async () => {
+    expect(sniffImageType(svgOf())).toBeUndefined();
+    expect(await prepareProductImage(svgOf(), 'image/svg+xml')).toEqual({ ok: false, refusal: 'type' });
+    expect(await prepareProductImage(svgOf('<script>alert(1)</script>'), 'image/svg+xml')).toEqual({ ok: false, refusal: 'type' });
   });
 
-  it('refuses a file over the cap before reading it', () => {
+  it('refuses what is no image at all, and a GIF', async () => {
+    expect(await prepareProductImage(Buffer.from('just some text'), 'image/png')).toEqual({ ok: false, refusal: 'type' });
+    const gif = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#3a7' } }).gif().toBuffer();
+    expect(await prepareProductImage(gif, 'image/gif')).toEqual({ ok: false, refusal: 'type' });
+    expect(await prepareProductImage(gif, 'image/png')).toEqual({ ok: false, refusal: 'type' });
+    expect(await prepareProductImage(Buffer.alloc(0), 'image/png')).toEqual({ ok: false, refusal: 'type' });
+  });
+
+  it('refuses a file over the cap before reading it', async () => {
     const big = Buffer.concat([solidPng(), Buffer.alloc(PRODUCT_IMAGE_MAX_BYTES)]);
-    expect(prepareProductImage(big, 'image/png')).toEqual({ ok: false, refusal: 'tooLarge' });
+    expect(await prepareProductImage(big, 'image/png')).toEqual({ ok: false, refusal: 'tooLarge' });
   });
 
-  it('refuses a truncated raster as not the type it claims', () => {
-    const png = solidPng();
-    expect(prepareProductImage(png.subarray(0, png.length - 6), 'image/png')).toEqual({ ok: false, refusal: 'type' });
-    expect(prepareProductImage(tinyJpeg().subarray(0, 30), 'image/jpeg')).toEqual({ ok: false, refusal: 'type' });
-    expect(prepareProductImage(tinyWebp().subarray(0, 30), 'image/webp')).toEqual({ ok: false, refusal: 'type' });
+  it('refuses a raster cut short in its picture, or with its first bytes only, as not the type it claims', async () => {
+    const png = solidPng({ size: 64 });
+    const idat = png.indexOf('IDAT');
+    expect(await prepareProductImage(png.subarray(0, idat + 40), 'image/png')).toEqual({ ok: false, refusal: 'type' });
+    const jpeg = await wide().jpeg().toBuffer();
+    expect(await prepareProductImage(jpeg.subarray(0, jpeg.length - 40), 'image/jpeg')).toEqual({ ok: false, refusal: 'type' });
+    expect(await prepareProductImage(tinyJpeg().subarray(0, 30), 'image/jpeg')).toEqual({ ok: false, refusal: 'type' });
+    expect(await prepareProductImage(tinyWebp().subarray(0, 30), 'image/webp')).toEqual({ ok: false, refusal: 'type' });
+  });
+
+  it('refuses a small file that declares more pixels than the limit (a pixel flood), and takes one within it', async () => {
+    const flood = greyPng(5_000, 5_000);
+    expect(5_000 * 5_000).toBeGreaterThan(MAX_INPUT_PIXELS);
+    expect(flood.length).toBeLessThan(PRODUCT_IMAGE_MAX_BYTES);
+    expect(await prepareProductImage(flood, 'image/png')).toEqual({ ok: false, refusal: 'type' });
+    expect(await sizeOf(await stored(greyPng(500, 300), 'image/png'))).toEqual({ format: 'png', width: 500, height: 300 });
   });
 
   it('names the /media file of an upload, and nothing else', () => {
     const sha = 'a'.repeat(64);
     expect(parseMediaFile(`${sha}.png`)).toEqual({ sha256: sha, extension: 'png' });
     expect(parseMediaFile(`${sha}.gif`)).toBeUndefined();
+    expect(parseMediaFile(`${sha}.svg`)).toBeUndefined();
     expect(parseMediaFile(`${sha.toUpperCase()}.png`)).toBeUndefined();
     expect(parseMediaFile(`../${sha}.png`)).toBeUndefined();
   });
 });
 
-describe('PNG metadata', () => {
-  it('takes out text, EXIF and time chunks, and keeps the picture byte for byte', () => {
-    const plain = solidPng();
-    const tagged = solidPng({
-      extraChunks: [
-        pngChunk('tEXt', 'Author\0Someone'),
-        pngChunk('zTXt', 'Comment\0\0xx'),
-        pngChunk('iTXt', 'XML:com.adobe.xmp\0\0\0\0\0<x/>'),
-        pngChunk('eXIf', 'MM\0*'),
-        pngChunk('tIME', Buffer.from([7, 0xe8, 1, 2, 3, 4, 5])),
-        pngChunk('gAMA', Buffer.from([0, 0, 0xb1, 0x8f])),
-      ],
-    });
-    const stripped = stripPngMetadata(tagged)!;
-    expect(pngChunkTypes(stripped)).toEqual(['IHDR', 'gAMA', 'IDAT', 'IEND']);
-    expect(stripPngMetadata(plain)).toEqual(plain);
+describe('what a camera or an editor wrote about a picture', () => {
+  it('goes from a JPEG (GPS, camera, XMP, comment), which keeps its size', async () => {
+    const tagged = await wide().jpeg().withExif({ ...CAMERA, ...GPS }).withXmp(XMP).toBuffer();
+    const withComment = Buffer.concat([tagged.subarray(0, 2), jpegSegment(0xfe, 'taken at Hamilton vet clinic'), tagged.subarray(2)]);
+    const before = await sharp(withComment).metadata();
+    expect(before.exif?.includes('PhoneMaker') && before.xmp !== undefined && withComment.includes('Hamilton')).toBe(true);
+
+    const out = await stored(withComment, 'image/jpeg');
+    await expectNoMetadata(out);
+    expect(await sizeOf(out)).toEqual({ format: 'jpeg', width: 8, height: 4 });
   });
 
-  it('refuses a PNG whose first chunk is not its header', () => {
-    const png = solidPng();
-    const headerless = Buffer.concat([png.subarray(0, 8), png.subarray(8 + 25)]);
-    expect(stripPngMetadata(headerless)).toBeUndefined();
-  });
-});
-
-describe('JPEG metadata', () => {
-  const [soi, app0] = [tinyJpeg().subarray(0, 2), tinyJpeg().subarray(2, 20)];
-  const rest = tinyJpeg().subarray(20);
-  const tagged = Buffer.concat([
-    soi,
-    app0,
-    jpegSegment(0xe1, 'Exif\0\0MM\0*'),
-    jpegSegment(0xe1, 'http://ns.adobe.com/xap/1.0/\0<x/>'),
-    jpegSegment(0xe2, 'ICC_PROFILE\0\x01\x01profile'),
-    jpegSegment(0xed, 'Photoshop 3.0\0'),
-    jpegSegment(0xee, 'Adobe\0\x64\0\0\0\0\x01'),
-    jpegSegment(0xfe, 'a comment'),
-    rest,
-  ]);
-
-  it('takes out APP1–APP15 and comments, keeps JFIF, the colour profile and transform, and the image data', () => {
-    const stripped = stripJpegMetadata(tagged)!;
-    expect(jpegMarkers(stripped)).toEqual([0xe0, 0xe2, 0xee, 0xdb, 0xdb, 0xc0, 0xc4, 0xc4, 0xc4, 0xc4]);
-    expect(stripped.subarray(-rest.length)).toEqual(rest);
-    expect(stripJpegMetadata(tinyJpeg())).toEqual(tinyJpeg());
+  it('turns a JPEG upright by its EXIF orientation before the orientation goes', async () => {
+    // Orientation 6: the camera was turned a quarter; the 8 × 4 pixels show 4 wide and 8 high.
+    const turned = await wide().jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    expect((await sharp(turned).metadata()).orientation).toBe(6);
+    const out = await stored(turned, 'image/jpeg');
+    await expectNoMetadata(out);
+    expect(await sizeOf(out)).toEqual({ format: 'jpeg', width: 4, height: 8 });
   });
 
-  it('refuses a segment that runs past the end of the file', () => {
-    expect(stripJpegMetadata(Buffer.concat([soi, jpegSegment(0xe1, 'Exif').subarray(0, 5)]))).toBeUndefined();
-  });
-});
+  it('goes from a PNG (text chunks and EXIF), whose pixels stay exactly as they were', async () => {
+    const withExif = await wide().png().withExif(CAMERA).toBuffer();
+    const idat = withExif.indexOf('IDAT') - 4;
+    const tagged = Buffer.concat([
+      withExif.subarray(0, idat),
+      pngChunk('tEXt', 'Author\0Jane Owner'),
+      pngChunk('iTXt', 'Comment\0\0\0\0\0taken at Hamilton vet clinic'),
+      withExif.subarray(idat),
+    ]);
+    expect((await sharp(tagged).metadata()).comments).toHaveLength(2);
 
-describe('WebP metadata', () => {
-  const picture = tinyWebp().subarray(12);
-  /** VP8X: flags, then canvas width-1 and height-1 (24 bits each). */
-  const vp8x = (flags: number) => webpChunk('VP8X', Buffer.from([flags, 0, 0, 0, 1, 0, 0, 1, 0, 0]));
-
-  it('takes out the EXIF and XMP chunks and the flags that announce them', () => {
-    const tagged = webpOf([vp8x(0x08 | 0x04 | 0x10), webpChunk('ALPH', 'aa'), picture, webpChunk('EXIF', 'MM\0*odd'), webpChunk('XMP ', '<x/>')]);
-    const stripped = stripWebpMetadata(tagged)!;
-    expect(webpChunkTypes(stripped)).toEqual(['VP8X', 'ALPH', 'VP8 ']);
-    expect(stripped[20]).toBe(0x10);
-    expect(stripped.readUInt32LE(4)).toBe(stripped.length - 8);
-    expect(stripWebpMetadata(tinyWebp())).toEqual(tinyWebp());
+    const out = await stored(tagged, 'image/png');
+    await expectNoMetadata(out);
+    expect(await sizeOf(out)).toEqual({ format: 'png', width: 8, height: 4 });
+    expect(await sharp(out).raw().toBuffer()).toEqual(await sharp(tagged).raw().toBuffer());
   });
 
-  it('refuses a RIFF size that does not match the file', () => {
-    const broken = Buffer.from(tinyWebp());
-    broken.writeUInt32LE(broken.length + 100, 4);
-    expect(stripWebpMetadata(broken)).toBeUndefined();
-  });
-});
-
-describe('SVG safety', () => {
-  it.each([
-    ['a plain drawing', svgOf()],
-    ['local references: a gradient by href and by url(#…)', svgOf('<defs><linearGradient id="g"/></defs><use href="#g"/><use xlink:href="#g"/><rect fill="url(#g)" style="fill: url( \'#g\' )"/>', ' xmlns:xlink="http://www.w3.org/1999/xlink"')],
-    ['a style sheet in CDATA, comments and a title', svgOf('<!-- drawn by hand --><title>A &amp; B</title><style><![CDATA[ circle { fill: #3a7 } ]]></style><circle r="1"/>')],
-    ['no XML declaration and a byte order mark', Buffer.from('\uFEFF<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1"/></svg>')],
-  ])('accepts %s', (_label, bytes) => {
-    expect(checkSvg(bytes)).toBe('safe');
+  it('keeps a palette PNG a palette PNG, with the same pixels', async () => {
+    const palette = await wide().png({ palette: true }).toBuffer();
+    const out = await stored(palette, 'image/png');
+    expect((await sharp(out).metadata()).isPalette).toBe(true);
+    expect(await sharp(out).raw().toBuffer()).toEqual(await sharp(palette).raw().toBuffer());
   });
 
-  it.each([
-    ['a script', svgOf('<script>alert(1)</script>')],
-    ['a namespaced script', svgOf('<svg:script xmlns:svg="http://www.w3.org/2000/svg">alert(1)</svg:script>')],
-    ['an onload handler', svgOf('', ' onload="alert(1)"')],
-    ['an ONCLICK handler in capitals', svgOf('<rect ONCLICK="alert(1)"/>')],
-    ['foreign content', svgOf('<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">hi</div></foreignObject>')],
-    ['a DOCTYPE', Buffer.from('<!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>')],
-    ['an external href', svgOf('<image href="https://example.com/a.png"/>')],
-    ['an external xlink:href', svgOf('<use xlink:href="other.svg#a"/>', ' xmlns:xlink="http://www.w3.org/1999/xlink"')],
-    ['a javascript: link', svgOf('<a href="javascript:alert(1)"><circle r="1"/></a>')],
-    ['a javascript: link hidden in character references', svgOf('<a href="&#106;avascript:alert(1)"><circle r="1"/></a>')],
-    ['a data: image', svgOf('<image href="data:image/png;base64,AAAA"/>')],
-    ['an external url() in an attribute', svgOf('<rect fill="url(https://example.com/x.svg#g)"/>')],
-    ['an external url() in a style sheet', svgOf('<style>rect { fill: url("https://example.com/p") }</style>')],
-    ['an @import', svgOf('<style>@import "https://example.com/a.css";</style>')],
-    ['a CSS escape', svgOf('<style>rect { background: u\\72l(https://example.com) }</style>')],
-    ['an animation that rewrites a link', svgOf('<a href="#a"><set attributeName="href" to="javascript:alert(1)"/></a>')],
-    ['a style sheet processing instruction', Buffer.from('<?xml-stylesheet href="https://example.com/a.css"?><svg xmlns="http://www.w3.org/2000/svg"/>')],
-  ])('refuses %s as unsafe', (_label, bytes) => {
-    expect(checkSvg(bytes)).toBe('unsafe');
+  it('goes from a WebP (EXIF and XMP), which keeps its size', async () => {
+    const tagged = await wide().webp().withExif({ ...CAMERA, ...GPS }).withXmp(XMP).toBuffer();
+    expect((await sharp(tagged).metadata()).exif).toBeDefined();
+    const out = await stored(tagged, 'image/webp');
+    await expectNoMetadata(out);
+    expect(await sizeOf(out)).toEqual({ format: 'webp', width: 8, height: 4 });
   });
 
-  it.each([
-    ['an HTML page', Buffer.from('<html><body>hi</body></html>')],
-    ['an <svg> without the SVG namespace', Buffer.from('<svg viewBox="0 0 1 1"><circle r="1"/></svg>')],
-    ['mismatched tags', svgOf('<g><circle r="1"></g></circle>')],
-    ['an unclosed root', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><g>')],
-    ['two roots', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/><svg xmlns="http://www.w3.org/2000/svg"/>')],
-    ['text after the root', Buffer.concat([svgOf(), Buffer.from('hello')])],
-    ['an undefined entity', svgOf('<text>&nbsp;</text>')],
-    ['a bare ampersand', svgOf('<text>A & B</text>')],
-    ['bytes that are not UTF-8', Buffer.concat([Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><text>'), Buffer.from([0xff, 0xfe]), Buffer.from('</text></svg>')])],
-  ])('refuses %s as no SVG', (_label, bytes) => {
-    expect(checkSvg(bytes)).toBe('notSvg');
-  });
-
-  it('reads a path longer than any buffer it might have sliced', () => {
-    const path = `M0 0${' l1 1'.repeat(40_000)}`;
-    expect(checkSvg(svgOf(`<path d="${path}"/>`))).toBe('safe');
-  });
-
-  it('says an unsafe SVG upload is unsafe, not of the wrong type', () => {
-    expect(prepareProductImage(svgOf('<script>alert(1)</script>'), 'image/svg+xml')).toEqual({ ok: false, refusal: 'unsafeSvg' });
-    expect(prepareProductImage(Buffer.from('<html></html>'), 'image/svg+xml')).toEqual({ ok: false, refusal: 'type' });
+  it('keeps an animated WebP animated', async () => {
+    const frame = (background: string) => sharp({ create: { width: 4, height: 4, channels: 3, background } }).png().toBuffer();
+    const animated = await sharp([await frame('#f00'), await frame('#00f')], { join: { animated: true } })
+      .webp({ delay: [200, 200], loop: 0 })
+      .withExif(GPS)
+      .toBuffer();
+    const out = await stored(animated, 'image/webp');
+    const metadata = await sharp(out).metadata();
+    expect({ pages: metadata.pages, delay: metadata.delay, exif: metadata.exif }).toEqual({ pages: 2, delay: [200, 200], exif: undefined });
   });
 });

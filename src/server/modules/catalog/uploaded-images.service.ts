@@ -8,15 +8,14 @@ import { imageExtensions, isProductImageType, mediaPath, parseMediaFile, prepare
 import { isVaccinationProofType, prepareVaccinationProof, type ProofRefusal } from './vaccination-proofs';
 
 /**
- * Uploaded product images (D22): checked and cleaned by content, then stored in the
- * database under the SHA-256 of the stored bytes, so every app server serves the same
- * file and its address can be cached for ever.
+ * Uploaded product images (D22): checked by content and encoded again without their
+ * metadata, then stored in the database under the SHA-256 of the stored bytes, so every
+ * app server serves the same file and its address can be cached for ever.
  */
 
 const refusals: Record<ImageRefusal, () => AppError> = {
   tooLarge: () => imageTooLarge(),
   type: () => new AppError(422, 'IMAGE_TYPE', consoleMessages.imageType),
-  unsafeSvg: () => new AppError(422, 'IMAGE_UNSAFE_SVG', consoleMessages.imageUnsafeSvg),
 };
 
 export const imageTooLarge = () => new AppError(413, 'IMAGE_TOO_LARGE', consoleMessages.imageTooLarge);
@@ -25,7 +24,7 @@ export async function storeProductImage(
   db: Executor,
   upload: { bytes: Buffer; declaredType: string; uploadedBy: string },
 ): Promise<UploadedImage> {
-  const prepared = prepareProductImage(upload.bytes, upload.declaredType);
+  const prepared = await prepareProductImage(upload.bytes, upload.declaredType);
   if (!prepared.ok) throw refusals[prepared.refusal]();
   const { bytes, contentType } = prepared;
   const sha256 = createHash('sha256').update(bytes).digest('hex');
@@ -74,7 +73,7 @@ export async function storeVaccinationProof(
   db: Executor,
   upload: { bytes: Buffer; declaredType: string; uploadedBy: string },
 ): Promise<UploadedProof> {
-  const prepared = prepareVaccinationProof(upload.bytes, upload.declaredType);
+  const prepared = await prepareVaccinationProof(upload.bytes, upload.declaredType);
   if (!prepared.ok) throw proofRefusals[prepared.refusal]();
   const { bytes, contentType } = prepared;
   const sha256 = createHash('sha256').update(bytes).digest('hex');

@@ -1,12 +1,12 @@
 import { VACCINATION_PROOF_MAX_BYTES, vaccinationProofTypes, type VaccinationProofType } from '@shared/contracts/vaccinations';
-import { sniffImageType, stripRaster } from './product-images';
+import { sniffImageType, withoutMetadata } from './product-images';
 
 /**
  * What a vaccination proof may be (D22): a photo (PNG, JPEG, WebP) or a PDF of the vet's
  * certificate, at most 5 MB, checked by its content and never by the declared type
- * alone. A photo loses its metadata (where and when it was taken) before it is stored.
- * Pure: bytes in, the bytes to store or why not. No SVG: a certificate is a picture or
- * a document, and an SVG is a document that can act.
+ * alone. A photo is encoded again without its metadata (where and when it was taken)
+ * before it is stored. Bytes in, the bytes to store or why not. No SVG: a certificate is
+ * a picture or a document, and an SVG is a document that can act.
  */
 export type ProofRefusal = 'tooLarge' | 'type';
 export type PreparedProof = { ok: true; contentType: VaccinationProofType; bytes: Buffer } | { ok: false; refusal: ProofRefusal };
@@ -18,15 +18,14 @@ export const isVaccinationProofType = (value: string): value is VaccinationProof
 
 export function sniffProofType(bytes: Buffer): VaccinationProofType | undefined {
   if (bytes.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) return 'application/pdf';
-  const image = sniffImageType(bytes);
-  return image === 'image/svg+xml' ? undefined : image;
+  return sniffImageType(bytes);
 }
 
-export function prepareVaccinationProof(bytes: Buffer, declaredType: string): PreparedProof {
+export async function prepareVaccinationProof(bytes: Buffer, declaredType: string): Promise<PreparedProof> {
   if (bytes.length > VACCINATION_PROOF_MAX_BYTES) return { ok: false, refusal: 'tooLarge' };
   const type = sniffProofType(bytes);
   if (type === undefined || type !== declaredType) return { ok: false, refusal: 'type' };
   if (type === 'application/pdf') return { ok: true, contentType: type, bytes };
-  const stripped = stripRaster(type, bytes);
+  const stripped = await withoutMetadata(type, bytes);
   return stripped ? { ok: true, contentType: type, bytes: stripped } : { ok: false, refusal: 'type' };
 }

@@ -26,7 +26,7 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [requireRole('owner'), refuseDeclaredTooLarge],
       schema: {
         tags: ['console'],
-        summary: 'Uploads a product image (PNG, JPEG, WebP or SVG, at most 2 MB), checked by its content',
+        summary: 'Uploads a product image (PNG, JPEG or WebP, at most 2 MB), checked by its content and stored without its metadata',
         description: 'The body is the image itself, with its type as the Content-Type. The answer names where it is served.',
         response: { 201: uploadedImageSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 422: apiErrorSchema },
       },

@@ -12,7 +12,6 @@ const giraffe: ConsoleProduct = {
   carouselName: 'Giraffe Plush',
   description: 'A soft giraffe.',
   priceCents: 780,
-  price: '$7.80',
   stock: 12,
   available: 12,
   lowStock: false,
@@ -93,7 +92,7 @@ describe('the product form, checked with the server’s contract before anything
     expect(field('Price in dollars').value).toBe('7.80');
   });
 
-  it('refuses a file of another type or over 2 MB at once, without uploading it', async () => {
+  it('refuses a file of another type (an SVG, a GIF) or over 2 MB at once, without uploading it', async () => {
     // The picker offers only images; a person can still choose "All files".
     const user = renderForm().user;
     const upload = async (file: File) => {
@@ -102,8 +101,12 @@ describe('the product form, checked with the server’s contract before anything
       input.dispatchEvent(new Event('change', { bubbles: true }));
       await screen.findByText(/^That (file|image)/);
     };
+    expect(field('Image').accept.split(',')).toEqual(['image/png', 'image/jpeg', 'image/webp', '.png', '.jpg', '.jpeg', '.webp']);
+    expect(messageOf('Image')).toContain('A PNG, JPEG or WebP file of at most 2 MB.');
+    await upload(new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.svg', { type: 'image/svg+xml' }));
+    expect(messageOf('Image')).toContain('That file is not a PNG, JPEG or WebP image. Please choose one of those.');
     await upload(new File(['GIF89a'], 'cat.gif', { type: 'image/gif' }));
-    expect(messageOf('Image')).toContain('That file is not a PNG, JPEG, WebP or SVG image. Please choose one of those.');
+    expect(messageOf('Image')).toContain('That file is not a PNG, JPEG or WebP image. Please choose one of those.');
     await upload(new File([new Uint8Array(PRODUCT_IMAGE_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }));
     expect(messageOf('Image')).toContain('That image is larger than 2 MB. Please choose a smaller one.');
     expect(marked('Image')).toBe(true);

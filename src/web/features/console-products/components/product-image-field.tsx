@@ -8,7 +8,7 @@ import styles from '@web/features/console-products/components/console-products.m
 import { isApiClientError } from '@web/lib/api-client';
 
 /** The file types the shop takes, for the file picker (the server checks the content). */
-const ACCEPT = 'image/png,image/jpeg,image/webp,image/svg+xml,.png,.jpg,.jpeg,.webp,.svg';
+const ACCEPT = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp';
 
 interface ProductImageFieldProps {
   /** Where the current image is served; '' before one is chosen. */
@@ -22,8 +22,9 @@ interface ProductImageFieldProps {
 
 /**
  * The product's image: choosing a file uploads it at once (the server checks its type
- * by content, its size, and an SVG's safety), then the preview shows what the shop will
- * show. A refused file leaves the current image as it was and says why beside the field.
+ * by content and its size, and takes its metadata out), then the preview shows what the
+ * shop will show. A refused file leaves the current image as it was and says why beside
+ * the field.
  */
 export function ProductImageField({ src, onUploaded, error, onBusyChange }: ProductImageFieldProps) {
   const { _ } = useLingui();
