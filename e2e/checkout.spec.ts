@@ -1,4 +1,5 @@
 import type { Order } from '../src/shared/contracts/orders';
+import { formatMoney } from '../src/shared/i18n/format';
 import { siteConfig } from '../src/shared/site-config/site-config';
 import { createAccount, newAccount, waitForMail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
@@ -15,6 +16,8 @@ const summaryAmount = (page: Page, term: string | RegExp) =>
     .filter({ hasText: term })
     .locator('xpath=following-sibling::dd');
 const testCheckoutURL = /\/checkout\/test\/([0-9a-f-]{36})$/;
+/** The API sends cents; the pages write them as an English-Canadian reader does. */
+const money = (cents: number) => formatMoney(cents, 'en-CA');
 
 /** The amount in a row of a table's footer, by the row's heading. */
 const footerAmount = (page: Page, label: string) =>
@@ -36,7 +39,7 @@ test('a full purchase: cart, test checkout, Pay, the confirmation page and the r
   await expect(summaryAmount(page, 'HST (13%)')).toHaveText('$2.83');
   await expect(summaryAmount(page, /^Total$/)).toHaveText('$24.63');
   const cart = await cartOnServer(page.request);
-  expect([cart.subtotal, cart.tax, cart.total]).toEqual(['$21.80', '$2.83', '$24.63']);
+  expect([cart.subtotalCents, cart.taxCents, cart.totalCents]).toEqual([2180, 283, 2463]);
 
   // One order however eagerly the button is pressed.
   const checkouts: string[] = [];
@@ -72,9 +75,9 @@ test('a full purchase: cart, test checkout, Pay, the confirmation page and the r
   await expect(giraffe.locator('img')).toHaveAttribute('src', /giraffe-plush\.svg$/);
   const cannedFood = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Canned Cat Food' }) });
   await expect(cannedFood.getByRole('cell')).toHaveText(['$7.80', '1', '$7.80']);
-  await expect(footerAmount(page, 'Subtotal')).toHaveText(cart.subtotal);
-  await expect(footerAmount(page, 'HST (13%)')).toHaveText(cart.tax);
-  await expect(footerAmount(page, 'Total')).toHaveText(cart.total);
+  await expect(footerAmount(page, 'Subtotal')).toHaveText(money(cart.subtotalCents));
+  await expect(footerAmount(page, 'HST (13%)')).toHaveText(money(cart.taxCents));
+  await expect(footerAmount(page, 'Total')).toHaveText(money(cart.totalCents));
   await expect(main(page).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
   await expect(main(page).getByRole('link', { name: 'Go to Profile' })).toHaveAttribute('href', '/profile');
   await expectNoAxeViolations(page);
@@ -87,8 +90,8 @@ test('a full purchase: cart, test checkout, Pay, the confirmation page and the r
 
   // The receipt: the total and the shop's HST registration number.
   const receipt = await waitForMail(account.email, /receipt/i);
-  expect(receipt.text).toContain(`Total: ${cart.total}`);
-  expect(receipt.text).toContain(`HST (13%): ${cart.tax}`);
+  expect(receipt.text).toContain(`Total: ${money(cart.totalCents)}`);
+  expect(receipt.text).toContain(`HST (13%): ${money(cart.taxCents)}`);
   expect(receipt.text).toContain(siteConfig.tax.registrationNumber);
   expect(receipt.text).toContain(orderId);
 
@@ -110,7 +113,7 @@ test('Cancel on the test checkout returns to the cart, intact; the order says it
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL('/cart');
   await expect(main(page).getByRole('listitem')).toHaveCount(2);
-  await expect(summaryAmount(page, /^Total$/)).toHaveText(before.total);
+  await expect(summaryAmount(page, /^Total$/)).toHaveText(money(before.totalCents));
   expect(await cartOnServer(page.request)).toEqual(before);
 
   await page.goto(`/orders/${orderId}`);
@@ -138,7 +141,7 @@ test('a pending order updates by itself once paid; another user does not find it
   expect(paid.status()).toBe(303);
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!', { timeout: 10_000 });
   const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as Order;
-  await expect(footerAmount(page, 'Total')).toHaveText(order.total);
+  await expect(footerAmount(page, 'Total')).toHaveText(money(order.totalCents));
 
   const other = await browser.newContext({
     baseURL: appURL,
@@ -151,7 +154,7 @@ test('a pending order updates by itself once paid; another user does not find it
     await otherPage.goto(`/orders/${orderId}`);
     await expect(main(otherPage).getByRole('heading', { level: 1 })).toHaveText('Order Not Found');
     await expect(main(otherPage).getByText('That order was not found.')).toBeVisible();
-    await expect(main(otherPage).getByText(order.total)).toHaveCount(0);
+    await expect(main(otherPage).getByText(money(order.totalCents))).toHaveCount(0);
     await expectNoAxeViolations(otherPage);
     await otherPage.goto('/orders/not-an-order');
     await expect(main(otherPage).getByRole('heading', { level: 1 })).toHaveText('Order Not Found');

@@ -56,5 +56,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   };
 }
 
-export const mailTo = (address: string) => (mail: ParsedMail) =>
-  [mail.to].flat().some((to) => to?.value.some((entry) => entry.address?.toLowerCase() === address.toLowerCase()));
+/** Matches mail sent to the address and, when given, whose subject matches too. */
+export const mailTo = (address: string, subject?: RegExp) => (mail: ParsedMail) =>
+  [mail.to].flat().some((to) => to?.value.some((entry) => entry.address?.toLowerCase() === address.toLowerCase())) &&
+  (subject === undefined || subject.test(mail.subject ?? ''));

@@ -51,8 +51,6 @@ export const serviceSchema = z.object({
   duration: z.string(),
   petTypes: z.array(petTypeSchema),
   priceCents: z.number().int().nonnegative(),
-  /** As the catalogue writes it: "$25". */
-  price: z.string(),
   /** Vaccines a pet must have, valid on the appointment's date (issue 14). */
   requiredVaccines: z.array(vaccineSchema),
   /** Whether the duration and price depend on the pet's size or coat (issue 14): step 2 asks for them. */
@@ -92,8 +90,6 @@ export const serviceTermsSchema = z.object({
   /** "120 minutes". */
   duration: z.string(),
   priceCents: z.number().int().nonnegative(),
-  /** "$95". */
-  price: z.string(),
 });
 
 export const availabilityResponseSchema = z.object({
@@ -177,7 +173,7 @@ export const bookingQuoteSchema = z.object({
 export const appointmentSchema = z.object({
   id: z.uuid(),
   /** The service as it was when booked. */
-  service: serviceSchema.pick({ id: true, name: true, description: true, duration: true, petTypes: true, price: true }),
+  service: serviceSchema.pick({ id: true, name: true, description: true, duration: true, petTypes: true }),
   /** The saved pet it is for; null for a pet typed in, or once that pet was deleted (the details stay). */
   petId: z.uuid().nullable(),
   petName: z.string(),
@@ -188,7 +184,6 @@ export const appointmentSchema = z.object({
   date: isoDateSchema,
   /** The slot label in the business time zone, e.g. "9:30 AM". */
   time: z.string(),
-  price: z.string(),
   priceCents: z.number().int().nonnegative(),
   specialInstructions: z.string().nullable(),
   status: appointmentStatusSchema,

@@ -31,8 +31,6 @@ export const cartProductParamsSchema = z.object({
 export const cartItemSchema = z.object({
   productId: z.number().int().positive(),
   name: z.string(),
-  /** The catalogue's text, "$7.80" or "$10". */
-  price: z.string(),
   priceCents: z.number().int().nonnegative(),
   image: productSchema.shape.image,
   quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_LINE),

@@ -45,7 +45,6 @@ export const consoleOrderSummarySchema = z.object({
   fulfilment: fulfilmentSchema,
   itemCount: z.number().int(),
   totalCents: z.number().int(),
-  total: z.string(),
   /** What refunds gave back so far (issue 13); `refundState` says none, partial or full. */
   refundedCents: z.number().int(),
   refundState: z.enum(['none', 'partial', 'full']),
@@ -61,8 +60,8 @@ export const orderHistoryEntrySchema = z.object({
   at: z.iso.datetime(),
   kind: z.enum(['placed', 'paid', 'ready_for_pickup', 'picked_up', 'cancelled', 'expired', 'refunded']),
   actor: z.string(),
-  /** A refund's amount, "$11.30". */
-  amount: z.string().optional(),
+  /** A refund's amount. */
+  amountCents: z.number().int().optional(),
 });
 
 /** One refund as the console shows it: how much, of what, when, by whom, and the provider's reference. */
@@ -70,7 +69,6 @@ export const consoleRefundSchema = z.object({
   id: z.string(),
   at: z.iso.datetime(),
   amountCents: z.number().int(),
-  amount: z.string(),
   actor: z.string(),
   reason: z.string().nullable(),
   provider: z.string(),
@@ -88,18 +86,15 @@ export const consoleOrderSchema = consoleOrderSummarySchema.extend({
       /** How many of the line were refunded (and restocked). */
       refundedQuantity: z.number().int(),
       unitPriceCents: z.number().int(),
-      unitPrice: z.string(),
-      lineTotal: z.string(),
+      lineTotalCents: z.number().int(),
     }),
   ),
-  subtotal: z.string(),
-  tax: z.string(),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
   /** "HST (13%)", as the receipt names it. */
   taxName: z.string(),
   /** The rate the order was taxed at: a refund's HST share is counted at it (planRefund). */
   taxRateBasisPoints: z.number().int(),
-  /** "$11.30": what refunds gave back so far. */
-  refunded: z.string(),
   refunds: z.array(consoleRefundSchema),
   paymentProvider: z.string(),
   /** The payment provider's session id, to find the payment there. */

@@ -35,10 +35,8 @@ export const orderLineSchema = z.object({
   name: z.string(),
   image: productSchema.shape.image,
   unitPriceCents: z.number().int().nonnegative(),
-  unitPrice: z.string(),
   quantity: z.number().int().positive(),
   lineTotalCents: z.number().int().nonnegative(),
-  lineTotal: z.string(),
   /** How many of the line were refunded. */
   refundedQuantity: z.number().int().nonnegative(),
 });

@@ -10,9 +10,8 @@ export const productSchema = z.object({
   /** The shorter name the home page carousel uses ("Giraffe Plush"). */
   carouselName: z.string(),
   description: z.string(),
+  /** The reader's screen writes it as the catalogue does: "$7.80", "$10". */
   priceCents: z.number().int().nonnegative(),
-  /** The price as the catalogue writes it: "$7.80", "$10". */
-  price: z.string(),
   image: z.object({
     src: z.string(),
     alt: z.string(),

@@ -70,9 +70,9 @@ export const waitlistOfferSchema = z.object({
   petName: z.string().nullable(),
   date: isoDateSchema,
   startsAt: z.iso.datetime(),
-  /** The pet's duration and price for the service, as booking would charge them ("60 minutes", "$25"). */
+  /** The pet's duration ("60 minutes") and price for the service, as booking would charge them. */
   duration: z.string().nullable(),
-  price: z.string().nullable(),
+  priceCents: z.number().int().nonnegative().nullable(),
 });
 
 /** What the waitlist says when it refuses, by message id. */

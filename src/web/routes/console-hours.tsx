@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { closureBodySchema } from '@shared/contracts/hours';
 import { LoadError } from '@web/components/ui/load-error';
-import { useAddClosure, useConsoleHours, useRemoveClosure, useSaveOpeningHours } from '@web/features/console-hours/api/console-hours';
+import { useAddClosure } from '@web/features/console-hours/api/add-closure';
+import { useConsoleHours } from '@web/features/console-hours/api/get-console-hours';
+import { useRemoveClosure } from '@web/features/console-hours/api/remove-closure';
+import { useSaveOpeningHours } from '@web/features/console-hours/api/save-opening-hours';
 import { AffectedAppointments } from '@web/features/console-hours/components/affected-appointments';
 import { BookingRulesForm } from '@web/features/console-hours/components/booking-rules-form';
 import { DatedListEditor, withReason } from '@web/features/console-hours/components/dated-list-editor';

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { LoadError } from '@web/components/ui/load-error';
 import { SelectField } from '@web/components/ui/select-field';
-import { useStaff } from '@web/features/console-hours/api/console-hours';
+import { useStaff } from '@web/features/console-hours/api/get-staff';
 import { AffectedAppointments } from '@web/features/console-hours/components/affected-appointments';
 import { StaffSchedule } from '@web/features/console-hours/components/staff-schedule';
 import { ConsoleHeader } from '@web/features/console/components/console-layout';

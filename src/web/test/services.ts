@@ -11,7 +11,6 @@ export const groomingService: Service = {
   duration: '30 minutes',
   petTypes: ['Dog'],
   priceCents: 2500,
-  price: '$25',
   requiredVaccines: [],
   variesBy: { size: false, coat: false },
 };
@@ -26,7 +25,6 @@ export const wellnessExam: Service = {
   duration: '30 minutes',
   petTypes: ['Dog', 'Cat'],
   priceCents: 6500,
-  price: '$65',
   requiredVaccines: [],
   variesBy: { size: false, coat: false },
 };

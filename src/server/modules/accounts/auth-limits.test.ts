@@ -1,33 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, newUser } from '../../test/api-client';
-import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
+import { useTestAppWithMail } from '../../test/app-with-mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // One clock for the whole file, moved by the tests that need time to pass.
 let clock = new Date('2026-12-01T15:00:00Z').getTime();
 const now = () => new Date(clock);
 
-let mail: MailCatcher;
-let t: TestApp;
+const t = useTestAppWithMail({ now });
 /** A second app server on the same database, as behind a load balancer. */
 let second: TestApp;
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ env: { SMTP_URL: mail.url }, now });
-  second = await createTestApp({ env: { SMTP_URL: mail.url }, now, database: t.database });
+  second = await createTestApp({ env: { SMTP_URL: t.mail.url }, now, database: t.database });
 });
-afterAll(async () => {
-  await second.close();
-  await t.close();
-  await mail.close();
-});
-
-async function resetCodeFor(email: string): Promise<string> {
-  const message = await mail.waitFor((m) => mailTo(email)(m) && /reset code/i.test(m.subject ?? ''));
-  const code = message.text?.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code in: ${message.text}`);
-  return code;
-}
+// Closed before the first app and its database: hooks after the tests run in reverse order.
+afterAll(() => second.close());
 
 /** A guess from a new address each time: what a botnet or a rotating proxy does. */
 const guessFromAnywhere = (email: string, app = t.app) => new ApiClient(app).signIn(email, 'not the password');
@@ -63,7 +50,7 @@ describe('guessing one account’s password', () => {
     // The owner resets the password and signs in at once.
     const browser = new ApiClient(t.app);
     expect((await browser.post('/api/auth/email-otp/request-password-reset', { email: owner.email })).statusCode).toBe(200);
-    const code = await resetCodeFor(owner.email);
+    const code = await t.resetCodeFor(owner.email);
     const reset = await browser.post('/api/auth/email-otp/reset-password', { email: owner.email, otp: code, password: 'a brand new one 7' });
     expect(reset.statusCode).toBe(200);
     expect((await browser.signIn(owner.email, 'a brand new one 7')).statusCode).toBe(200);

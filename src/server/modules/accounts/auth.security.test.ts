@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiClient, newUser } from '../../test/api-client';
-import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestAppWithMail } from '../../test/app-with-mail';
+import { mailTo } from '../../test/mail-catcher';
+import { createTestApp } from '../../test/test-app';
 
-let mail: MailCatcher;
-let t: TestApp;
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ env: { SMTP_URL: mail.url } });
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
+const t = useTestAppWithMail();
 
 const profileStatus = async (client: ApiClient) => (await client.get('/api/profile')).statusCode;
-
-async function resetCodeFor(email: string): Promise<string> {
-  const message = await mail.waitFor((m) => mailTo(email)(m) && /reset code/i.test(m.subject ?? ''));
-  const code = message.text?.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code in: ${message.text}`);
-  return code;
-}
 
 describe('sign-in rate limit', () => {
   it('answers 429 after repeated failed sign-ins from one address, and only for that address', async () => {
@@ -135,7 +120,7 @@ describe('old sessions', () => {
 
     const resetter = new ApiClient(t.app);
     expect((await resetter.post('/api/auth/email-otp/request-password-reset', { email: user.email })).statusCode).toBe(200);
-    const code = await resetCodeFor(user.email);
+    const code = await t.resetCodeFor(user.email);
     const reset = await resetter.post('/api/auth/email-otp/reset-password', { email: user.email, otp: code, password: 'a brand new pass' });
     expect(reset.statusCode).toBe(200);
 
@@ -152,7 +137,7 @@ describe('password reset codes', () => {
     await new ApiClient(t.app).signUp(user);
     const client = new ApiClient(t.app);
     await client.post('/api/auth/email-otp/request-password-reset', { email: user.email });
-    const code = await resetCodeFor(user.email);
+    const code = await t.resetCodeFor(user.email);
     expect(code).toMatch(/^\d{6}$/);
 
     const first = await client.post('/api/auth/email-otp/reset-password', { email: user.email, otp: code, password: 'first new pass' });
@@ -168,7 +153,7 @@ describe('password reset codes', () => {
     await new ApiClient(t.app).signUp(user);
     const attacker = new ApiClient(t.app);
     await attacker.post('/api/auth/email-otp/request-password-reset', { email: user.email });
-    const code = await resetCodeFor(user.email);
+    const code = await t.resetCodeFor(user.email);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
     for (let i = 0; i < 3; i++) {
@@ -182,11 +167,11 @@ describe('password reset codes', () => {
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
-    const before = mail.messages.length;
+    const before = t.mail.messages.length;
     const response = await new ApiClient(t.app).post('/api/auth/email-otp/request-password-reset', { email: 'ghost@example.com' });
     expect(response.statusCode).toBe(200);
     await t.app.jobs.runDue();
-    expect(mail.messages.slice(before).some(mailTo('ghost@example.com'))).toBe(false);
+    expect(t.mail.messages.slice(before).some(mailTo('ghost@example.com'))).toBe(false);
   });
 
   it('are not a way to sign in', async () => {
@@ -202,7 +187,7 @@ describe('email verification', () => {
     await client.signUp(user);
     expect((await client.get('/api/profile')).json().emailVerified).toBe(false);
 
-    const message = await mail.waitFor((m) => mailTo(user.email)(m) && /confirm/i.test(m.subject ?? ''));
+    const message = await t.mail.waitFor(mailTo(user.email, /confirm/i));
     const link = message.text?.match(/https?:\/\/\S+/)?.[0];
     expect(link).toContain('/api/auth/verify-email?token=');
     const url = new URL(link!);

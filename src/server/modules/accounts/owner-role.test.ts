@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ParsedMail } from 'mailparser';
+import { describe, expect, it } from 'vitest';
 import type { AuditPage } from '@shared/contracts/owner';
 import { ApiClient, newUser } from '../../test/api-client';
-import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
+import { useTestAppWithMail } from '../../test/app-with-mail';
 import { signUpOwner as signUpOwnerOf } from '../../test/console';
 import { signUpProvider } from '../../test/ownership-matrix';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { grantProvider } from '../providers/providers.service';
 import { describeOwners, grantOwner, revokeOwner } from './owners.service';
 
 const listed = { name: 'Morgan Owner', email: `morgan.${Date.now()}@example.com`, password: 'correct horse 42' };
 
-let mail: MailCatcher;
-let t: TestApp;
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ env: { SMTP_URL: mail.url, OWNER_EMAILS: listed.email.toUpperCase() } });
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
+const t = useTestAppWithMail({ env: { OWNER_EMAILS: listed.email.toUpperCase() } });
 
 const signUpOwner = () => signUpOwnerOf(t);
 
@@ -87,9 +76,7 @@ describe('OWNER_EMAILS', () => {
     await client.signUp(listed);
     expect((await client.get('/api/console/me')).statusCode).toBe(403);
 
-    const message: ParsedMail = await mail.waitFor((m) => mailTo(listed.email)(m) && /confirm/i.test(m.subject ?? ''));
-    const url = new URL(message.text!.match(/https?:\/\/\S+/)![0]);
-    expect((await client.get(`${url.pathname}${url.search}`)).statusCode).toBeLessThan(400);
+    await t.confirmEmail(client, listed.email);
     expect((await client.get('/api/console/me')).statusCode).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import type { ConsoleAppointment } from '@shared/contracts/appointment-book';
 import type { Appointment, PetType } from '@shared/contracts/booking';
 import { BREED_NOT_SPECIFIED } from '@shared/contracts/pets';
 import type { ProviderAppointment } from '@shared/contracts/providers';
-import { formatCatalogPrice, formatDuration } from '@shared/i18n/format';
+import { formatDuration } from '@shared/i18n/format';
 import { defaultLocale } from '@shared/i18n/locales';
 import { changeRefusal, closeRefusal } from '@shared/scheduling/appointment-rules';
 import { instantToZoned, slotLabel } from '@shared/scheduling/slots';
@@ -20,7 +20,6 @@ export function toAppointment(row: AppointmentRow, providerName: string | null):
       description: row.serviceDescription,
       duration: formatDuration(row.serviceDurationMinutes, defaultLocale),
       petTypes: row.servicePetTypes as PetType[],
-      price: formatCatalogPrice(row.servicePriceCents, defaultLocale),
     },
     petId: row.petId,
     petName: row.petName,
@@ -29,7 +28,6 @@ export function toAppointment(row: AppointmentRow, providerName: string | null):
     petBreed: row.petBreed ?? BREED_NOT_SPECIFIED,
     date: local.date,
     time: slotLabel(local.minutes),
-    price: formatCatalogPrice(row.servicePriceCents, defaultLocale),
     priceCents: row.servicePriceCents,
     specialInstructions: row.specialInstructions,
     status: row.status,

@@ -1,40 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Appointment } from '@shared/contracts/booking';
 import { providerAppointmentListResponseSchema, providerDashboardResponseSchema } from '@shared/contracts/providers';
 import { appointments, providers } from '../../db/schema';
-import { ApiClient, newUser } from '../../test/api-client';
-import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { grantProvider } from '../providers/providers.service';
+import { useTestAppWithMail } from '../../test/app-with-mail';
+import { mailTo } from '../../test/mail-catcher';
 import { booking, PINNED_NOW } from '../../test/booking';
 
 let clock = PINNED_NOW;
-let mail: MailCatcher;
-let t: TestApp;
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ env: { SMTP_URL: mail.url }, now: () => clock });
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
-
-async function signUp(name: string) {
-  const user = newUser(name);
-  const client = new ApiClient(t.app);
-  await client.signUp(user);
-  return { client, user };
-}
-
-/** Signs up and grants the provider role through the same code as `npm run admin`. */
-async function provider(name: string) {
-  const account = await signUp(name);
-  const result = await grantProvider(t.database.db, account.user.email);
-  expect(result.ok).toBe(true);
-  return account;
-}
+const t = useTestAppWithMail({ now: () => clock });
+const signUp = t.signUpCustomer;
+const provider = t.signUpProvider;
 
 describe("a provider's appointments", () => {
   it('shows only appointments assigned to them, with pet, service, owner and instructions', async () => {
@@ -102,7 +78,7 @@ describe("a provider's appointments", () => {
 
     const cancelled = await groomer.client.post(`/api/provider/appointments/${toCancel}/cancel`);
     expect(cancelled.json().status).toBe('Cancelled');
-    const message = await mail.waitFor((m) => mailTo(owner.user.email)(m) && /cancelled/i.test(m.subject ?? ''));
+    const message = await t.mail.waitFor(mailTo(owner.user.email, /cancelled/i));
     expect(message.attachments[0]?.content.toString()).toContain('METHOD:CANCEL');
 
     const ownerView: Appointment[] = (await owner.client.get('/api/appointments')).json().appointments;

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingRulesSchema } from '@shared/contracts/booking-rules';
 import { appointmentListResponseSchema, availabilityResponseSchema, type Appointment } from '@shared/contracts/booking';
 import { consoleHoursSchema } from '@shared/contracts/hours';
 import type { AuditPage } from '@shared/contracts/owner';
-import { ApiClient, newUser } from '../../test/api-client';
+import { ApiClient } from '../../test/api-client';
+import { useTestAppWithMail } from '../../test/app-with-mail';
 import { booking, PINNED_NOW } from '../../test/booking';
 import { signUpOwner } from '../../test/console';
-import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { grantProvider } from '../providers/providers.service';
+import { mailTo } from '../../test/mail-catcher';
 
 /**
  * The booking rules of issue 14, through the real routes: the minimum notice, the
@@ -17,26 +16,17 @@ import { grantProvider } from '../providers/providers.service';
  * The clock is pinned (Wednesday 10 March 2027, 9:00 AM in Toronto) and moved per test.
  */
 
-let mail: MailCatcher;
-let t: TestApp;
 let clock = PINNED_NOW;
+const t = useTestAppWithMail({ now: () => clock });
 let owner: ApiClient;
 let provider: ApiClient;
 let providerEmail: string;
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ env: { SMTP_URL: mail.url }, now: () => clock });
   owner = (await signUpOwner(t)).client;
   // The first provider granted claims the demo schedule, which takes every booking here.
-  provider = new ApiClient(t.app);
-  const account = newUser('Fran Groomer');
-  providerEmail = account.email;
-  await provider.signUp(account);
-  expect((await grantProvider(t.database.db, account.email)).ok).toBe(true);
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
+  const account = await t.signUpProvider('Fran Groomer');
+  provider = account.client;
+  providerEmail = account.user.email;
 });
 
 /** Runs a test at another time, then puts the pinned clock back. */
@@ -49,12 +39,7 @@ async function at<T>(iso: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-async function customer(name = 'Avery Walker') {
-  const client = new ApiClient(t.app);
-  const user = newUser(name);
-  await client.signUp(user);
-  return { client, user };
-}
+const customer = t.signUpCustomer;
 
 const book = async (client: ApiClient, date: string, time: string) => {
   const response = await client.post('/api/appointments', booking({ date, time }));
@@ -237,7 +222,7 @@ describe('the mails', () => {
   it("tell the customer the details and until when they can change online, and tell the provider", async () => {
     const { client, user } = await customer('Priya Shah');
     const booked = await book(client, '2027-03-19', '3:30 PM');
-    const confirmation = await mail.waitFor((m) => mailTo(user.email)(m) && /confirmed/i.test(m.subject ?? ''));
+    const confirmation = await t.mail.waitFor(mailTo(user.email, /confirmed/i));
     expect(confirmation.text).toContain('Service: Test Grooming Service');
     expect(confirmation.text).toContain('Pet: Biscuit (Dog)');
     expect(confirmation.text).toContain('When: Friday, March 19, 2027 at 3:30 PM (America/Toronto)');
@@ -247,24 +232,24 @@ describe('the mails', () => {
       'Reschedule or cancel from "Check Appointment" until Thursday, March 18, 2027 at 3:30 PM (24 hours before it starts). After that, please call us at (905) 555-0142.',
     );
 
-    const toProvider = await mail.waitFor((m) => mailTo(providerEmail)(m) && /New booking/.test(m.subject ?? '') && m.text!.includes('Priya Shah'));
+    const toProvider = await t.mail.waitFor((m) => mailTo(providerEmail)(m) && /New booking/.test(m.subject ?? '') && m.text!.includes('Priya Shah'));
     expect(toProvider.subject).toBe('New booking: Test Grooming Service for Biscuit, Friday, March 19, 2027 at 3:30 PM');
     expect(toProvider.text).toContain('Customer: Priya Shah');
     expect(toProvider.text).toContain('Special instructions: Nervous around clippers');
 
     await client.request('PATCH', `/api/appointments/${booked.id}`, { date: '2027-03-19', time: '4:00 PM' });
-    const moved = await mail.waitFor((m) => mailTo(providerEmail)(m) && /^New time/.test(m.subject ?? '') && m.text!.includes('Priya Shah'));
+    const moved = await t.mail.waitFor((m) => mailTo(providerEmail)(m) && /^New time/.test(m.subject ?? '') && m.text!.includes('Priya Shah'));
     expect(moved.text).toContain('(it was Friday, March 19, 2027 at 3:30 PM)');
-    const movedIcs = (await mail.waitFor((m) => mailTo(user.email)(m) && /new time/i.test(m.subject ?? ''))).attachments[0]!.content.toString();
+    const movedIcs = (await t.mail.waitFor(mailTo(user.email, /new time/i))).attachments[0]!.content.toString();
     expect(movedIcs).toContain('SEQUENCE:1');
 
     await client.post(`/api/appointments/${booked.id}/cancel`);
-    const cancelled = await mail.waitFor((m) => mailTo(user.email)(m) && /cancelled/i.test(m.subject ?? ''));
+    const cancelled = await t.mail.waitFor(mailTo(user.email, /cancelled/i));
     const ics = cancelled.attachments[0]!.content.toString();
     expect(ics).toContain('METHOD:CANCEL');
     expect(ics).toContain('STATUS:CANCELLED');
     expect(ics).toContain('SEQUENCE:2');
     expect(cancelled.text).toContain('after that, please call us at (905) 555-0142');
-    await mail.waitFor((m) => mailTo(providerEmail)(m) && /^Cancelled/.test(m.subject ?? '') && m.text!.includes('Priya Shah'));
+    await t.mail.waitFor((m) => mailTo(providerEmail)(m) && /^Cancelled/.test(m.subject ?? '') && m.text!.includes('Priya Shah'));
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   appointmentListResponseSchema,
   appointmentPageSchema,
@@ -8,31 +8,16 @@ import {
   serviceCatalogResponseSchema,
   type Appointment,
 } from '@shared/contracts/booking';
-import { ApiClient, newUser } from '../../test/api-client';
-import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
+import { ApiClient } from '../../test/api-client';
+import { useTestAppWithMail } from '../../test/app-with-mail';
+import { mailTo } from '../../test/mail-catcher';
 import { describeOwnershipMatrix } from '../../test/ownership-matrix';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { booking, PINNED_NOW } from '../../test/booking';
 import { english } from '@shared/test/english';
 
-let mail: MailCatcher;
-let t: TestApp;
 let clock = PINNED_NOW;
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ env: { SMTP_URL: mail.url }, now: () => clock });
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
-
-async function signedIn(name = 'Avery Walker') {
-  const user = newUser(name);
-  const client = new ApiClient(t.app);
-  await client.signUp(user);
-  return { client, user };
-}
+const t = useTestAppWithMail({ now: () => clock });
+const signedIn = t.signUpCustomer;
 
 const availability = async (client: ApiClient, date: string) =>
   availabilityResponseSchema.parse((await client.get(`/api/availability?serviceId=test-grooming&date=${date}`)).json());
@@ -51,7 +36,6 @@ describe('services', () => {
       name: 'Test Grooming Service',
       duration: '30 minutes',
       petTypes: ['Dog'],
-      price: '$25',
       priceCents: 2500,
       // D28: the spec's service asks no vaccine and costs the same for every pet.
       requiredVaccines: [],
@@ -117,7 +101,7 @@ describe('booking', () => {
       status: 'Confirmed',
       date: '2027-03-15',
       time: '11:30 AM',
-      price: '$25',
+      priceCents: 2500,
       petName: 'Biscuit',
       petType: 'Dog',
       petAge: '2 years',
@@ -176,7 +160,7 @@ describe('booking', () => {
   it('emails a confirmation with a valid calendar file', async () => {
     const { client, user } = await signedIn('Priya Shah');
     await client.post('/api/appointments', booking({ date: '2027-03-18', time: '3:30 PM' }));
-    const message = await mail.waitFor((m) => mailTo(user.email)(m) && /confirmed/i.test(m.subject ?? ''));
+    const message = await t.mail.waitFor(mailTo(user.email, /confirmed/i));
     const ics = message.attachments.find((a) => a.contentType.startsWith('text/calendar'))?.content.toString();
     expect(ics).toBeDefined();
     expect(ics).toContain('METHOD:REQUEST');
@@ -218,7 +202,7 @@ describe('my appointments', () => {
     expect(moved.updatedAt).not.toBeNull();
     expect((await availability(client, '2027-03-22')).slots[0]?.available).toBe(true);
 
-    const message = await mail.waitFor((m) => mailTo(user.email)(m) && /new time/i.test(m.subject ?? ''));
+    const message = await t.mail.waitFor(mailTo(user.email, /new time/i));
     const ics = message.attachments[0]?.content.toString() ?? '';
     expect(ics).toContain('SEQUENCE:1');
     expect(ics).toContain('DTSTART;TZID=America/Toronto:20270323T130000');
@@ -249,7 +233,7 @@ describe('my appointments', () => {
     const cancelled = await client.post(`/api/appointments/${booked.id}/cancel`);
     expect(cancelled.json().status).toBe('Cancelled');
     expect((await availability(client, '2027-03-26')).slots[0]?.available).toBe(true);
-    const message = await mail.waitFor((m) => mailTo(user.email)(m) && /cancelled/i.test(m.subject ?? ''));
+    const message = await t.mail.waitFor(mailTo(user.email, /cancelled/i));
     expect(message.attachments[0]?.content.toString()).toContain('METHOD:CANCEL');
 
     expect((await client.post(`/api/appointments/${booked.id}/cancel`)).statusCode).toBe(409);

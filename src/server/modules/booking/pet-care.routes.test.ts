@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   appointmentListResponseSchema,
   appointmentSchema,
@@ -9,10 +9,10 @@ import {
 } from '@shared/contracts/booking';
 import { petListResponseSchema, petSchema, type Pet, type PetBody } from '@shared/contracts/pets';
 import { english } from '@shared/test/english';
-import { ApiClient, newUser } from '../../test/api-client';
+import { ApiClient } from '../../test/api-client';
+import { useTestAppWithMail } from '../../test/app-with-mail';
 import { booking, PINNED_NOW } from '../../test/booking';
-import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { mailTo } from '../../test/mail-catcher';
 
 /**
  * Issue 14 items 2, 5 and 6 through the API: appointments belong to saved pets, the
@@ -20,25 +20,11 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * it), and daycare refuses a dog whose rabies or DHPP is missing or runs out first.
  */
 
-let mail: MailCatcher;
-let t: TestApp;
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ env: { SMTP_URL: mail.url }, now: () => PINNED_NOW });
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
+const t = useTestAppWithMail({ now: () => PINNED_NOW });
 
 const FRIDAY = '2027-03-12';
 
-async function signedIn(name = 'Morgan Lee') {
-  const user = newUser(name);
-  const client = new ApiClient(t.app);
-  await client.signUp(user);
-  return { client, user };
-}
+const signedIn = (name = 'Morgan Lee') => t.signUpCustomer(name);
 
 const bruno: PetBody = { name: 'Bruno', type: 'Dog', age: '4 years', breed: 'Bernese Mountain Dog', coat: 'double', weightKg: 52 };
 
@@ -72,13 +58,13 @@ describe("a service's duration and price for the pet", () => {
   it('makes the Full Groom 120 minutes and $95 for a giant double-coated dog, and the slots fit that length', async () => {
     const { client } = await signedIn();
     const giant = await availability(client, `serviceId=full-groom&date=${FRIDAY}&size=giant&coat=double`);
-    expect(giant.terms).toEqual({ durationMinutes: 120, duration: '120 minutes', priceCents: 9500, price: '$95' });
+    expect(giant.terms).toEqual({ durationMinutes: 120, duration: '120 minutes', priceCents: 9500 });
     // The demo schedule ends at 5:00 PM: the last two-hour visit starts at 3:00 PM.
     expect(giant.slots.at(-1)?.time).toBe('3:00 PM');
     expect(giant.slots).toHaveLength(13);
 
     const plain = await availability(client, `serviceId=full-groom&date=${FRIDAY}`);
-    expect(plain.terms).toMatchObject({ durationMinutes: 60, price: '$55' });
+    expect(plain.terms).toMatchObject({ durationMinutes: 60, priceCents: 5500 });
     expect(plain.slots.at(-1)?.time).toBe('4:00 PM');
 
     // The most specific row wins: a giant short-coated dog is the giant row, a medium double-coated one the coat row.
@@ -88,7 +74,7 @@ describe("a service's duration and price for the pet", () => {
 
   it("keeps the spec's grooming service 30 minutes and $25 for every pet, 16 slots a day (D28)", async () => {
     const day = await availability(new ApiClient(t.app), `serviceId=test-grooming&date=${FRIDAY}&size=giant&coat=double`);
-    expect(day.terms).toEqual({ durationMinutes: 30, duration: '30 minutes', priceCents: 2500, price: '$25' });
+    expect(day.terms).toEqual({ durationMinutes: 30, duration: '30 minutes', priceCents: 2500 });
     expect(day.slots).toHaveLength(16);
   });
 
@@ -97,7 +83,7 @@ describe("a service's duration and price for the pet", () => {
     const pet = await addPet(client);
     expect(pet).toMatchObject({ size: 'giant', coat: 'double', weightKg: 52 });
     const answer = await quote(client, `serviceId=full-groom&petId=${pet.id}`);
-    expect(answer).toMatchObject({ size: 'giant', coat: 'double', terms: { duration: '120 minutes', price: '$95' }, needs: { size: false, coat: false } });
+    expect(answer).toMatchObject({ size: 'giant', coat: 'double', terms: { duration: '120 minutes', priceCents: 9500 }, needs: { size: false, coat: false } });
     // A pet typed in without a size is asked for one: the Full Groom depends on it.
     expect((await quote(client, 'serviceId=full-groom')).needs).toEqual({ size: true, coat: true });
     expect((await quote(client, 'serviceId=test-grooming')).needs).toEqual({ size: false, coat: false });
@@ -119,9 +105,8 @@ describe('booking for a saved pet', () => {
       petId: pet.id,
       petName: 'Bruno',
       petBreed: 'Bernese Mountain Dog',
-      price: '$95',
       priceCents: 9500,
-      service: { name: 'Full Groom', duration: '120 minutes', price: '$95' },
+      service: { name: 'Full Groom', duration: '120 minutes' },
     });
     const day = await availability(client, `serviceId=full-groom&date=${FRIDAY}&size=giant&coat=double`);
     const taken = day.slots.filter((slot) => !slot.available).map((slot) => slot.time);
@@ -168,7 +153,7 @@ describe('booking for a saved pet', () => {
     const { client, user } = await signedIn('Priya Shah');
     const pet = await addPet(client);
     await client.post('/api/appointments', fullGroom({ petId: pet.id, time: '1:00 PM', date: '2027-03-16' }));
-    const message = await mail.waitFor((m) => mailTo(user.email)(m) && /confirmed/i.test(m.subject ?? ''));
+    const message = await t.mail.waitFor(mailTo(user.email, /confirmed/i));
     for (const line of ['Pet: Bruno (Dog)', 'Duration: 120 minutes', 'Size: Giant', 'Coat: Double', 'Price: $95']) expect(message.text).toContain(line);
     const ics = message.attachments.find((a) => a.contentType.startsWith('text/calendar'))!.content.toString().replace(/\r\n /g, '');
     expect(ics).toContain('Duration: 120 minutes');
@@ -256,8 +241,8 @@ describe('vaccinations a service requires', () => {
     await addVaccination(client, pet.id, 'dhpp', '2026-06-01', '2027-06-01');
     const response = await client.post('/api/appointments', daycare({ petId: pet.id, date: '2027-03-19', time: '11:00 AM' }));
     expect(response.statusCode).toBe(201);
-    expect(appointmentSchema.parse(response.json())).toMatchObject({ petId: pet.id, service: { duration: '240 minutes' }, price: '$35' });
-    const message = await mail.waitFor((m) => mailTo(user.email)(m) && /confirmed/i.test(m.subject ?? ''));
+    expect(appointmentSchema.parse(response.json())).toMatchObject({ petId: pet.id, service: { duration: '240 minutes' }, priceCents: 3500 });
+    const message = await t.mail.waitFor(mailTo(user.email, /confirmed/i));
     expect(message.text).toContain('Vaccinations: Rabies valid until January 10, 2029; DHPP valid until June 1, 2027');
   });
 

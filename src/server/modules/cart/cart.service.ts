@@ -2,8 +2,7 @@ import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE, cartMessages, type Cart } from '
 import { LOW_STOCK_THRESHOLD } from '@shared/contracts/console-catalogue';
 import { productImageSize } from '@shared/contracts/products';
 import { presentTotals } from '@shared/contracts/totals';
-import { formatCatalogPrice } from '@shared/i18n/format';
-import { defaultLocale, type Locale } from '@shared/i18n/locales';
+import type { Locale } from '@shared/i18n/locales';
 import { totalsFor } from '@shared/money/money';
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Database, Executor } from '../../db/database';
@@ -127,7 +126,6 @@ function toCart(lines: CartLine[], held: ReadonlyMap<number, number>): Cart {
     items: lines.map((line) => ({
       productId: line.productId,
       name: line.name,
-      price: formatCatalogPrice(line.priceCents, defaultLocale),
       priceCents: line.priceCents,
       image: { src: line.imagePath, alt: line.imageAlt, ...productImageSize },
       quantity: line.quantity,

@@ -18,16 +18,16 @@ describe('GET /api/products', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/products' });
     expect(response.statusCode).toBe(200);
     const { products: list } = productListResponseSchema.parse(response.json());
-    expect(list.map((p) => [p.id, p.name, p.price])).toEqual([
-      [1, 'Small Dog Food', '$7.80'],
-      [2, 'Rope for Dogs', '$10'],
-      [3, 'Giraffe Plush Toy', '$7'],
-      [4, 'Canned Cat Food', '$7.80'],
-      [5, 'Cat Pouches', '$5'],
-      [6, 'Laser Tease Toy', '$10'],
-      [7, 'Flapping Fish for Cats', '$30'],
-      [8, 'Rubber Frisbee', '$10'],
-      [9, 'Ball Launcher', '$40'],
+    expect(list.map((p) => [p.id, p.name, p.priceCents])).toEqual([
+      [1, 'Small Dog Food', 780],
+      [2, 'Rope for Dogs', 1000],
+      [3, 'Giraffe Plush Toy', 700],
+      [4, 'Canned Cat Food', 780],
+      [5, 'Cat Pouches', 500],
+      [6, 'Laser Tease Toy', 1000],
+      [7, 'Flapping Fish for Cats', 3000],
+      [8, 'Rubber Frisbee', 1000],
+      [9, 'Ball Launcher', 4000],
     ]);
     expect(list.find((p) => p.id === 3)?.carouselName).toBe('Giraffe Plush');
     expect(list.every((p) => p.image.width > 0 && p.image.height > 0 && p.image.alt.length > 0)).toBe(true);
@@ -39,7 +39,7 @@ describe('GET /api/products', () => {
     const { products: list } = productListResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/products' })).json(),
     );
-    expect(list.find((p) => p.id === 9)?.price).toBe('$12.34');
+    expect(list.find((p) => p.id === 9)?.priceCents).toBe(1234);
     expect(list).toHaveLength(9);
   });
 

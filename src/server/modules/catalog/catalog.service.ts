@@ -1,5 +1,3 @@
-import { formatCatalogPrice } from '@shared/i18n/format';
-import { defaultLocale } from '@shared/i18n/locales';
 import { productImageSize, type Product } from '@shared/contracts/products';
 import type { Database, Executor } from '../../db/database';
 import { findActiveProducts, findActiveProductsByIds, lockShelfStock, returnToShelf, takeFromShelf, type ProductRow } from './catalog.repo';
@@ -54,7 +52,6 @@ export function toProduct(row: ProductRow): Product {
     carouselName: row.carouselName,
     description: row.description,
     priceCents: row.priceCents,
-    price: formatCatalogPrice(row.priceCents, defaultLocale),
     image: { src: row.imagePath, alt: row.imageAlt, ...productImageSize },
   };
 }

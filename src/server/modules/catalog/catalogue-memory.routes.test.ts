@@ -36,18 +36,18 @@ afterAll(async () => {
 const get = (app: TestApp, url: string, headers: Record<string, string> = {}) => app.app.inject({ url, headers });
 const productsOf = async (app: TestApp, headers: Record<string, string> = {}) =>
   productListResponseSchema.parse((await get(app, '/api/products', headers)).json()).products;
-const priceOf = async (app: TestApp, id: number) => (await productsOf(app)).find((product) => product.id === id)?.price;
+const priceOf = async (app: TestApp, id: number) => (await productsOf(app)).find((product) => product.id === id)?.priceCents;
 const french = { cookie: 'pet-haven-locale=fr-CA' };
 
 describe('the catalogue from memory', () => {
   it("shows the owner's price change in the very next answer, of this server and of the other", async () => {
     // Both have the catalogue in memory already.
-    expect(await priceOf(first, 2)).toBe('$10');
-    expect(await priceOf(second, 2)).toBe('$10');
+    expect(await priceOf(first, 2)).toBe(1000);
+    expect(await priceOf(second, 2)).toBe(1000);
 
     await changeProduct(owner, 2, { price: '11.25' });
-    expect(await priceOf(second, 2)).toBe('$11.25');
-    expect(await priceOf(first, 2)).toBe('$11.25');
+    expect(await priceOf(second, 2)).toBe(1125);
+    expect(await priceOf(first, 2)).toBe(1125);
 
     await changeProduct(owner, 7, { active: false });
     expect((await productsOf(second)).map((product) => product.id)).not.toContain(7);
@@ -59,16 +59,16 @@ describe('the catalogue from memory', () => {
     const mondayOf = async (app: TestApp) =>
       shopHoursSchema.parse((await get(app, '/api/shop/hours')).json()).openingHours.filter((interval) => interval.weekday === 1);
     // Both have the catalogue and the hours in memory already.
-    expect(await priceOf(first, 3)).toBe('$7');
-    expect(await priceOf(second, 3)).toBe('$7');
+    expect(await priceOf(first, 3)).toBe(700);
+    expect(await priceOf(second, 3)).toBe(700);
     const monday = await mondayOf(second);
     expect(monday.length).toBeGreaterThan(0);
 
     // As an owner at a psql prompt would: no service of ours is told.
     await first.database.db.execute(sql`UPDATE products SET price_cents = 825 WHERE id = 3`);
     await first.database.db.execute(sql`UPDATE shop_opening_hours SET end_minute = end_minute - 60 WHERE weekday = 1`);
-    expect(await priceOf(second, 3)).toBe('$8.25');
-    expect(await priceOf(first, 3)).toBe('$8.25');
+    expect(await priceOf(second, 3)).toBe(825);
+    expect(await priceOf(first, 3)).toBe(825);
     const anHourEarlier = (clock: string) => {
       const [hours, minutes] = clock.split(':').map(Number);
       return `${String(hours! - 1).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
@@ -79,7 +79,7 @@ describe('the catalogue from memory', () => {
 
     await first.database.db.execute(sql`UPDATE products SET price_cents = 700 WHERE id = 3`);
     await first.database.db.execute(sql`UPDATE shop_opening_hours SET end_minute = end_minute + 60 WHERE weekday = 1`);
-    expect(await priceOf(second, 3)).toBe('$7');
+    expect(await priceOf(second, 3)).toBe(700);
     expect(await mondayOf(first)).toEqual(monday);
   });
 
@@ -101,7 +101,7 @@ describe('the catalogue from memory', () => {
     const changed = await get(second, '/api/products', { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    expect(productListResponseSchema.parse(changed.json()).products.find((product) => product.id === 3)?.price).toBe('$7.50');
+    expect(productListResponseSchema.parse(changed.json()).products.find((product) => product.id === 3)?.priceCents).toBe(750);
     expect((await get(second, '/api/products', { 'if-none-match': changed.headers.etag as string })).statusCode).toBe(304);
   });
 

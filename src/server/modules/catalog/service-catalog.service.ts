@@ -1,5 +1,5 @@
 import type { PetType, Service, ServiceCatalogResponse, ServiceCategoryId } from '@shared/contracts/booking';
-import { formatCatalogPrice, formatDuration } from '@shared/i18n/format';
+import { formatDuration } from '@shared/i18n/format';
 import { defaultLocale } from '@shared/i18n/locales';
 import type { Database, Executor } from '../../db/database';
 import { termsVaryBy } from '@shared/pet-care/service-terms';
@@ -43,7 +43,6 @@ function serviceOf(row: ServiceRow, rules: ServicePetRules = { options: [], requ
     duration: formatDuration(row.durationMinutes, defaultLocale),
     petTypes: row.petTypes as PetType[],
     priceCents: row.priceCents,
-    price: formatCatalogPrice(row.priceCents, defaultLocale),
     requiredVaccines: rules.requiredVaccines,
     variesBy: termsVaryBy(rules.options),
   };

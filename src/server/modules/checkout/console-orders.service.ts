@@ -6,7 +6,6 @@ import {
   type ConsoleOrdersQuery,
   type ConsoleOrderSummary,
 } from '@shared/contracts/console-orders';
-import { formatMoney } from '@shared/i18n/format';
 import { defaultLocale, type Locale } from '@shared/i18n/locales';
 import { addDaysToDate, zonedDateTimeToInstant } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
@@ -34,8 +33,8 @@ import { taxLineName } from './tax-line';
 const CUSTOMERS_PER_SEARCH = 200;
 const notFoundOrder = () => notFound('errors.console.unknownOrder');
 
-/** A page of orders, amounts written for a reader of `locale`. */
-export async function listConsoleOrders(db: Database, query: ConsoleOrdersQuery, locale: Locale = defaultLocale): Promise<ConsoleOrderPage> {
+/** A page of orders. */
+export async function listConsoleOrders(db: Database, query: ConsoleOrdersQuery): Promise<ConsoleOrderPage> {
   const q = query.q.trim();
   const search = q
     ? {
@@ -56,14 +55,13 @@ export async function listConsoleOrders(db: Database, query: ConsoleOrdersQuery,
   const contacts = await contactsOf(db, page.map((row) => row.order.userId));
   const last = page.at(-1);
   return {
-    orders: page.map(({ order, itemCount }) => toSummary(order, itemCount, contacts.get(order.userId), locale)),
+    orders: page.map(({ order, itemCount }) => toSummary(order, itemCount, contacts.get(order.userId))),
     nextBefore: rows.length > CONSOLE_ORDERS_PAGE_SIZE && last ? last.position : null,
   };
 }
 
-/** One order as the console shows it, amounts and the tax's name written for a reader of `locale`. */
+/** One order as the console shows it, the tax's name written for a reader of `locale`. */
 export async function consoleOrder(db: Executor, orderId: string, locale: Locale = defaultLocale): Promise<ConsoleOrder> {
-  const money = (cents: number) => formatMoney(cents, locale);
   const order = await findOrderById(db, orderId);
   if (!order) throw notFoundOrder();
   const [lines, events, contacts, refunds] = await Promise.all([
@@ -80,28 +78,25 @@ export async function consoleOrder(db: Executor, orderId: string, locale: Locale
   for (const event of events) {
     if (event.kind === 'ready_for_pickup' || event.kind === 'picked_up') history.push({ at: event.createdAt.toISOString(), kind: event.kind, actor: event.actor });
   }
-  for (const { refund } of refunds) history.push({ at: refund.createdAt.toISOString(), kind: 'refunded', actor: refund.actor, amount: money(refund.amountCents) });
+  for (const { refund } of refunds) history.push({ at: refund.createdAt.toISOString(), kind: 'refunded', actor: refund.actor, amountCents: refund.amountCents });
   return {
-    ...toSummary(order, itemCount, contacts.get(order.userId), locale),
+    ...toSummary(order, itemCount, contacts.get(order.userId)),
     lines: lines.map((line) => ({
       productId: line.productId,
       name: line.productName,
       quantity: line.quantity,
       refundedQuantity: line.refundedQuantity,
       unitPriceCents: line.unitPriceCents,
-      unitPrice: money(line.unitPriceCents),
-      lineTotal: money(line.unitPriceCents * line.quantity),
+      lineTotalCents: line.unitPriceCents * line.quantity,
     })),
-    subtotal: money(order.subtotalCents),
-    tax: money(order.taxCents),
+    subtotalCents: order.subtotalCents,
+    taxCents: order.taxCents,
     taxName: taxLineName(locale, order.taxRateBasisPoints),
     taxRateBasisPoints: order.taxRateBasisPoints,
-    refunded: money(order.refundedCents),
     refunds: refunds.map(({ refund, lines: given }) => ({
       id: refund.id,
       at: refund.createdAt.toISOString(),
       amountCents: refund.amountCents,
-      amount: money(refund.amountCents),
       actor: refund.actor,
       reason: refund.reason,
       provider: refund.provider,
@@ -148,7 +143,7 @@ export async function advanceOrder(
   return consoleOrder(deps.db, orderId, deps.locale);
 }
 
-function toSummary(order: OrderRow, itemCount: number, customer: { name: string; email: string } | undefined, locale: Locale): ConsoleOrderSummary {
+function toSummary(order: OrderRow, itemCount: number, customer: { name: string; email: string } | undefined): ConsoleOrderSummary {
   return {
     id: order.id,
     number: orderNumberOf(order.id),
@@ -159,7 +154,6 @@ function toSummary(order: OrderRow, itemCount: number, customer: { name: string;
     fulfilment: order.fulfilment,
     itemCount,
     totalCents: order.totalCents,
-    total: formatMoney(order.totalCents, locale),
     refundedCents: order.refundedCents,
     refundState: refundStateOf(order),
   };

@@ -1,7 +1,6 @@
 import { isOrderId, orderMessages, type Order, type OrderPage, type OrderPageQuery, type OrderSummary } from '@shared/contracts/orders';
 import { productImageSize } from '@shared/contracts/products';
 import { presentTotals } from '@shared/contracts/totals';
-import { formatMoney } from '@shared/i18n/format';
 import { defaultLocale, type Locale } from '@shared/i18n/locales';
 import type { Database, Executor } from '../../db/database';
 import { localizedNames } from '../catalog/translations.service';
@@ -58,10 +57,8 @@ export function toOrder({ order, lines }: OrderWithLines, refunds: readonly Refu
       name: line.productName,
       image: { src: line.imagePath, alt: line.productName, ...productImageSize },
       unitPriceCents: line.unitPriceCents,
-      unitPrice: formatMoney(line.unitPriceCents, defaultLocale),
       quantity: line.quantity,
       lineTotalCents: line.unitPriceCents * line.quantity,
-      lineTotal: formatMoney(line.unitPriceCents * line.quantity, defaultLocale),
       refundedQuantity: line.refundedQuantity,
     })),
     refunds: refunds.map(({ refund, lines: given }) => ({

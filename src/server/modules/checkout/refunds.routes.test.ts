@@ -84,15 +84,15 @@ describe('refunding a paid order from the console', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { refund: made, order } = refundOrderResponseSchema.parse(response.json());
     // $10.00 + $1.30 HST
-    expect(made).toMatchObject({ amountCents: 1130, amount: '$11.30', actor: ownerEmail, reason: 'Arrived chewed', provider: 'test' });
+    expect(made).toMatchObject({ amountCents: 1130, actor: ownerEmail, reason: 'Arrived chewed', provider: 'test' });
     expect(made.providerReference).toMatch(/^test_re_/);
     expect(made.lines).toEqual([{ productId: rope, name: expect.stringContaining('Test Product'), quantity: 1 }]);
-    expect(order).toMatchObject({ refundedCents: 1130, refunded: '$11.30', refundState: 'partial' });
+    expect(order).toMatchObject({ refundedCents: 1130, refundState: 'partial' });
     expect(order.lines.map((line) => [line.productId, line.quantity, line.refundedQuantity])).toEqual([
       [food, 2, 0],
       [rope, 1, 1],
     ]);
-    expect(order.history.at(-1)).toMatchObject({ kind: 'refunded', actor: ownerEmail, amount: '$11.30' });
+    expect(order.history.at(-1)).toMatchObject({ kind: 'refunded', actor: ownerEmail, amountCents: 1130 });
     expect(await stockOf([food, rope])).toEqual({ [food]: before[food], [rope]: before[rope]! + 1 });
 
     const listed = (await owner.get(`/api/console/orders?q=${orderNumberOf(orderId)}`)).json() as { orders: Array<{ refundState: string }> };

@@ -26,7 +26,7 @@ export interface RefundDeps {
   baseUrl: string;
   /** The provider that took a payment, by its name; undefined when it is not configured here now. */
   providerNamed: (name: string) => PaymentProvider | undefined;
-  /** Who reads the answer: its amounts are written in their language. */
+  /** Who reads the answer: its tax line is named in their language. */
   locale?: Locale;
 }
 

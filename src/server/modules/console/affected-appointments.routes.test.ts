@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { availabilityResponseSchema, type Appointment } from '@shared/contracts/booking';
 import { affectedAppointmentListSchema, consoleHoursSchema, shopHoursSchema, staffListSchema } from '@shared/contracts/hours';
 import type { AuditPage } from '@shared/contracts/owner';
-import { ApiClient, newUser } from '../../test/api-client';
+import { ApiClient } from '../../test/api-client';
+import { useTestAppWithMail } from '../../test/app-with-mail';
 import { addProvider, booking, PINNED_NOW } from '../../test/booking';
 import { signUpOwner } from '../../test/console';
-import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { mailTo } from '../../test/mail-catcher';
 
 /**
  * Hours as data (issue 12 item 4 and 5): the shop's week and closures, the booking grid,
@@ -14,23 +14,15 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * stop fitting listed for the owner to move or cancel.
  */
 
-let mail: MailCatcher;
-let t: TestApp;
+const t = useTestAppWithMail({ now: () => PINNED_NOW });
 let owner: ApiClient;
 let customer: ApiClient;
 let customerEmail: string;
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ env: { SMTP_URL: mail.url }, now: () => PINNED_NOW });
   owner = (await signUpOwner(t)).client;
-  customer = new ApiClient(t.app);
-  const user = newUser('Jordan Customer');
-  customerEmail = user.email;
-  await customer.signUp(user);
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
+  const jordan = await t.signUpCustomer('Jordan Customer');
+  customer = jordan.client;
+  customerEmail = jordan.user.email;
 });
 
 const put = (client: ApiClient, url: string, body: unknown) => client.request('PUT', url, body);
@@ -178,7 +170,7 @@ describe('appointments the new hours no longer fit', () => {
 
     expect((await owner.post(`/api/console/appointments/${late.id}/cancel`)).statusCode).toBe(204);
     expect((await owner.post(`/api/console/appointments/${late.id}/cancel`)).statusCode).toBe(409);
-    const cancelled = await mail.waitFor((m) => mailTo(customerEmail)(m) && /cancelled/i.test(m.subject ?? ''));
+    const cancelled = await t.mail.waitFor(mailTo(customerEmail, /cancelled/i));
     expect(cancelled.text).toContain('4:00 PM');
     expect(await lastAudit()).toMatchObject({ action: 'appointment.cancelled', details: { time: '4:00 PM' } });
 

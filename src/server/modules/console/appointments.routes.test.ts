@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { appointmentBookSchema, eligibleProvidersSchema, type ConsoleAppointment } from '@shared/contracts/appointment-book';
@@ -6,12 +6,11 @@ import { availabilityResponseSchema, type Appointment, type BookAppointmentBody 
 import type { AuditPage } from '@shared/contracts/owner';
 import { providerAppointmentListResponseSchema } from '@shared/contracts/providers';
 import { analyticsEvents, appointments } from '../../db/schema';
-import { ApiClient, newUser } from '../../test/api-client';
+import type { ApiClient } from '../../test/api-client';
+import { useTestAppWithMail } from '../../test/app-with-mail';
 import { addProvider, booking, PINNED_NOW } from '../../test/booking';
 import { signUpOwner } from '../../test/console';
-import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { grantProvider } from '../providers/providers.service';
+import { mailTo } from '../../test/mail-catcher';
 
 /**
  * The owner's appointment book (issue 13 item 3): a week across providers with filters,
@@ -21,8 +20,7 @@ import { grantProvider } from '../providers/providers.service';
  */
 
 let clock = PINNED_NOW;
-let mail: MailCatcher;
-let t: TestApp;
+const t = useTestAppWithMail({ now: () => clock });
 let owner: ApiClient;
 let secondOwner: ApiClient;
 let customer: ApiClient;
@@ -32,30 +30,20 @@ let fran: { client: ApiClient; id: number; email: string };
 let sam: { client: ApiClient; id: number; email: string };
 
 async function providerAccount(name: string) {
-  const client = new ApiClient(t.app);
-  const user = newUser(name);
-  await client.signUp(user);
-  expect((await grantProvider(t.database.db, user.email)).ok).toBe(true);
+  const { client, user } = await t.signUpProvider(name);
   const me = (await client.get('/api/provider/me')).json() as { providerId: number };
   return { client, id: me.providerId, email: user.email };
 }
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ env: { SMTP_URL: mail.url }, now: () => clock });
   owner = (await signUpOwner(t)).client;
   secondOwner = (await signUpOwner(t, 'Dana Owner')).client;
-  customer = new ApiClient(t.app);
-  const user = newUser('Jordan Customer');
-  customerEmail = user.email;
-  await customer.signUp(user);
+  const jordan = await t.signUpCustomer('Jordan Customer');
+  customer = jordan.client;
+  customerEmail = jordan.user.email;
   fran = await providerAccount('Fran First');
   await addProvider(t.database.db, 'Unclaimed Second');
   sam = await providerAccount('Sam Second');
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
 });
 
 const book = async (overrides: Partial<BookAppointmentBody>) => {
@@ -72,7 +60,7 @@ const inBook = async (query: string, id: string) => (await bookOf(query)).appoin
 const providerOf = async (id: string) => (await t.database.db.select().from(appointments).where(eq(appointments.id, id)))[0]!.providerId;
 const lastAudit = async () => ((await owner.get('/api/console/audit')).json() as AuditPage).events[0];
 const mailFor = (subject: RegExp, text: string) =>
-  mail.waitFor((m) => mailTo(customerEmail)(m) && subject.test(m.subject ?? '') && (m.text ?? '').includes(text));
+  t.mail.waitFor((m) => mailTo(customerEmail)(m) && subject.test(m.subject ?? '') && (m.text ?? '').includes(text));
 const calendarOf = (message: ParsedMail) => message.attachments[0]!.content.toString();
 const eventsOf = (name: string, appointmentId: string) =>
   t.database.db.select().from(analyticsEvents).where(and(eq(analyticsEvents.name, name), eq(analyticsEvents.appointmentId, appointmentId)));
@@ -203,8 +191,8 @@ describe('reassigning', () => {
     expect(calendarOf(message)).toContain('SEQUENCE:1');
     expect(await lastAudit()).toMatchObject({ action: 'appointment.reassigned', subject: `appointment:${booked.id}`, details: { from: 'Fran First', to: 'Sam Second', time: '11:00 AM' } });
     // Both providers are told: the new one of a booking, the old one that it left their agenda.
-    await mail.waitFor((m) => mailTo(sam.email)(m) && /^New booking: Test Grooming Service for Pepper/.test(m.subject ?? ''));
-    await mail.waitFor((m) => mailTo(fran.email)(m) && /^No longer on your agenda: Test Grooming Service for Pepper/.test(m.subject ?? ''));
+    await t.mail.waitFor(mailTo(sam.email, /^New booking: Test Grooming Service for Pepper/));
+    await t.mail.waitFor(mailTo(fran.email, /^No longer on your agenda: Test Grooming Service for Pepper/));
 
     const samsAgenda = providerAppointmentListResponseSchema.parse((await sam.client.get('/api/provider/appointments')).json()).appointments;
     expect(samsAgenda.find((a) => a.id === booked.id)).toMatchObject({ petName: 'Pepper', reassignedToYou: true, time: '11:00 AM' });

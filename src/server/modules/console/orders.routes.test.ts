@@ -59,7 +59,7 @@ describe('the console’s orders', () => {
       status: 'paid',
       fulfilment: 'unfulfilled',
       itemCount: 3,
-      total: '$28.93',
+      totalCents: 2893,
     });
 
     expect((await list(`?q=${orderNumberOf(paid.orderId).toUpperCase()}`)).orders.map((order) => order.id)).toEqual([paid.orderId]);
@@ -106,11 +106,11 @@ describe('the console’s orders', () => {
     const { orderId } = await customerWithOrder('Sky Detail', { pay: true });
     const response = await owner.get(`/api/console/orders/${orderId}`);
     const order = consoleOrderSchema.parse(response.json());
-    expect(order.lines.map((line) => [line.name, line.quantity, line.unitPrice, line.lineTotal])).toEqual([
-      ['Small Dog Food', 2, '$7.80', '$15.60'],
-      ['Rope for Dogs', 1, '$10.00', '$10.00'],
+    expect(order.lines.map((line) => [line.name, line.quantity, line.unitPriceCents, line.lineTotalCents])).toEqual([
+      ['Small Dog Food', 2, 780, 1560],
+      ['Rope for Dogs', 1, 1000, 1000],
     ]);
-    expect([order.subtotal, order.taxName, order.tax, order.total]).toEqual(['$25.60', 'HST (13%)', '$3.33', '$28.93']);
+    expect([order.subtotalCents, order.taxName, order.taxCents, order.totalCents]).toEqual([2560, 'HST (13%)', 333, 2893]);
     expect(order.paymentProvider).toBe('test');
     expect(order.paymentReference).toBeTruthy();
     expect(order.history.map((entry) => entry.kind)).toEqual(['placed', 'paid']);

@@ -36,7 +36,7 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptio
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listConsoleOrders(app.db, request.query, localeOf(request.headers));
+      return listConsoleOrders(app.db, request.query);
     },
   );
 

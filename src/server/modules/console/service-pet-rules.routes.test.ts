@@ -39,12 +39,12 @@ describe("a service's size and coat rows and required vaccines", () => {
   it('are listed for the demo Full Groom and daycare, most specific row first', async () => {
     const { client: owner } = await signUpOwner(t);
     const groom = await serviceOf(owner, 'full-groom');
-    expect(groom.options.map((o) => [o.size, o.coat, o.durationMinutes, o.price])).toEqual([
-      ['giant', 'double', 120, '$95'],
-      ['small', 'any', 45, '$45'],
-      ['large', 'any', 90, '$75'],
-      ['giant', 'any', 105, '$85'],
-      ['any', 'double', 75, '$65'],
+    expect(groom.options.map((o) => [o.size, o.coat, o.durationMinutes, o.priceCents])).toEqual([
+      ['giant', 'double', 120, 9500],
+      ['small', 'any', 45, 4500],
+      ['large', 'any', 90, 7500],
+      ['giant', 'any', 105, 8500],
+      ['any', 'double', 75, 6500],
     ]);
     expect(groom.requiredVaccines).toEqual([]);
     expect((await serviceOf(owner, 'doggy-daycare')).requiredVaccines).toEqual(['rabies', 'dhpp']);
@@ -71,7 +71,7 @@ describe("a service's size and coat rows and required vaccines", () => {
     const customer = new ApiClient(t.app);
     await customer.signUp(newUser('Quinn Customer'));
     const quote = bookingQuoteSchema.parse((await customer.get('/api/booking-quote?serviceId=puppy-manners&size=large&coat=short')).json());
-    expect(quote.terms).toMatchObject({ durationMinutes: 90, price: '$60' });
+    expect(quote.terms).toMatchObject({ durationMinutes: 90, priceCents: 6000 });
     expect(quote.requiredVaccines).toEqual(['rabies', 'dhpp']);
     const { categories } = serviceCatalogResponseSchema.parse((await customer.get('/api/services')).json());
     expect(categories.flatMap((c) => c.services).find((s) => s.id === 'puppy-manners')).toMatchObject({

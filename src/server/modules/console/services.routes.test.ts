@@ -112,7 +112,7 @@ describe('the services console API', () => {
     expect(list.services.find((service) => service.id === 'wellness-exam')).toMatchObject({
       categoryId: 'veterinary',
       durationMinutes: 30,
-      price: '$65',
+      priceCents: 6500,
       petTypes: ['Dog', 'Cat'],
       active: true,
     });
@@ -125,21 +125,21 @@ describe('a new service', () => {
     const { client: owner } = await signUpOwner(t);
     const demo = await demoProviderId(owner);
     const created = await createService(owner, dentalCheck([demo]));
-    expect(created).toMatchObject({ id: expect.stringMatching(/^dental-check(-\d+)?$/), durationMinutes: 45, priceCents: 5500, price: '$55', providerIds: [demo] });
+    expect(created).toMatchObject({ id: expect.stringMatching(/^dental-check(-\d+)?$/), durationMinutes: 45, priceCents: 5500, providerIds: [demo] });
 
     const veterinary = await publicCategory('veterinary');
     expect(veterinary?.services.find((service) => service.id === created.id)).toMatchObject({
       name: 'Dental Check',
       duration: '45 minutes',
       petTypes: ['Dog', 'Cat'],
-      price: '$55',
+      priceCents: 5500,
     });
 
     const customer = await signedInCustomer();
     const time = await firstFreeTime(customer, created.id, '2027-03-12');
     const booked = await customer.post('/api/appointments', booking({ serviceId: created.id, petType: 'Cat', date: '2027-03-12', time }));
     expect(booked.statusCode, booked.body).toBe(201);
-    expect(booked.json()).toMatchObject({ service: { name: 'Dental Check', duration: '45 minutes' }, price: '$55', time });
+    expect(booked.json()).toMatchObject({ service: { name: 'Dental Check', duration: '45 minutes' }, priceCents: 5500, time });
   });
 
   it('gets an id of its own when the name is taken', async () => {
@@ -198,7 +198,7 @@ describe('changing a service', () => {
     expect(services.find((listed) => listed.id === service.id)).toMatchObject({ active: false });
 
     expect((await putService(owner, service.id, { ...body, active: true, price: '60', providerIds: [] })).statusCode).toBe(200);
-    expect((await publicCategory('veterinary'))?.services.find((offered) => offered.id === service.id)).toMatchObject({ price: '$60' });
+    expect((await publicCategory('veterinary'))?.services.find((offered) => offered.id === service.id)).toMatchObject({ priceCents: 6000 });
     // Offered by nobody now: listed, but no provider has a time for it.
     const day = availabilityResponseSchema.parse((await customer.get(`/api/availability?serviceId=${service.id}&date=2027-03-16`)).json());
     expect(day.slots.filter((slot) => slot.available)).toEqual([]);

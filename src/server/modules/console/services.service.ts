@@ -132,12 +132,11 @@ function toConsoleService(row: CatalogueService, providerIds: number[], rules: S
     description: row.description,
     durationMinutes: row.durationMinutes,
     priceCents: row.priceCents,
-    price: formatCatalogPrice(row.priceCents, defaultLocale),
     petTypes: row.petTypes as PetType[],
     providerIds,
     active: row.active,
     updatedAt: row.updatedAt.toISOString(),
-    options: rules.options.map((option) => ({ ...option, price: formatCatalogPrice(option.priceCents, defaultLocale) })),
+    options: rules.options.map(({ size, coat, durationMinutes, priceCents }) => ({ size, coat, durationMinutes, priceCents })),
     requiredVaccines: rules.requiredVaccines,
   };
 }

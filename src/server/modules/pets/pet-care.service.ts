@@ -1,7 +1,7 @@
 import { bookingMessages, type BookingQuote, type BookingQuoteQuery, type PetType } from '@shared/contracts/booking';
 import type { PetCoat, PetSize, Vaccine } from '@shared/contracts/pet-care';
 import { BREED_NOT_SPECIFIED } from '@shared/contracts/pets';
-import { formatCatalogPrice, formatDuration } from '@shared/i18n/format';
+import { formatDuration } from '@shared/i18n/format';
 import { defaultLocale } from '@shared/i18n/locales';
 import type { ServiceTerms } from '@shared/pet-care/service-terms';
 import { petSizeOf } from '@shared/pet-care/pet-size';
@@ -85,12 +85,11 @@ export async function getBookingQuote(db: Executor, userId: string, query: Booki
   };
 }
 
-/** Terms as the API shows them: "120 minutes", "$95". */
+/** Terms as the API shows them: "120 minutes", and the price in cents. */
 export const termsView = (terms: ServiceTerms) => ({
   durationMinutes: terms.durationMinutes,
   duration: formatDuration(terms.durationMinutes, defaultLocale),
   priceCents: terms.priceCents,
-  price: formatCatalogPrice(terms.priceCents, defaultLocale),
 });
 
 /**

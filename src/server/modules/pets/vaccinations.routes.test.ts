@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { customerPageSchema } from '@shared/contracts/console-customers';
 import type { AuditPage } from '@shared/contracts/owner';
@@ -13,13 +13,14 @@ import {
 } from '@shared/contracts/vaccinations';
 import { english } from '@shared/test/english';
 import { jobs } from '../../db/schema';
-import { ApiClient, newUser } from '../../test/api-client';
+import { ApiClient } from '../../test/api-client';
+import { useTestAppWithMail } from '../../test/app-with-mail';
 import { PINNED_NOW } from '../../test/booking';
 import { signUpOwner } from '../../test/console';
 import { solidPng, svgOf } from '../../test/images';
-import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
+import { mailTo } from '../../test/mail-catcher';
 import { signUpProvider } from '../../test/ownership-matrix';
-import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test/test-app';
+import { createTestApp, TEST_BASE_URL } from '../../test/test-app';
 import { PROOF_UPLOAD_LIMIT } from './vaccinations.routes';
 import { VACCINE_REMINDER_JOB } from './vaccinations.service';
 
@@ -29,22 +30,11 @@ import { VACCINE_REMINDER_JOB } from './vaccinations.service';
  * before they run out, once.
  */
 
-let mail: MailCatcher;
-let t: TestApp;
 let clock = PINNED_NOW; // Wednesday 10 March 2027
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ env: { SMTP_URL: mail.url }, now: () => clock });
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
+const t = useTestAppWithMail({ now: () => clock });
 
 async function signedIn(name = 'Sam Rivera') {
-  const user = newUser(name);
-  const client = new ApiClient(t.app);
-  await client.signUp(user);
+  const { client, user } = await t.signUpCustomer(name);
   const { uid } = (await client.get('/api/profile')).json() as { uid: string };
   return { client, user, uid };
 }
@@ -220,7 +210,7 @@ describe("the owner's verification", () => {
 });
 
 describe('the expiry reminder', () => {
-  const reminders = (email: string) => mail.messages.filter((m) => mailTo(email)(m) && /vaccination expires/.test(m.subject ?? ''));
+  const reminders = (email: string) => t.mail.messages.filter(mailTo(email, /vaccination expires/));
   const reminderJobs = (vaccinationId: string) =>
     t.database.db.select().from(jobs).where(and(eq(jobs.kind, VACCINE_REMINDER_JOB), eq(jobs.uniqueKey, `${VACCINE_REMINDER_JOB}:${vaccinationId}`)));
 
@@ -232,14 +222,14 @@ describe('the expiry reminder', () => {
     // 30 days before April 20 is March 21, at 9:00 in Toronto.
     expect(job?.runAt.toISOString()).toBe('2027-03-21T13:00:00.000Z');
 
-    const second = await createTestApp({ database: t.database, env: { SMTP_URL: mail.url }, now: () => clock });
+    const second = await createTestApp({ database: t.database, env: { SMTP_URL: t.mail.url }, now: () => clock });
     try {
       await t.app.jobs.runDue();
       expect(reminders(user.email)).toEqual([]);
       clock = new Date('2027-03-21T13:05:00Z');
       await Promise.all([t.app.jobs.runDue(), second.app.jobs.runDue(), t.app.jobs.runDue()]);
       await Promise.all([t.app.jobs.runDue(), second.app.jobs.runDue()]);
-      const message = await mail.waitFor((m) => mailTo(user.email)(m) && /expires/.test(m.subject ?? ''));
+      const message = await t.mail.waitFor(mailTo(user.email, /expires/));
       expect(message.subject).toBe("Maple's Rabies vaccination expires on April 20, 2027");
       expect(message.text).toContain(`/profile/pets/${pet.id}`);
       await new Promise((resolve) => setTimeout(resolve, 300));

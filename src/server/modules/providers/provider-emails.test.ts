@@ -1,37 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ParsedMail } from 'mailparser';
 import { providers } from '../../db/schema';
-import { ApiClient, newUser } from '../../test/api-client';
-import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { ApiClient } from '../../test/api-client';
+import { useTestAppWithMail } from '../../test/app-with-mail';
 
 const stamp = Date.now();
 const listed = { name: 'Dana Groomer', email: `dana.${stamp}@example.com`, password: 'correct horse 42' };
 const listedLater = { name: 'Eli Vet', email: `eli.${stamp}@example.com`, password: 'correct horse 42' };
 
-let mail: MailCatcher;
-let t: TestApp;
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  // Listed in another case than they sign up with: the match ignores case.
-  t = await createTestApp({
-    env: { SMTP_URL: mail.url, PROVIDER_EMAILS: `${listed.email.toUpperCase()}, ${listedLater.email}` },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
+// Listed in another case than they sign up with: the match ignores case.
+const t = useTestAppWithMail({ env: { PROVIDER_EMAILS: `${listed.email.toUpperCase()}, ${listedLater.email}` } });
 
 const isProvider = async (client: ApiClient) => (await client.get('/api/profile')).json().isProvider as boolean;
-
-/** Opens the link of the sign-up's confirmation mail with the client (signed in or not). */
-async function verifyEmail(client: ApiClient, email: string) {
-  const message: ParsedMail = await mail.waitFor((m) => mailTo(email)(m) && /confirm/i.test(m.subject ?? ''));
-  const url = new URL(message.text!.match(/https?:\/\/\S+/)![0]);
-  expect((await client.get(`${url.pathname}${url.search}`)).statusCode).toBeLessThan(400);
-}
 
 describe('PROVIDER_EMAILS', () => {
   it('grants a listed account the role once its email is verified, claiming the unclaimed schedule first', async () => {
@@ -42,7 +22,7 @@ describe('PROVIDER_EMAILS', () => {
     expect((await client.get('/api/provider/me')).statusCode).toBe(403);
 
     // Verifying in the same session grants it at once.
-    await verifyEmail(client, listed.email);
+    await t.confirmEmail(client, listed.email);
     expect(await isProvider(client)).toBe(true);
     expect((await client.get('/api/provider/me')).json()).toEqual({ providerId: 1, displayName: listed.name });
     const [seeded] = await t.database.db.select().from(providers).where(eq(providers.id, 1));
@@ -62,8 +42,7 @@ describe('PROVIDER_EMAILS', () => {
     // A reset with the emailed code also verifies the address, without the verification hook.
     const resetter = new ApiClient(t.app);
     await resetter.post('/api/auth/email-otp/request-password-reset', { email: listedLater.email });
-    const message = await mail.waitFor((m) => mailTo(listedLater.email)(m) && /reset code/i.test(m.subject ?? ''));
-    const otp = message.text!.match(/\b(\d{6})\b/)![1];
+    const otp = await t.resetCodeFor(listedLater.email);
     const password = 'a brand new pass';
     expect((await resetter.post('/api/auth/email-otp/reset-password', { email: listedLater.email, otp, password })).statusCode).toBe(200);
 
@@ -76,10 +55,8 @@ describe('PROVIDER_EMAILS', () => {
   });
 
   it('does not grant an unlisted account, verified or not', async () => {
-    const user = newUser('Casey Customer');
-    const client = new ApiClient(t.app);
-    await client.signUp(user);
-    await verifyEmail(client, user.email);
+    const { client, user } = await t.signUpCustomer('Casey Customer');
+    await t.confirmEmail(client, user.email);
     const again = new ApiClient(t.app);
     expect((await again.signIn(user.email, user.password)).statusCode).toBe(200);
     expect(await isProvider(again)).toBe(false);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { appointmentSchema, availabilityResponseSchema, bookingMessages, type Appointment } from '@shared/contracts/booking';
@@ -6,13 +6,13 @@ import { petSchema, type Pet } from '@shared/contracts/pets';
 import { waitlistEntrySchema, waitlistMessages, waitlistOfferSchema, waitlistResponseSchema, type WaitlistEntry } from '@shared/contracts/waitlist';
 import { english } from '@shared/test/english';
 import { appointments, providers, waitlistEntries, waitlistOffers } from '../../db/schema';
-import { ApiClient, newUser } from '../../test/api-client';
+import { ApiClient } from '../../test/api-client';
+import { useTestAppWithMail } from '../../test/app-with-mail';
 import { booking, PINNED_NOW } from '../../test/booking';
 import { signUpOwner } from '../../test/console';
-import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
+import { mailTo } from '../../test/mail-catcher';
 import { describeOwnershipMatrix } from '../../test/ownership-matrix';
 import { grantProvider } from '../providers/providers.service';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * The booking waitlist (issue 14), through the API on a real database. The seeded
@@ -20,17 +20,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * to 4:30 PM); each test fills its own date by booking every time as a "holder".
  */
 
-let mail: MailCatcher;
-let t: TestApp;
 let clock = PINNED_NOW; // Wednesday 10 March 2027, 9:00 AM in Toronto
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ env: { SMTP_URL: mail.url }, now: () => clock });
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
+const t = useTestAppWithMail({ now: () => clock });
 
 interface Customer {
   client: ApiClient;
@@ -39,9 +30,7 @@ interface Customer {
 }
 
 async function customer(name: string, options: { locale?: 'fr-CA'; pet?: Record<string, unknown> } = {}): Promise<Customer> {
-  const client = new ApiClient(t.app);
-  const user = newUser(name);
-  await client.signUp(user);
+  const { client, user } = await t.signUpCustomer(name);
   if (options.locale) expect((await client.request('PUT', '/api/profile/locale', { locale: options.locale })).statusCode).toBe(200);
   const created = await client.post('/api/pets', { name: `${name.split(' ')[0]}'s dog`, type: 'Dog', age: '3 years', ...options.pet });
   expect(created.statusCode, created.body).toBe(201);
@@ -50,9 +39,7 @@ async function customer(name: string, options: { locale?: 'fr-CA'; pet?: Record<
 
 /** Books every time of the date for the test service, as one holder: the day has nothing free. */
 async function fillDay(date: string): Promise<{ holder: ApiClient; holderEmail: string; at: (time: string) => Appointment }> {
-  const holder = new ApiClient(t.app);
-  const holderUser = newUser('Hollis Holder');
-  await holder.signUp(holderUser);
+  const { client: holder, user: holderUser } = await t.signUpCustomer('Hollis Holder');
   const day = availabilityResponseSchema.parse((await holder.get(`/api/availability?serviceId=test-grooming&date=${date}`)).json());
   const booked = new Map<string, Appointment>();
   for (const slot of day.slots) {
@@ -76,8 +63,8 @@ const cancel = async (client: ApiClient, appointment: Appointment) =>
 /** Runs the jobs worker until nothing is due: the waitlist's rounds and their mails. */
 const runJobs = () => t.app.jobs.runDue();
 
-const offerMail = (email: string) => (message: ParsedMail) => mailTo(email)(message) && /opened up|s’est libérée/.test(message.subject ?? '');
-const goneMail = (email: string) => (message: ParsedMail) => mailTo(email)(message) && /has gone|n’est plus libre/.test(message.subject ?? '');
+const offerMail = (email: string) => mailTo(email, /opened up|s’est libérée/);
+const goneMail = (email: string) => mailTo(email, /has gone|n’est plus libre/);
 const tokenOf = (message: ParsedMail) => /\/waitlist\/offer\/([\w-]+)/.exec(message.text ?? '')?.[1] ?? '';
 const accept = (who: Customer, token: string) => who.client.post(`/api/waitlist/offers/${token}/accept`);
 const offerOf = async (who: Customer, token: string) => waitlistOfferSchema.parse((await who.client.get(`/api/waitlist/offers/${token}`)).json());
@@ -85,7 +72,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 async function offersTo(who: Customer): Promise<number> {
   await settle();
-  return mail.messages.filter(offerMail(who.email)).length;
+  return t.mail.messages.filter(offerMail(who.email)).length;
 }
 
 async function confirmedAt(startsAt: string) {
@@ -174,7 +161,7 @@ describe('a cancelled time', () => {
     const freed = at('10:30 AM');
     await cancel(holder, freed);
     await runJobs();
-    const [toAna, toBea] = await Promise.all([mail.waitFor(offerMail(ana.email)), mail.waitFor(offerMail(bea.email))]);
+    const [toAna, toBea] = await Promise.all([t.mail.waitFor(offerMail(ana.email)), t.mail.waitFor(offerMail(bea.email))]);
     expect(toAna.subject).toBe('A time has opened up: Test Grooming Service for Ana\'s dog, Monday, March 22, 2027 at 10:30 AM');
     expect(toBea.subject).toMatch(/^Une heure s’est libérée : .* pour Béatrice's dog, lundi 22 mars 2027 à 10 h 30$/);
     expect(toBea.text).toContain('http://localhost:3000/fr/waitlist/offer/');
@@ -182,7 +169,7 @@ describe('a cancelled time', () => {
 
     const anaToken = tokenOf(toAna);
     const beaToken = tokenOf(toBea);
-    expect(await offerOf(ana, anaToken)).toMatchObject({ state: 'open', startsAt: freed.startsAt, date, duration: '30 minutes', price: '$25' });
+    expect(await offerOf(ana, anaToken)).toMatchObject({ state: 'open', startsAt: freed.startsAt, date, duration: '30 minutes', priceCents: 2500 });
     expect((await ana.client.get(`/api/waitlist/offers/${beaToken}`)).statusCode).toBe(404);
     expect((await waiting(ana))[0]?.offer).toEqual({ token: anaToken, startsAt: freed.startsAt });
 
@@ -195,14 +182,14 @@ describe('a cancelled time', () => {
     expect(await confirmedAt(freed.startsAt)).toHaveLength(1);
 
     await runJobs();
-    const gone = await mail.waitFor(goneMail(bea.email));
+    const gone = await t.mail.waitFor(goneMail(bea.email));
     expect(gone.subject).toMatch(/^Cette heure n’est plus libre/);
     expect(await offerOf(bea, beaToken)).toMatchObject({ state: 'gone' });
     expect(await offerOf(ana, anaToken)).toMatchObject({ state: 'taken' });
     // The winner's entry is done; the other still waits, with no offer in hand.
     expect(await waiting(ana)).toEqual([]);
     expect((await waiting(bea)).map((entry) => [entry.date, entry.offer])).toEqual([[date, null]]);
-    expect(mail.messages.filter(goneMail(ana.email))).toHaveLength(0);
+    expect(t.mail.messages.filter(goneMail(ana.email))).toHaveLength(0);
   });
 
   it('goes to exactly one of two customers accepting at the same moment', async () => {
@@ -214,7 +201,7 @@ describe('a cancelled time', () => {
     await join(bea, { date });
     await cancel(holder, at('2:00 PM'));
     await runJobs();
-    const tokens = [tokenOf(await mail.waitFor(offerMail(ana.email))), tokenOf(await mail.waitFor(offerMail(bea.email)))];
+    const tokens = [tokenOf(await t.mail.waitFor(offerMail(ana.email))), tokenOf(await t.mail.waitFor(offerMail(bea.email)))];
 
     const answers = await Promise.all([accept(ana, tokens[0]!), accept(bea, tokens[1]!)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
@@ -231,7 +218,7 @@ describe('a cancelled time', () => {
     await join(ana, { date });
     await cancel(holder, at('9:00 AM'));
     await runJobs();
-    const token = tokenOf(await mail.waitFor(offerMail(ana.email)));
+    const token = tokenOf(await t.mail.waitFor(offerMail(ana.email)));
 
     const answers = await Promise.all([accept(ana, token), accept(ana, token)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
@@ -251,14 +238,14 @@ describe('a cancelled time', () => {
 
     await cancel(holder, at('11:00 AM'));
     await runJobs();
-    await mail.waitFor(offerMail(small.email));
+    await t.mail.waitFor(offerMail(small.email));
     expect(await offersTo(large)).toBe(0);
 
     await cancel(holder, at('11:30 AM'));
     await cancel(holder, at('12:00 PM'));
     await runJobs();
-    const offer = await offerOf(large, tokenOf(await mail.waitFor(offerMail(large.email))));
-    expect(offer).toMatchObject({ state: 'open', startsAt: at('11:00 AM').startsAt, duration: '90 minutes', price: '$75' });
+    const offer = await offerOf(large, tokenOf(await t.mail.waitFor(offerMail(large.email))));
+    expect(offer).toMatchObject({ state: 'open', startsAt: at('11:00 AM').startsAt, duration: '90 minutes', priceCents: 7500 });
   });
 });
 
@@ -271,7 +258,7 @@ describe('other changes that free a time', () => {
     const moved = await holder.request('PATCH', `/api/appointments/${at('3:00 PM').id}`, { date: '2027-03-29', time: '3:00 PM' });
     expect(moved.statusCode, moved.body).toBe(200);
     await runJobs();
-    expect(await offerOf(ana, tokenOf(await mail.waitFor(offerMail(ana.email))))).toMatchObject({ startsAt: at('3:00 PM').startsAt });
+    expect(await offerOf(ana, tokenOf(await t.mail.waitFor(offerMail(ana.email))))).toMatchObject({ startsAt: at('3:00 PM').startsAt });
   });
 
   it("the owner's cancellation in the appointment book offers the time", async () => {
@@ -282,7 +269,7 @@ describe('other changes that free a time', () => {
     const { client: owner } = await signUpOwner(t);
     expect((await owner.post(`/api/console/appointments/${at('1:30 PM').id}/cancel`)).statusCode).toBe(204);
     await runJobs();
-    expect(await offerOf(ana, tokenOf(await mail.waitFor(offerMail(ana.email))))).toMatchObject({ startsAt: at('1:30 PM').startsAt });
+    expect(await offerOf(ana, tokenOf(await t.mail.waitFor(offerMail(ana.email))))).toMatchObject({ startsAt: at('1:30 PM').startsAt });
   });
 
   it("the provider's own cancellation offers the time, and tells the customer but not the provider", async () => {
@@ -291,19 +278,17 @@ describe('other changes that free a time', () => {
     const ana = await customer('Ana Groomer-freed');
     await join(ana, { date });
     // The seeded schedule, which offers the test service, taken over by a groomer's account.
-    const groomer = new ApiClient(t.app);
-    const groomerUser = newUser('Gus Groomer');
-    await groomer.signUp(groomerUser);
+    const { client: groomer, user: groomerUser } = await t.signUpCustomer('Gus Groomer');
     expect((await grantProvider(t.database.db, groomerUser.email)).message).toMatch(/taking over the schedule/);
     await runJobs();
-    const mailsBefore = mail.messages.length;
+    const mailsBefore = t.mail.messages.length;
 
     const cancelled = await groomer.post(`/api/provider/appointments/${at('11:00 AM').id}/cancel`);
     expect([cancelled.statusCode, cancelled.json().status]).toEqual([200, 'Cancelled']);
     await runJobs();
-    expect(await offerOf(ana, tokenOf(await mail.waitFor(offerMail(ana.email))))).toMatchObject({ state: 'open', startsAt: at('11:00 AM').startsAt });
-    await mail.waitFor((message) => mailTo(holderEmail)(message) && /cancelled/i.test(message.subject ?? ''));
-    expect(mail.messages.slice(mailsBefore).filter(mailTo(groomerUser.email))).toEqual([]);
+    expect(await offerOf(ana, tokenOf(await t.mail.waitFor(offerMail(ana.email))))).toMatchObject({ state: 'open', startsAt: at('11:00 AM').startsAt });
+    await t.mail.waitFor(mailTo(holderEmail, /cancelled/i));
+    expect(t.mail.messages.slice(mailsBefore).filter(mailTo(groomerUser.email))).toEqual([]);
   });
 
   it("new hours offer the time they open: the provider's time off removed", async () => {
@@ -318,7 +303,7 @@ describe('other changes that free a time', () => {
 
     expect((await owner.request('DELETE', `/api/console/staff/${provider!.id}/time-off/${off.json().id}`)).statusCode).toBe(204);
     await runJobs();
-    const offer = await offerOf(ana, tokenOf(await mail.waitFor(offerMail(ana.email))));
+    const offer = await offerOf(ana, tokenOf(await t.mail.waitFor(offerMail(ana.email))));
     expect(offer).toMatchObject({ state: 'open', startsAt: '2027-03-31T13:00:00.000Z' });
   });
 
@@ -329,12 +314,12 @@ describe('other changes that free a time', () => {
     await join(ana, { date });
     await cancel(holder, at('3:30 PM'));
     await runJobs();
-    const token = tokenOf(await mail.waitFor(offerMail(ana.email)));
+    const token = tokenOf(await t.mail.waitFor(offerMail(ana.email)));
 
     const walkIn = await customer('Walt Walk-in');
     expect((await walkIn.client.post('/api/appointments', booking({ date, time: '3:30 PM' }))).statusCode).toBe(201);
     await runJobs();
-    await mail.waitFor(goneMail(ana.email));
+    await t.mail.waitFor(goneMail(ana.email));
     expect(await offerOf(ana, token)).toMatchObject({ state: 'gone' });
     expect((await accept(ana, token)).statusCode).toBe(409);
     expect(await waiting(ana)).toHaveLength(1);
@@ -349,7 +334,7 @@ describe('an offer', () => {
     await join(ana, { date });
     await cancel(holder, at('4:00 PM'));
     await runJobs();
-    const token = tokenOf(await mail.waitFor(offerMail(ana.email)));
+    const token = tokenOf(await t.mail.waitFor(offerMail(ana.email)));
     clock = new Date(new Date(at('4:00 PM').startsAt).getTime() + 60_000);
     try {
       expect(await offerOf(ana, token)).toMatchObject({ state: 'expired' });
@@ -368,7 +353,7 @@ describe('an offer', () => {
     const entry = await join(ana, { date });
     await cancel(holder, at('9:30 AM'));
     await runJobs();
-    const token = tokenOf(await mail.waitFor(offerMail(ana.email)));
+    const token = tokenOf(await t.mail.waitFor(offerMail(ana.email)));
 
     expect((await other.client.get(`/api/waitlist/offers/${token}`)).statusCode).toBe(404);
     expect((await accept(other, token)).statusCode).toBe(404);
@@ -388,7 +373,7 @@ describe('an offer', () => {
     const entry = await join(ana, { date });
     await cancel(holder, at('10:00 AM'));
     await Promise.all([runJobs(), runJobs()]);
-    await mail.waitFor(offerMail(ana.email));
+    await t.mail.waitFor(offerMail(ana.email));
     // Another change on that date queues another round: the offer in hand is kept, not made again.
     await cancel(holder, at('10:30 AM'));
     await runJobs();

@@ -2,7 +2,7 @@ import { bookingMessages, type Appointment, type BookAppointmentBody } from '@sh
 import type { SessionUser } from '@shared/contracts/accounts';
 import { BREED_NOT_SPECIFIED } from '@shared/contracts/pets';
 import { waitlistMessages, type JoinWaitlistBody, type OfferState, type WaitlistEntry, type WaitlistOffer } from '@shared/contracts/waitlist';
-import { formatCatalogPrice, formatDuration } from '@shared/i18n/format';
+import { formatDuration } from '@shared/i18n/format';
 import type { Locale } from '@shared/i18n/locales';
 import { instantToZoned, slotLabel, todayInZone } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
@@ -118,7 +118,7 @@ export async function waitlistOffer(deps: WaitlistDeps, userId: string, token: s
     date: entry.date,
     startsAt: offer.startsAt.toISOString(),
     duration: terms ? formatDuration(terms.durationMinutes, locale) : null,
-    price: terms ? formatCatalogPrice(terms.priceCents, locale) : null,
+    priceCents: terms?.priceCents ?? null,
   };
 }
 

@@ -29,7 +29,7 @@ function withCache(seed: (client: QueryClient) => void) {
 function appointment(startsAt: Date, status: Appointment['status'] = 'Confirmed'): Appointment {
   return {
     id: '7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
-    service: { id: 'test-grooming', name: 'Test Grooming Service', description: '', duration: '30 minutes', petTypes: ['Dog'], price: '$25' },
+    service: { id: 'test-grooming', name: 'Test Grooming Service', description: '', duration: '30 minutes', petTypes: ['Dog'] },
     petId: null,
     petName: 'Biscuit',
     petType: 'Dog',
@@ -37,7 +37,6 @@ function appointment(startsAt: Date, status: Appointment['status'] = 'Confirmed'
     petBreed: 'Beagle',
     date: todayInZone(startsAt, timeZone),
     time: '10:00 AM',
-    price: '$25',
     priceCents: 2500,
     specialInstructions: null,
     status,

@@ -27,7 +27,7 @@ const quoteFor = (service: Service, overrides: Partial<BookingQuote> = {}): Book
   serviceId: service.id,
   size: 'giant',
   coat: 'double',
-  terms: { durationMinutes: 120, duration: '120 minutes', priceCents: 9500, price: '$95' },
+  terms: { durationMinutes: 120, duration: '120 minutes', priceCents: 9500 },
   needs: { size: false, coat: false },
   onDate: '2027-03-12',
   requiredVaccines: service.requiredVaccines,

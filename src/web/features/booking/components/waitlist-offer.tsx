@@ -59,12 +59,12 @@ export function WaitlistOfferPanel({ token, offer }: { token: string; offer: Wai
         <dd>{format.longDate(offer.date)}</dd>
         <dt>{_('screens.appointment.time')}</dt>
         <dd>{format.timeOf(offer.startsAt)}</dd>
-        {offer.duration && offer.price && !booked && (
+        {offer.duration && offer.priceCents !== null && !booked && (
           <>
             <dt>{_('screens.waitlist.durationLabel')}</dt>
             <dd>{offer.duration}</dd>
             <dt>{_('screens.order.price')}</dt>
-            <dd>{offer.price}</dd>
+            <dd>{format.price(offer.priceCents)}</dd>
           </>
         )}
       </dl>

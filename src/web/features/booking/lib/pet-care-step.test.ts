@@ -22,7 +22,7 @@ const quote = (overrides: Partial<BookingQuote> = {}): BookingQuote => ({
   serviceId: 'full-groom',
   size: null,
   coat: null,
-  terms: { durationMinutes: 60, duration: '60 minutes', priceCents: 5500, price: '$55' },
+  terms: { durationMinutes: 60, duration: '60 minutes', priceCents: 5500 },
   needs: { size: false, coat: false },
   onDate: '2027-03-12',
   requiredVaccines: [],

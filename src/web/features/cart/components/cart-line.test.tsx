@@ -7,7 +7,6 @@ import { renderScreen } from '@web/test/render';
 const item = (left: number | null): CartItem => ({
   productId: 2,
   name: 'Rope for Dogs',
-  price: '$10',
   priceCents: 1000,
   image: { src: '/images/products/rope-for-dogs.svg', alt: '', width: 400, height: 400 },
   quantity: 1,

@@ -7,7 +7,9 @@ import { LoadError } from '@web/components/ui/load-error';
 import { SelectField } from '@web/components/ui/select-field';
 import { isApiClientError } from '@web/lib/api-client';
 import { useFormat } from '@web/lib/i18n';
-import { useAffectedAppointments, useCancelAffected, useReassign } from '@web/features/console-hours/api/console-hours';
+import { useCancelAffected } from '@web/features/console-hours/api/cancel-affected-appointment';
+import { useAffectedAppointments } from '@web/features/console-hours/api/get-affected-appointments';
+import { useReassign } from '@web/features/console-hours/api/reassign-appointment';
 import styles from '@web/features/console-hours/components/hours.module.css';
 
 const reasonIds: Record<AffectedAppointment['reason'], string> = {

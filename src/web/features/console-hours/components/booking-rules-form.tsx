@@ -7,7 +7,7 @@ import { FormAlert, FormNotice } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
 import { isApiClientError } from '@web/lib/api-client';
 import { focusFirstInvalid, validateWith } from '@web/lib/form-errors';
-import { useSaveBookingRules } from '@web/features/console-hours/api/console-hours';
+import { useSaveBookingRules } from '@web/features/console-hours/api/save-booking-rules';
 import styles from '@web/features/console-hours/components/hours.module.css';
 
 type Field = keyof BookingRuleSettings;

@@ -4,7 +4,7 @@ import { slotSteps } from '@shared/contracts/hours';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert, FormNotice } from '@web/components/ui/form-alert';
 import { isApiClientError } from '@web/lib/api-client';
-import { useSaveSlotStep } from '@web/features/console-hours/api/console-hours';
+import { useSaveSlotStep } from '@web/features/console-hours/api/save-slot-step';
 import styles from '@web/features/console-hours/components/hours.module.css';
 
 /** The grid appointments start on: every 15 or every 30 minutes, from midnight. */

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { timeOffBodySchema, type StaffMember } from '@shared/contracts/hours';
-import { useAddTimeOff, useRemoveTimeOff, useSaveStaffHours } from '@web/features/console-hours/api/console-hours';
+import { useAddTimeOff } from '@web/features/console-hours/api/add-time-off';
+import { useRemoveTimeOff } from '@web/features/console-hours/api/remove-time-off';
+import { useSaveStaffHours } from '@web/features/console-hours/api/save-staff-hours';
 import { DatedListEditor, withReason } from '@web/features/console-hours/components/dated-list-editor';
 import { WeeklyHoursEditor } from '@web/features/console-hours/components/weekly-hours-editor';
 import { useFormat } from '@web/lib/i18n';

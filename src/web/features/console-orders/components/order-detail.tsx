@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { ConsoleOrder } from '@shared/contracts/console-orders';
 import { buttonClass } from '@web/components/ui/button-class';
+import { OrderLines } from '@web/components/orders/order-lines';
 import { FormAlert, FormNotice } from '@web/components/ui/form-alert';
-import { TableRegion } from '@web/components/ui/table-region';
 import { isApiClientError } from '@web/lib/api-client';
 import { useFormat } from '@web/lib/i18n';
 import { useAdvanceOrder } from '@web/features/console-orders/api/console-orders';
@@ -11,6 +11,9 @@ import { historyWords, stateOf } from '@web/features/console-orders/components/o
 import { RefundList } from '@web/features/console-orders/components/refund-list';
 import { RefundPanel } from '@web/features/console-orders/components/refund-panel';
 import styles from '@web/features/console-orders/components/console-orders.module.css';
+
+/** The owner plans refunds by line: how many of each were given back has a column of its own. */
+const lineColumns = ['quantity', 'refunded', 'price', 'total'] as const;
 
 /** One order: who, what, how much, how it was paid, its handover, its refunds, and its history. */
 export function OrderDetail({ order }: { order: ConsoleOrder }) {
@@ -66,7 +69,7 @@ export function OrderDetail({ order }: { order: ConsoleOrder }) {
         {order.refundedCents > 0 && (
           <div>
             <dt>{_('screens.console.orders.refundedTotal')}</dt>
-            <dd>{order.refunded}</dd>
+            <dd>{format.money(order.refundedCents)}</dd>
           </div>
         )}
       </dl>
@@ -83,42 +86,7 @@ export function OrderDetail({ order }: { order: ConsoleOrder }) {
       )}
 
       <h2 id={linesId}>{_('screens.console.orders.lines')}</h2>
-      <TableRegion labelledBy={linesId}>
-        <thead>
-          <tr>
-            <th scope="col">{_('screens.order.product')}</th>
-            <th scope="col">{_('screens.console.orders.quantity')}</th>
-            <th scope="col">{_('screens.console.orders.refundedQuantity')}</th>
-            <th scope="col">{_('screens.order.price')}</th>
-            <th scope="col">{_('screens.cart.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.productId}>
-              <th scope="row">{line.name}</th>
-              <td>{line.quantity}</td>
-              <td>{line.refundedQuantity}</td>
-              <td>{line.unitPrice}</td>
-              <td>{line.lineTotal}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          {[
-            [_('screens.cart.subtotal'), order.subtotal],
-            [order.taxName, order.tax],
-            [_('screens.cart.total'), order.total],
-          ].map(([label, amount]) => (
-            <tr key={label}>
-              <th scope="row" colSpan={4}>
-                {label}
-              </th>
-              <td>{amount}</td>
-            </tr>
-          ))}
-        </tfoot>
-      </TableRegion>
+      <OrderLines order={order} columns={lineColumns} labelledBy={linesId} />
 
       <RefundList refunds={order.refunds} />
       <RefundPanel order={order} />
@@ -127,7 +95,7 @@ export function OrderDetail({ order }: { order: ConsoleOrder }) {
       <ol className={styles.history} aria-labelledby={historyId}>
         {order.history.map((entry) => (
           <li key={`${entry.kind}-${entry.at}`}>
-            <time dateTime={entry.at}>{format.moment(entry.at)}</time> {_(historyWords[entry.kind], { actor: entry.actor, amount: entry.amount ?? '' })}
+            <time dateTime={entry.at}>{format.moment(entry.at)}</time> {_(historyWords[entry.kind], { actor: entry.actor, amount: entry.amountCents === undefined ? '' : format.money(entry.amountCents) })}
           </li>
         ))}
       </ol>

@@ -86,7 +86,7 @@ export function OrderList() {
                 </td>
                 <td>{stateOf(order, _)}</td>
                 <td>{order.itemCount}</td>
-                <td>{order.total}</td>
+                <td>{format.money(order.totalCents)}</td>
               </tr>
             ))}
           </tbody>

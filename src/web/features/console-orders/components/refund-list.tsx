@@ -29,7 +29,7 @@ export function RefundList({ refunds }: { refunds: readonly ConsoleRefund[] }) {
               <th scope="row">
                 <time dateTime={refund.at}>{format.moment(refund.at)}</time>
               </th>
-              <td>{refund.amount}</td>
+              <td>{format.money(refund.amountCents)}</td>
               <td>
                 {refund.lines.map((line) => _('screens.console.orders.refund.item', { quantity: line.quantity, name: line.name })).join(', ')}
                 {refund.reason && (

@@ -67,7 +67,7 @@ export function RefundPanel({ order }: { order: ConsoleOrder }) {
       setPending(null);
       setQuantities({});
       setReason('');
-      show(true, _('screens.console.orders.refund.done', { amount: made.amount }));
+      show(true, _('screens.console.orders.refund.done', { amount: format.money(made.amountCents) }));
     } catch (error) {
       // Refused (nothing left, more than remains): choose again. Failed on the way or at the
       // provider: the same key stays, so confirming again cannot refund twice.

@@ -41,7 +41,6 @@ describe('the product form rules, with the server contract', () => {
       carouselName: 'Ball',
       description: 'Round.',
       priceCents: 1050,
-      price: '$10.50',
       stock: 0,
       available: 0,
       lowStock: true,

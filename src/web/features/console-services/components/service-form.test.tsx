@@ -12,7 +12,6 @@ const wellnessExam: ConsoleService = {
   description: 'A nose-to-tail check-up.',
   durationMinutes: 30,
   priceCents: 6500,
-  price: '$65',
   petTypes: ['Dog', 'Cat'],
   providerIds: [1],
   active: true,

@@ -18,7 +18,6 @@ const catalogue: ConsoleServiceList = {
       description: 'Teeth and gums.',
       durationMinutes: 45,
       priceCents: 5550,
-      price: '$55.50',
       petTypes: ['Dog', 'Small Pet'],
       providerIds: [1],
       active: false,

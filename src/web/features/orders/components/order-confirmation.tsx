@@ -5,7 +5,7 @@ import type { Order, OrderStatus } from '@shared/contracts/orders';
 import { pickupMessages } from '@shared/contracts/order-messages';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
-import { OrderLines } from '@web/features/orders/components/order-lines';
+import { OrderLines } from '@web/components/orders/order-lines';
 import styles from '@web/features/orders/components/order.module.css';
 import { queryKeys } from '@web/lib/query-keys';
 import { Trans, useLingui } from '@lingui/react';

@@ -10,7 +10,7 @@ const now = new Date('2027-03-10T14:00:00Z');
 function visit(id: string, startsAt: string, status: Appointment['status']): Appointment {
   return {
     id,
-    service: { id: 'full-groom', name: 'Full Groom', description: '', duration: '1 hour', petTypes: ['Dog'], price: '$45' },
+    service: { id: 'full-groom', name: 'Full Groom', description: '', duration: '1 hour', petTypes: ['Dog'] },
     petId: 'p1',
     petName: 'Maple',
     petType: 'Dog',
@@ -18,7 +18,6 @@ function visit(id: string, startsAt: string, status: Appointment['status']): App
     petBreed: 'Collie',
     date: startsAt.slice(0, 10),
     time: '10:00 AM',
-    price: '$45',
     priceCents: 4_500,
     specialInstructions: null,
     status,
