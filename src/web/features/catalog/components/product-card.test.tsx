@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/dom';
+import { act } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { Route, Routes } from 'react-router';
+import type { SessionUser } from '@shared/contracts/accounts';
+import { productImageSize, type Product } from '@shared/contracts/products';
+import { queryKeys } from '@web/lib/query-keys';
+import { LoginRoute } from '@web/routes/login';
+import { ShopRoute } from '@web/routes/shop';
+import { expectNoAxeViolations } from '@web/test/axe';
+import { renderScreen } from '@web/test/render';
+
+const product = (id: number, name: string, priceCents: number): Product => ({
+  id,
+  name,
+  carouselName: name,
+  description: `All about ${name}.`,
+  priceCents,
+  image: { src: `/images/products/${id}.svg`, alt: `A picture of ${name}`, ...productImageSize },
+});
+
+/** Three of the spec's catalogue (§3), as GET /api/products answers them. */
+const catalogue = [product(1, 'Small Dog Food', 780), product(2, 'Rope for Dogs', 1_000), product(3, 'Giraffe Plush Toy', 700)];
+const sam: SessionUser = { id: 'user-1', name: 'Sam', email: 'sam@example.com', emailVerified: true, image: null };
+
+/** The shop at `path` with its products (and the sign-in page it may send a guest to), for a guest or `user`. */
+function renderShop({ user = null, path = '/shop' }: { user?: SessionUser | null; path?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(queryKeys.products, { products: catalogue });
+  queryClient.setQueryData(queryKeys.session, user);
+  queryClient.setQueryData(['auth-config'], { google: false });
+  return renderScreen(
+    <Routes>
+      <Route path="shop" element={<ShopRoute />} />
+      <Route path="login" element={<LoginRoute />} />
+    </Routes>,
+    { path, queryClient },
+  );
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+/** The button's hidden words name the product for a screen reader (jsdom drops the space before them). */
+const addToCart = (name: string) => within(card(name)).getByRole('button', { name: (accessible) => accessible.replace(/^Add to Cart\s*/, '') === `for ${name}` });
+
+/** What jsdom lacks and a browser has: media queries (no reduced motion asked for) and scrolling. */
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
+
+describe('the shop grid (spec §2 Shop, §3)', () => {
+  it("shows every product's name, picture, description and price, each with its own Add to Cart", async () => {
+    renderShop();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shop Products' })).toBeTruthy();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((each) => within(each).getByRole('heading', { level: 2 }).textContent)).toEqual(['Small Dog Food', 'Rope for Dogs', 'Giraffe Plush Toy']);
+    // Catalogue prices as the spec writes them: cents only when there are some.
+    expect(cards.map((each) => within(each).getByText(/^\$/).textContent)).toEqual(['$7.80', '$10', '$7']);
+    expect(within(card('Rope for Dogs')).getByRole('img', { name: 'A picture of Rope for Dogs' })).toBeTruthy();
+    expect(card('Rope for Dogs').textContent).toContain('All about Rope for Dogs.');
+    expect(within(card('Giraffe Plush Toy')).getByRole('button').textContent).toContain('Add to Cart');
+    await expectNoAxeViolations();
+  });
+
+  it('sends a guest who adds to the cart to sign in, adding nothing, and back to the shop once signed in', async () => {
+    const sent = vi.spyOn(globalThis, 'fetch');
+    const { user, queryClient } = renderShop();
+    await user.click(addToCart('Rope for Dogs'));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in with Email' })).toBeTruthy();
+    expect(sent).not.toHaveBeenCalled();
+
+    // Signing in (here, the session the server would then answer) returns the guest to where they were.
+    act(() => queryClient.setQueryData(queryKeys.session, sam));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop Products' })).toBeTruthy();
+  });
+
+  it("adds one for a signed-in user and says 'Item added to cart!'", async () => {
+    const sent = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => Response.json({ items: [], itemCount: 1, subtotalCents: 1_000, taxCents: 130, totalCents: 1_130 }));
+    const { user } = renderShop({ user: sam });
+    await user.click(addToCart('Rope for Dogs'));
+
+    expect(await screen.findByText('Item added to cart!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Cart' }).getAttribute('href')).toBe('/cart');
+    const [url, init] = sent.mock.calls[0]!;
+    expect([url, init?.method, init?.body]).toEqual(['/api/cart/items', 'POST', JSON.stringify({ productId: 2 })]);
+  });
+
+  it('marks and focuses the product a link came for (/shop?product=3)', () => {
+    renderShop({ path: '/shop?product=3' });
+    const chosen = card('Giraffe Plush Toy');
+    expect(chosen.getAttribute('aria-current')).toBe('true');
+    expect(within(chosen).getByText('Selected')).toBeTruthy();
+    expect(document.activeElement).toBe(chosen);
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toEqual([chosen]);
+    expect(card('Rope for Dogs').getAttribute('aria-current')).toBeNull();
+  });
+});

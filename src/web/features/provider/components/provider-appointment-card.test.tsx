@@ -1,0 +1,171 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/dom';
+import { act } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { Route, Routes } from 'react-router';
+import type { ProviderAppointment, ProviderAppointmentPage, ProviderDashboardResponse } from '@shared/contracts/providers';
+import { todayInZone } from '@shared/scheduling/zoned-time';
+import { siteConfig } from '@shared/site-config/site-config';
+import { providerAppointmentsQueryKey } from '@web/features/provider/api/get-provider-appointments';
+import { providerDashboardQueryKey } from '@web/features/provider/api/get-provider-dashboard';
+import { providerMeQueryKey } from '@web/features/provider/api/get-provider-me';
+import { RequireProvider } from '@web/features/provider/components/require-provider';
+import { ProviderAppointmentsRoute } from '@web/routes/provider-appointments';
+import { ProviderDashboardRoute } from '@web/routes/provider-dashboard';
+import { expectNoAxeViolations } from '@web/test/axe';
+import { renderScreen } from '@web/test/render';
+
+const appointment = (overrides: Partial<ProviderAppointment> & Pick<ProviderAppointment, 'id' | 'petName' | 'startsAt'>): ProviderAppointment => ({
+  date: todayInZone(new Date(overrides.startsAt), siteConfig.timeZone),
+  time: '10:30 AM',
+  petType: 'Dog',
+  petBreed: 'Boxer',
+  petAge: '4 years',
+  specialInstructions: null,
+  status: 'Confirmed',
+  serviceName: 'Test Grooming Service',
+  ownerName: 'Jordan Customer',
+  reassignedToYou: false,
+  ...overrides,
+});
+
+const HOUR = 60 * 60 * 1000;
+const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+
+/** Monday 15 March 2027 and the days after it (EDT: 14:30 UTC is 10:30 AM in the shop). */
+const agenda: ProviderDashboardResponse = {
+  today: '2027-03-15',
+  todayAppointments: [
+    appointment({ id: uuid(1), petName: 'Biscuit', startsAt: '2027-03-15T14:30:00.000Z', specialInstructions: 'Nervous with clippers.' }),
+  ],
+  weekAppointments: [
+    appointment({ id: uuid(2), petName: 'Mochi', petType: 'Cat', petBreed: 'Not specified', petAge: '3 years', startsAt: '2027-03-17T13:00:00.000Z', reassignedToYou: true }),
+    appointment({ id: uuid(3), petName: 'Rex', startsAt: '2027-03-17T18:00:00.000Z', serviceName: 'Wellness Exam' }),
+    appointment({ id: uuid(4), petName: 'Nibbles', petType: 'Small Pet', startsAt: '2027-03-19T14:00:00.000Z' }),
+  ],
+  counts: { today: 1, week: 3 },
+};
+
+/** The provider's list now: one coming up, one started and not marked yet, one done. */
+const upcoming = appointment({ id: uuid(5), petName: 'Biscuit', startsAt: new Date(Date.now() + 72 * HOUR).toISOString() });
+const started = appointment({ id: uuid(6), petName: 'Mochi', petType: 'Cat', startsAt: new Date(Date.now() - 2 * HOUR).toISOString() });
+const done = appointment({ id: uuid(7), petName: 'Rex', status: 'Completed', startsAt: new Date(Date.now() - 48 * HOUR).toISOString() });
+
+/** The provider area as the router has it, the server's answers already in (and fresh: both ask again on every visit). */
+function renderProviderArea(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const fresh = { updatedAt: Date.now() + 60_000 };
+  queryClient.setQueryData(providerMeQueryKey, { providerId: 1, displayName: 'Fran First' });
+  queryClient.setQueryData(providerDashboardQueryKey, agenda, fresh);
+  const page: ProviderAppointmentPage = { appointments: [upcoming, started, done], nextCursor: null, nextIsOlder: false };
+  queryClient.setQueryData(providerAppointmentsQueryKey, { pages: [page], pageParams: [undefined] }, fresh);
+  return renderScreen(
+    <Routes>
+      <Route element={<RequireProvider />}>
+        <Route path="provider-dashboard" element={<ProviderDashboardRoute />} />
+        <Route path="provider-appointments" element={<ProviderAppointmentsRoute />} />
+      </Route>
+    </Routes>,
+    { path, queryClient },
+  );
+}
+
+/** The API's answer to a status change. */
+function answerChange(response: () => Promise<Response>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(response);
+}
+
+const card = (petName: string) => screen.getByRole('article', { name: petName });
+const buttonsOf = (petName: string) => within(card(petName)).queryAllByRole('button').map((button) => button.textContent);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the provider's agenda (provider dashboard)", () => {
+  it("lists today's appointments and the coming week's by day, with what the provider needs to prepare", async () => {
+    renderProviderArea('/provider-dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Provider Dashboard' })).toBeTruthy();
+    expect(screen.getByText('Welcome, Fran First. Here is your day and the week ahead.')).toBeTruthy();
+    expect(screen.getByText('Confirmed today').nextElementSibling?.textContent).toBe('1');
+    expect(screen.getByText('Confirmed in the next 7 days').nextElementSibling?.textContent).toBe('3');
+
+    const today = screen.getByRole('region', { name: /^Today/ });
+    expect(within(today).getByRole('heading', { level: 2 }).textContent).toContain('Monday, March 15, 2027');
+    const [biscuit] = within(today).getAllByRole('listitem');
+    expect(biscuit!.textContent).toContain('10:30 AM');
+    expect(biscuit!.textContent).toContain('Biscuit');
+    expect(biscuit!.textContent).toContain('Dog · Boxer · 4 years');
+    expect(biscuit!.textContent).toContain('Test Grooming Service');
+    expect(biscuit!.textContent).toContain('Jordan Customer');
+    expect(biscuit!.textContent).toContain('Nervous with clippers.');
+
+    const week = screen.getByRole('region', { name: 'The Coming Week' });
+    expect(within(week).getAllByRole('heading', { level: 3 }).map((day) => day.textContent)).toEqual(['Wednesday, March 17, 2027', 'Friday, March 19, 2027']);
+    const wednesday = within(screen.getByRole('region', { name: 'Wednesday, March 17, 2027' })).getAllByRole('listitem');
+    expect(wednesday.map((item) => item.querySelector('strong')?.textContent)).toEqual(['Mochi', 'Rex']);
+    expect(wednesday[0]!.textContent).toContain('Cat · Not specified · 3 years');
+    expect(wednesday[0]!.textContent).toContain('Reassigned to you');
+    expect(wednesday[1]!.textContent).toContain('2:00 PM');
+    expect(wednesday[1]!.textContent).not.toContain('Reassigned to you');
+    await expectNoAxeViolations();
+  });
+
+  it('leads to all their appointments, each with its pet, service and status', async () => {
+    const { user } = renderProviderArea('/provider-dashboard');
+    await user.click(screen.getByRole('link', { name: 'All appointments' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Appointments' })).toBeTruthy();
+    const petsIn = (section: string) => within(screen.getByRole('region', { name: section })).getAllByRole('heading', { level: 3 }).map((pet) => pet.textContent);
+    expect(petsIn('Upcoming')).toEqual(['Biscuit']);
+    expect(petsIn('Past')).toEqual(['Mochi', 'Rex']);
+
+    expect(card('Biscuit').textContent).toContain('Test Grooming Service');
+    expect(card('Biscuit').textContent).toContain('Owner: Jordan Customer');
+    // A Confirmed one can be completed or cancelled; once it has started, marked a no-show too; a finished one not at all.
+    expect(buttonsOf('Biscuit')).toEqual(['Mark as Completed', 'Cancel']);
+    expect(buttonsOf('Mochi')).toEqual(['Mark as Completed', 'Mark as No-show', 'Cancel']);
+    expect(buttonsOf('Rex')).toEqual([]);
+    expect(card('Rex').textContent).toContain('Completed');
+    await expectNoAxeViolations();
+  });
+});
+
+describe("the provider's appointment actions (spec §2, §4: the list updates after the write)", () => {
+  it('cancels only after the spec\'s confirm prompt, then shows the new status and says the owner was emailed', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    let answer!: (response: Response) => void;
+    const sent = answerChange(() => new Promise((resolve) => (answer = resolve)));
+    const { user } = renderProviderArea('/provider-appointments');
+
+    await user.click(within(card('Biscuit')).getByRole('button', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to cancel this appointment?');
+    expect(sent).not.toHaveBeenCalled();
+
+    await user.click(within(card('Biscuit')).getByRole('button', { name: 'Cancel' }));
+    const [url, init] = sent.mock.calls[0]!;
+    expect([url, init?.method]).toEqual([`/api/provider/appointments/${upcoming.id}/cancel`, 'POST']);
+    expect(within(card('Biscuit')).getAllByRole('button').every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    // Only that card waits for its answer.
+    expect((within(card('Mochi')).getByRole('button', { name: 'Mark as Completed' }) as HTMLButtonElement).disabled).toBe(false);
+
+    await act(async () => answer(Response.json({ ...upcoming, status: 'Cancelled' })));
+    await vi.waitFor(() => expect(buttonsOf('Biscuit')).toEqual([]));
+    expect(within(card('Biscuit')).getByRole('status').textContent).toBe('Cancelled. The owner has been emailed.');
+    expect(card('Biscuit').textContent).toContain('Cancelled');
+    expect(document.activeElement).toBe(within(card('Biscuit')).getByRole('heading', { name: 'Biscuit' }));
+  });
+
+  it("marks a started appointment a no-show, and shows the server's words when it refuses a change", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answerChange(async () => Response.json({ ...started, status: 'No-show' }));
+    const { user } = renderProviderArea('/provider-appointments');
+    await user.click(within(card('Mochi')).getByRole('button', { name: 'Mark as No-show' }));
+    expect(await within(card('Mochi')).findByText('Marked as a no-show.')).toBeTruthy();
+    expect(buttonsOf('Mochi')).toEqual([]);
+
+    vi.mocked(globalThis.fetch).mockImplementation(async () =>
+      Response.json({ error: { code: 'NOT_STARTED', message: 'This appointment has not started yet.' } }, { status: 409 }),
+    );
+    await user.click(within(card('Biscuit')).getByRole('button', { name: 'Mark as Completed' }));
+    expect((await within(card('Biscuit')).findByRole('alert')).textContent).toBe('This appointment has not started yet.');
+    expect(buttonsOf('Biscuit')).toEqual(['Mark as Completed', 'Cancel']);
+  });
+});
