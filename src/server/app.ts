@@ -32,6 +32,7 @@ import { vaccineReminderJob } from './modules/pets/vaccine-reminder.job';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { checkoutRoutes, createPaymentProvider } from './modules/checkout/checkout.routes';
 import { RELEASE_STOCK_JOB, heldStock } from './modules/checkout/stock-holds.service';
+import { productSalesSince } from './modules/checkout/sales-figures.service';
 import { stockReleaseJob } from './modules/checkout/stock-release.job';
 import { ordersRoutes } from './modules/checkout/orders.routes';
 import type { StripeApiEndpoint } from './modules/checkout/stripe/stripe.provider';
@@ -175,7 +176,8 @@ export async function buildApp({
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes);
-  await app.register(catalogRoutes);
+  // The home page's best sellers come from checkout's paid orders, which the catalogue cannot depend on.
+  await app.register(catalogRoutes, { productSales: productSalesSince, now });
   await app.register(mediaRoutes);
   await app.register(authRoutes, { auth, limits });
   await app.register(accountsRoutes, {
@@ -200,6 +202,7 @@ export async function buildApp({
 
   await registerWebApp(app, webDir, {
     catalogueVersion: () => catalogueVersion(app.db),
+    now,
     mayBeSignedIn: (request) => carriesSessionCookie(request.headers.cookie),
   });
   return app;

@@ -35,7 +35,9 @@ export interface PrerenderedPages {
   /**
    * The public page at `path` as complete HTML (D25), made from the page's shell, or null
    * when the path is not one the server renders. Rendered once per page, language and
-   * version of the catalogue: a price change shows in the very next page served.
+   * version of the catalogue: a price change shows in the very next page served. A page
+   * made from an API answer that holds for less (its Expires: the trending products')
+   * is rendered again once that time has passed.
    */
   page(shell: string, path: string, locale: Locale): Promise<PageAnswer | null>;
 }
@@ -45,6 +47,8 @@ export interface PageAnswer {
   body: Representation;
   /** The CSP sources ('sha256-…') of the page's inline styles and script, which its answer allows. */
   inline?: InlineSources;
+  /** When the soonest-expiring API answer it was made from expires (ms since the epoch), if any did. */
+  freshUntil?: number;
 }
 
 export interface InlineSources {
@@ -65,7 +69,12 @@ const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(te
  * page rendered for the current catalogue version. Without a built renderer there are no
  * prerendered pages, and every page is the shell the browser renders.
  */
-export async function prerenderedPages(app: FastifyInstance, webDir: string, catalogueVersion: () => Promise<number>): Promise<PrerenderedPages | null> {
+export async function prerenderedPages(
+  app: FastifyInstance,
+  webDir: string,
+  catalogueVersion: () => Promise<number>,
+  now: () => Date,
+): Promise<PrerenderedPages | null> {
   const rendererFile = join(webDir, '..', 'ssr', 'entry-server.js');
   const manifestFile = join(webDir, '.vite', 'manifest.json');
   if (!existsSync(rendererFile) || !existsSync(manifestFile)) {
@@ -74,8 +83,8 @@ export async function prerenderedPages(app: FastifyInstance, webDir: string, cat
   }
   const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const pageLocale = new AsyncLocalStorage<Locale>();
-  await renderer.startRendering(inProcessTransport(app, () => pageLocale.getStore() ?? defaultLocale));
+  const rendering = new AsyncLocalStorage<PageRender>();
+  await renderer.startRendering(inProcessTransport(app, () => rendering.getStore()));
 
   // Every public path is a page (a blog post's id is any text), so the memo is bounded.
   const made = versionedMemo({ max: 200 });
@@ -86,16 +95,19 @@ export async function prerenderedPages(app: FastifyInstance, webDir: string, cat
     return text;
   };
   const render = async (shell: string, path: string, locale: Locale): Promise<PageAnswer | null> => {
-    const rendered = await pageLocale.run(locale, () => renderer.renderPage(path, locale));
+    const page: PageRender = { locale };
+    const rendered = await rendering.run(page, () => renderer.renderPage(path, locale));
     if (!rendered) return null;
     const filled = fillShell(shell, { ...rendered, locale }, renderer, manifest);
     const { html, styles } = inlineStyles(filled.html, readStyle);
-    return pageAnswer(html, { styles, scripts: [sha256Source(filled.bootScript)] });
+    const answer = pageAnswer(html, { styles, scripts: [sha256Source(filled.bootScript)] });
+    return page.freshUntil === undefined ? answer : { ...answer, freshUntil: page.freshUntil };
   };
+  const holds = (answer: PageAnswer | null) => answer?.freshUntil === undefined || now().getTime() < answer.freshUntil;
   return {
     async page(shell, path, locale) {
       try {
-        return await made.get(await catalogueVersion(), `${locale} ${path}`, () => render(shell, path, locale));
+        return await made.get(await catalogueVersion(), `${locale} ${path}`, () => render(shell, path, locale), holds);
       } catch (error) {
         // The browser renders the page from the shell; the next request tries again.
         app.log.error({ err: error, path, locale }, 'rendering a public page failed');
@@ -171,16 +183,28 @@ function builtFilesOf(manifest: Manifest, source: string, seen = new Set<string>
   return { css: [...new Set(css)], js: [...new Set(js)] };
 }
 
-/** The API client's transport, answered by this app without a socket, as a guest reading `locale()`. */
-function inProcessTransport(app: FastifyInstance, locale: () => Locale): (path: string, init: RequestInit) => Promise<Response> {
+/** One page being rendered: its language, and until when the API answers it was made from hold. */
+interface PageRender {
+  locale: Locale;
+  freshUntil?: number;
+}
+
+/**
+ * The API client's transport, answered by this app without a socket, as a guest reading
+ * the page's language; an answer's Expires shortens how long the page holds.
+ */
+function inProcessTransport(app: FastifyInstance, page: () => PageRender | undefined): (path: string, init: RequestInit) => Promise<Response> {
   return async (path, init) => {
-    const reader = locale();
+    const render = page();
+    const reader = render?.locale ?? defaultLocale;
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: path,
       headers: { accept: 'application/json', 'accept-language': reader, cookie: `${LOCALE_COOKIE}=${reader}` },
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
+    const expires = Date.parse(String(response.headers.expires ?? ''));
+    if (render && !Number.isNaN(expires)) render.freshUntil = Math.min(render.freshUntil ?? expires, expires);
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) headers.set(name, String(value));
     const empty = response.statusCode === 204 || response.statusCode === 304;

@@ -18,6 +18,8 @@ const REVALIDATE = 'no-cache';
 export interface WebAppOptions {
   /** The catalogue's version: a prerendered page is rendered again when it changes. */
   catalogueVersion: () => Promise<number>;
+  /** The clock that says when a prerendered page made from an expiring answer (the trending products) is made again. */
+  now: () => Date;
   /** Whether a request may be signed in: such a visitor gets the page rendered in the browser. */
   mayBeSignedIn: (request: FastifyRequest) => boolean;
 }
@@ -35,7 +37,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
   registerStaticFiles(app, webDir);
 
   const shells = pageShells(readFileSync(join(webDir, 'index.html'), 'utf8'), app.env.BASE_URL);
-  const pages = await prerenderedPages(app, webDir, options.catalogueVersion);
+  const pages = await prerenderedPages(app, webDir, options.catalogueVersion, options.now);
   // A guest's public page comes complete (D25); someone who may be signed in, or an
   // address with a query (the shop's ?product=), gets the shell their browser renders.
   const prerendered = (request: FastifyRequest, path: string, locale: Locale, shell: string) =>

@@ -26,3 +26,16 @@ export const productListResponseSchema = z.object({
 
 export type Product = z.infer<typeof productSchema>;
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+/** How many products the home page's Trending Products carousel shows (spec: "carousel of 9 products"). */
+export const TRENDING_PRODUCTS = 9;
+
+/**
+ * GET /api/products/trending: the best sellers of the last 30 days' paid orders, filled
+ * up by the owner's featured order; fewer than nine only when fewer are on sale.
+ */
+export const trendingProductsResponseSchema = z.object({
+  products: z.array(productSchema).max(TRENDING_PRODUCTS),
+});
+
+export type TrendingProductsResponse = z.infer<typeof trendingProductsResponseSchema>;

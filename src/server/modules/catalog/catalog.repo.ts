@@ -8,6 +8,11 @@ export function findActiveProducts(db: Database): Promise<ProductRow[]> {
   return db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.sortOrder), asc(products.id));
 }
 
+/** The first `limit` products on sale in the owner's featured (shop) order. */
+export function findFeaturedProducts(db: Executor, limit: number): Promise<ProductRow[]> {
+  return db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.sortOrder), asc(products.id)).limit(limit);
+}
+
 export function findActiveProductsByIds(db: Executor, ids: readonly number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db

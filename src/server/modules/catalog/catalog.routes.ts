@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceCatalogResponseSchema } from '@shared/contracts/booking';
-import { productListResponseSchema } from '@shared/contracts/products';
+import { productListResponseSchema, trendingProductsResponseSchema } from '@shared/contracts/products';
 import { productListBody, serviceCatalogBody } from './public-catalogue.service';
+import { trendingProductsBody, type TrendingSources } from './trending-products.service';
 import { localeOf } from '../../lib/i18n';
 import { sendRepresentation } from '../../lib/representation';
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export type CatalogRoutesOptions = TrendingSources;
+
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, trending) => {
   // From memory, made once per catalogue version and language (issue 15): an owner's change
   // (a price, a product taken off sale) still shows in the very next answer (issue 12), and
   // a browser revalidates its copy with the ETag, getting a 304 while nothing changed.
@@ -16,6 +19,26 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
       const locale = localeOf(request.headers);
       return sendRepresentation(request, reply, await productListBody(app.db, locale));
+    },
+  );
+
+  // The home page's carousel: nine products whatever the catalogue's size (issue 28). From
+  // memory like /api/products, and counted again every few minutes, since a sale moves no
+  // catalogue version; Expires says when (the prerendered home page is rendered again then),
+  // while no-cache keeps a browser asking, so a price change shows in the very next answer.
+  app.get(
+    '/api/products/trending',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "The nine trending products: the last 30 days' best sellers, then the shop's featured order",
+        response: { 200: trendingProductsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { body, freshUntil } = await trendingProductsBody(app.db, localeOf(request.headers), trending);
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').header('expires', new Date(freshUntil).toUTCString());
+      return sendRepresentation(request, reply, body);
     },
   );
 

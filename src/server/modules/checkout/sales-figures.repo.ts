@@ -48,6 +48,23 @@ export function findTopProducts(db: Executor, period: Period, limit: number) {
     .limit(limit);
 }
 
+/**
+ * Every product sold in orders paid since `since`: units bought less units refunded, and
+ * their sales before HST (the home page's trending products). The window's orders first,
+ * on orders_paid_at_idx, then their lines by key, as findTopProducts does.
+ */
+export function findProductSalesSince(db: Executor, since: Date) {
+  const units = sql<number>`sum(${orderLines.quantity} - ${orderLines.refundedQuantity})::int`.mapWith(Number);
+  const revenue = sql<number>`sum((${orderLines.quantity} - ${orderLines.refundedQuantity}) * ${orderLines.unitPriceCents})::float8`.mapWith(Number);
+  const paidSince = sql`any(array(select ${orders.id} from ${orders} where ${orders.paidAt} >= ${since.toISOString()}::timestamptz))`;
+  return db
+    .select({ productId: orderLines.productId, units, revenueCents: revenue })
+    .from(orderLines)
+    .where(sql`${orderLines.orderId} = ${paidSince}`)
+    .groupBy(orderLines.productId)
+    .having(sql`sum(${orderLines.quantity} - ${orderLines.refundedQuantity}) > 0`);
+}
+
 /** The customers with an order paid in the period, and how many each paid in it. */
 export function countPaidOrdersInPeriod(db: Executor, period: Period) {
   return db.select({ userId: orders.userId, visits: count() }).from(orders).where(withinPeriod(orders.paidAt, period)).groupBy(orders.userId);

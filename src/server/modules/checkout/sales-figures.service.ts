@@ -4,7 +4,8 @@ import { orderNumberOf } from '@shared/contracts/console-orders';
 import type { PeriodFigures } from '@shared/contracts/analytics';
 import type { Executor } from '../../db/database';
 import { contactsOf } from '../accounts/accounts.service';
-import { countPaidOrdersInPeriod, findDailySales, findPaidBefore, findPaidOrders, findTopProducts } from './sales-figures.repo';
+import type { ProductSalesSince } from '../catalog/trending-products.service';
+import { countPaidOrdersInPeriod, findDailySales, findPaidBefore, findPaidOrders, findProductSalesSince, findTopProducts } from './sales-figures.repo';
 
 /** How many best sellers the dashboard lists. */
 const TOP_PRODUCTS = 10;
@@ -22,6 +23,12 @@ export async function salesFigures(db: Executor, period: Period): Promise<SalesF
   const orders = days.reduce((sum, day) => sum + day.orders, 0);
   return { revenueCents, orders, averageOrderCents: averageCents(revenueCents, orders), days, topProducts };
 }
+
+/**
+ * What each product sold in orders paid since `since`, refunds taken off (the home page's
+ * trending products). Checkout owns the orders; app.ts hands this to the catalogue.
+ */
+export const productSalesSince: ProductSalesSince = (db, since) => findProductSalesSince(db, since);
 
 /** The customers who paid for an order in the period (the repeat-customer rate's "active"), and how many each paid in it. */
 export async function payingCustomers(db: Executor, period: Period): Promise<Map<string, number>> {

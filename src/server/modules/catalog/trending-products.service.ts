@@ -1,0 +1,71 @@
+import { TRENDING_PRODUCTS, trendingProductsResponseSchema, type Product } from '@shared/contracts/products';
+import type { Locale } from '@shared/i18n/locales';
+import type { Database, Executor } from '../../db/database';
+import { jsonRepresentation, type Representation } from '../../lib/representation';
+import { catalogueMemo } from '../shop/catalogue-version.service';
+import { toProduct } from './catalog.service';
+import { findActiveProductsByIds, findFeaturedProducts } from './catalog.repo';
+import { localizedProducts } from './translations.service';
+import { rankTrendingProducts, type ProductSales } from './trending-rank';
+
+/** What each product sold in orders paid since `since` (checkout owns the orders; app.ts hands it over). */
+export type ProductSalesSince = (db: Executor, since: Date) => Promise<ProductSales[]>;
+
+export interface TrendingSources {
+  productSales: ProductSalesSince;
+  now: () => Date;
+}
+
+/** The best sellers are those of the orders paid in the last 30 days. */
+const WINDOW_MS = 30 * 24 * 60 * 60_000;
+
+/**
+ * How long one count of the best sellers is served. A sale moves no catalogue version,
+ * and counting 30 days of sales on every request would cost the home page a query over
+ * the window each time; a trending list a few minutes old is still true to what sells.
+ * Buckets sit on the clock, so every server counts again at the same moments.
+ */
+export const TRENDING_FRESH_MS = 5 * 60_000;
+
+/** When the trending products counted at `now` are counted again: the end of its bucket. */
+export const trendingFreshUntil = (now: Date): number => (Math.floor(now.getTime() / TRENDING_FRESH_MS) + 1) * TRENDING_FRESH_MS;
+
+/**
+ * Kept per catalogue version (an owner's price change, a product taken off sale, a new
+ * translation shows in the very next answer) and, within it, for one bucket of time.
+ */
+const { remember } = catalogueMemo();
+
+/** The trending products in English, in the carousel's order: load the window's sales and the candidates, then rank them. */
+async function trendingProducts(db: Database, at: Date, productSales: ProductSalesSince): Promise<Product[]> {
+  const [sales, featured] = await Promise.all([productSales(db, new Date(at.getTime() - WINDOW_MS)), findFeaturedProducts(db, TRENDING_PRODUCTS)]);
+  const sold = await findActiveProductsByIds(db, sales.map((line) => line.productId));
+  const onSale = new Map([...featured, ...sold].map((row) => [row.id, row]));
+  const ranked = rankTrendingProducts(sales, [...onSale.values()], TRENDING_PRODUCTS);
+  return ranked.map((id) => toProduct(onSale.get(id)!));
+}
+
+export interface TrendingAnswer {
+  body: Representation;
+  /** When the best sellers are counted again (ms since the epoch), unless the catalogue changes first. */
+  freshUntil: number;
+}
+
+/** GET /api/products/trending's body in `locale`: made once per catalogue version, language and bucket of time. */
+export function trendingProductsBody(db: Database, locale: Locale, { productSales, now }: TrendingSources): Promise<TrendingAnswer> {
+  const at = now();
+  const freshUntil = trendingFreshUntil(at);
+  const holds = (made: { freshUntil: number }) => made.freshUntil === freshUntil;
+  const inEnglish = () =>
+    remember(db, 'trending', async () => ({ freshUntil, products: await trendingProducts(db, at, productSales) }), holds);
+  return remember(
+    db,
+    `trending body ${locale}`,
+    async () => {
+      const { products } = await inEnglish();
+      const localized = await localizedProducts(db, products, locale);
+      return { freshUntil, body: jsonRepresentation(trendingProductsResponseSchema, { products: localized }) };
+    },
+    holds,
+  );
+}
