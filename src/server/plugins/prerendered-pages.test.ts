@@ -1,8 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webDistDir } from '../config/project-paths';
+import { orderLines, orders, users } from '../db/schema';
+import { TRENDING_FRESH_MS } from '../modules/catalog/trending-products.service';
+import { insertTestProducts } from '../test/shop';
 import { ApiClient, newUser } from '../test/api-client';
 import { changeProduct, signUpOwner } from '../test/console';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -19,8 +22,10 @@ if (!existsSync(join(webDistDir, '..', 'ssr', 'entry-server.js'))) {
 
 let t: TestApp;
 let owner: ApiClient;
+/** The app's clock: real time, until a test moves it on to the next count of the best sellers. */
+let clock = Date.now();
 beforeAll(async () => {
-  t = await createTestApp({ webDir: webDistDir });
+  t = await createTestApp({ webDir: webDistDir, now: () => new Date(clock) });
   owner = (await signUpOwner(t)).client;
 });
 afterAll(() => t.close());
@@ -149,5 +154,38 @@ describe('the console’s old address', () => {
     }
     // Only the console's own path moved: an address that merely begins with the letters is a page like any other.
     expect((await t.app.inject({ method: 'GET', url: '/administrator', headers: { 'accept-language': 'en-CA' } })).statusCode).toBe(200);
+  });
+});
+
+describe('the home page with a big catalogue (issue 28)', () => {
+  const slideLinks = (html: string) => [...root(html).matchAll(/href="\/shop\?product=(\d+)"/g)].map((match) => Number(match[1]));
+
+  it('carries nine products however many the shop has, and a new best seller once the sales are counted again', async () => {
+    const before = await page('/');
+    expect(slideLinks(before)).toHaveLength(9);
+    const added = await insertTestProducts(t.database.db, 30);
+
+    const after = await page('/');
+    expect(slideLinks(after)).toEqual(slideLinks(before));
+    // Not a byte more: the 30 new products are in neither the markup nor the data.
+    expect(after.length).toBe(before.length);
+    const queries = dataOf(after).queries;
+    expect(queries.map((query) => query.queryKey)).toContainEqual(['products', 'trending']);
+    expect(queries.map((query) => query.queryKey)).not.toContainEqual(['products']);
+
+    // The 30th new product sells: it shows first once the best sellers are counted again.
+    const bestSeller = added.at(-1)!;
+    const id = randomUUID();
+    await t.database.db.insert(users).values({ id: 'home-page-buyer', name: 'Home Buyer', email: 'home-buyer@example.com', emailVerified: true });
+    await t.database.db.insert(orders).values({
+      id, userId: 'home-page-buyer', status: 'paid', subtotalCents: 1_234, taxCents: 160, totalCents: 1_394, taxRateBasisPoints: 1300,
+      currency: 'CAD', paymentProvider: 'test', paymentSessionId: `session-${id}`, paidAt: new Date(clock - 60_000),
+    });
+    await t.database.db.insert(orderLines).values({ orderId: id, productId: bestSeller.id, productName: bestSeller.name, imagePath: bestSeller.imagePath, unitPriceCents: 1_234, quantity: 1 });
+    expect(slideLinks(await page('/'))).not.toContain(bestSeller.id);
+    clock += TRENDING_FRESH_MS;
+    const counted = await page('/');
+    expect(slideLinks(counted)).toEqual([bestSeller.id, ...slideLinks(before).slice(0, 8)]);
+    expect(root(counted)).toContain(bestSeller.carouselName);
   });
 });

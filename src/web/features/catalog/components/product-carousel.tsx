@@ -34,7 +34,7 @@ function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
 }
 
 /**
- * Home page "Trending Products": every product, auto-scrolling. Loaded as its
+ * Home page "Trending Products": the nine trending products, auto-scrolling. Loaded as its
  * own chunk so Embla is not part of the first load.
  */
 export function ProductCarousel({ products }: { products: Product[] }) {

@@ -1,4 +1,4 @@
-import { useProducts } from '@web/features/catalog/api/get-products';
+import { useTrendingProducts } from '@web/features/catalog/api/get-trending-products';
 import { LoadError } from '@web/components/ui/load-error';
 import { deferredPart } from '@web/components/layout/page-parts';
 import styles from '@web/features/catalog/components/trending-products.module.css';
@@ -22,13 +22,11 @@ function CarouselSkeleton() {
   );
 }
 
-/** The home page carousel of all products from the catalogue API, with its loading and error states. */
+/** The home page carousel of the nine trending products, with its loading and error states. */
 export function TrendingProducts() {
   const { _ } = useLingui();
-  const products = useProducts();
+  const products = useTrendingProducts();
   if (products.isPending) return <CarouselSkeleton />;
   if (products.isError) return <LoadError message={_('common.loadFailed.products')} onRetry={() => void products.refetch()} />;
-  return (
-<ProductCarousel products={products.data} fallback={<CarouselSkeleton />} />
-  );
+  return <ProductCarousel products={products.data} fallback={<CarouselSkeleton />} />;
 }
