@@ -143,6 +143,11 @@ describe('GET /api/products/trending', () => {
     expect((await trending()).products.find((product) => product.id === 1)).toMatchObject({ name: 'Small Dog Food' });
   });
 
+  it('is in the OpenAPI document, answering with the product contract', async () => {
+    const document = (await t.app.inject('/api/openapi.json')).json() as { paths: Record<string, { get?: { responses: Record<string, unknown> } }> };
+    expect(document.paths['/api/products/trending']?.get?.responses).toHaveProperty('200');
+  });
+
   it('cannot be asked for more than nine', async () => {
     const { products } = await trending({}, '/api/products/trending?limit=1000&count=500');
     expect(products).toHaveLength(9);
