@@ -15,6 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: '@shared', replacement: fromRoot('./src/shared') },
       { find: '@web', replacement: fromRoot('./src/web') },
       { find: '@locales', replacement: fromRoot('./locales') },
+      // React 19 has useSyncExternalStore itself: @lingui/react's shim for older Reacts stays out of the bundle.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fromRoot('./src/web/lib/use-sync-external-store-shim.ts') },
     ],
   },
   build: {
