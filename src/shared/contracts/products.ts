@@ -3,8 +3,19 @@ import * as z from 'zod';
 /** Every product image is drawn square at this size, so pages reserve its space before it loads. */
 export const productImageSize = { width: 400, height: 400 } as const;
 
+/**
+ * A product page's address (/shop/{slug}, issue 28): lower-case ASCII letters and digits in
+ * words joined by single hyphens, as the server makes them from the English name.
+ */
+export const productSlugSchema = z
+  .string()
+  .max(64)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
 export const productSchema = z.object({
   id: z.number().int().positive(),
+  /** Its page's address, kept when the product is renamed. */
+  slug: z.string(),
   /** The name the shop grid uses. */
   name: z.string(),
   /** The shorter name the home page carousel uses ("Giraffe Plush"). */
@@ -24,5 +35,15 @@ export const productListResponseSchema = z.object({
   products: z.array(productSchema),
 });
 
+/** GET /api/products/by-slug/{slug}: one product on sale, and whether the shop has it on the shelf. */
+export const productPageParamsSchema = z.object({ slug: productSlugSchema });
+
+export const productPageResponseSchema = z.object({
+  product: productSchema,
+  /** Decided by the server from the shelf's stock; the page says In stock or Out of stock. */
+  inStock: z.boolean(),
+});
+
 export type Product = z.infer<typeof productSchema>;
+export type ProductPage = z.infer<typeof productPageResponseSchema>;
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;

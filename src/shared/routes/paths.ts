@@ -9,6 +9,8 @@ export const paths = {
     path: '/shop',
     getHref: (productId?: number) => (productId === undefined ? '/shop' : `/shop?product=${productId}`),
   },
+  /** A product's own page (issue 28), at the slug it keeps for ever. */
+  product: { path: '/shop/:slug', getHref: (slug: string) => `/shop/${encodeURIComponent(slug)}` },
   ourStory: { path: '/our-story', getHref: () => '/our-story' },
   contact: { path: '/contact', getHref: () => '/contact' },
   blogPost: { path: '/blog/:id', getHref: (id: number) => `/blog/${id}` },
