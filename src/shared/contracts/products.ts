@@ -1,16 +1,11 @@
 import * as z from 'zod';
+import { PRODUCT_SLUG_MAX, productSlugPattern } from '../routes/paths';
 
 /** Every product image is drawn square at this size, so pages reserve its space before it loads. */
 export const productImageSize = { width: 400, height: 400 } as const;
 
-/**
- * A product page's address (/shop/{slug}, issue 28): lower-case ASCII letters and digits in
- * words joined by single hyphens, as the server makes them from the English name.
- */
-export const productSlugSchema = z
-  .string()
-  .max(64)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+/** A product page's address (/shop/{slug}, issue 28), as paths.ts describes it. */
+export const productSlugSchema = z.string().max(PRODUCT_SLUG_MAX).regex(productSlugPattern);
 
 export const productSchema = z.object({
   id: z.number().int().positive(),
