@@ -77,6 +77,9 @@ test('an owner creates a product with an uploaded image, changes its price and t
   await productRow(page, name).getByRole('link', { name: `Edit ${name}` }).click();
   const editForm = productForm(page, `Edit ${name}`);
   await expect(editForm.getByLabel('Price in dollars')).toHaveValue('12.50');
+  // Its page's address, made from its name, which a rename keeps (issue 28).
+  const address = `/shop/lantern-chew-toy-${testInfo.project.name}`;
+  await expect(main(page).getByRole('link', { name: address })).toHaveAttribute('href', address);
   await editForm.getByLabel('Price in dollars').fill('9.95');
   await saveAndReturnToList(page, editForm, 'Save changes', `${name} was saved.`);
   await (await mainNavLink(page, testInfo.project.name, 'Shop')).click();

@@ -113,6 +113,8 @@ describe('pages in English and French (ADR 0015)', () => {
     expect(response.body).toContain(`<link rel="alternate" hreflang="en-CA" href="${TEST_BASE_URL}/shop" />`);
     expect(response.body).toContain(`<link rel="alternate" hreflang="fr-CA" href="${TEST_BASE_URL}/fr/shop" />`);
     expect(response.body).toContain(`<link rel="alternate" hreflang="x-default" href="${TEST_BASE_URL}/shop" />`);
+    // Its canonical address is the page in its own language, without the query.
+    expect(response.body).toContain(`<link rel="canonical" href="${TEST_BASE_URL}/fr/shop" />`);
     expect((await page('/fr')).body).toContain(`hreflang="en-CA" href="${TEST_BASE_URL}/"`);
   });
 

@@ -10,8 +10,10 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerGuards } from './plugins/guards';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSiteMap } from './plugins/site-map';
 import { registerWebApp } from './plugins/web-app';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { productSlugsOnSale } from './modules/catalog/public-catalogue.service';
 import { mediaRoutes } from './modules/catalog/media.routes';
 import { consoleRoutes } from './modules/console/console.routes';
 import { shopTextsRoutes } from './modules/shop/shop-texts.routes';
@@ -200,6 +202,11 @@ export async function buildApp({
   // Every /api/console route; new hours may free times someone waits for, so the waitlist's round joins the change.
   await app.register(consoleRoutes, { now, heldStock, payments, afterHoursChange: queueWaitlistSweep });
 
+  registerSiteMap(app, {
+    baseUrl: env.BASE_URL,
+    catalogueVersion: () => catalogueVersion(app.db),
+    productSlugs: () => productSlugsOnSale(app.db),
+  });
   await registerWebApp(app, webDir, {
     catalogueVersion: () => catalogueVersion(app.db),
     now,

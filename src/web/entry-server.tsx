@@ -9,11 +9,13 @@ import { prerender } from 'react-dom/static';
 import { noteFormatting } from '@shared/i18n/format';
 import { queryKeys } from '@web/lib/query-keys';
 import type { Locale } from '@shared/i18n/locales';
+import type { PageHead } from '@shared/routes/page-head';
 import { AppProviders, createQueryClient } from '@web/app/providers';
 import { AppRoutes, handlesOf, routerBasename } from '@web/app/router';
 import { sendRequestsThrough, type ApiTransport } from '@web/lib/api-client';
 import { i18n, loadEveryLanguage } from '@web/lib/i18n';
 import { PRERENDERED_DATA_ID, type PrerenderedData } from '@web/lib/prerendered';
+import { RenderedHead } from '@web/lib/page-head';
 import { RenderedTitle } from '@web/lib/use-document-title';
 
 export { PRERENDERED_DATA_ID };
@@ -26,6 +28,8 @@ export interface RenderedPage {
   data: string;
   /** The title the screen set. */
   title?: string;
+  /** What else the screen says of itself: its description, link preview, structured data and status. */
+  head: PageHead;
   /** The source files of the screens shown (as the router imports them), whose built files the page links. */
   chunks: string[];
   /** The source files of the deferred parts shown, whose styles the page carries (their code comes when needed). */
@@ -56,11 +60,12 @@ export function startRendering(transport: ApiTransport): Promise<void> {
 
 /**
  * The page at `url` (its path, with the /fr prefix of a French page) in `locale`, or
- * null when it is not a public page the server renders. Rendered as a guest: whatever
+ * null when it is not a public page the server renders. `origin` is the site's own
+ * address (BASE_URL), for the absolute URLs of the page's head. Rendered as a guest: whatever
  * depends on who is signed in (the session, the cart) is left for the browser, which
  * shows it as it would while loading, so its first render matches this HTML.
  */
-export async function renderPage(url: string, locale: Locale): Promise<RenderedPage | null> {
+export async function renderPage(url: string, locale: Locale, origin: string): Promise<RenderedPage | null> {
   if (!ready) throw new Error('startRendering() must be called before renderPage()');
   await ready;
   const handles = handlesOf(new URL(url, 'http://pet-haven.invalid').pathname, locale);
@@ -74,21 +79,31 @@ export async function renderPage(url: string, locale: Locale): Promise<RenderedP
   const setTitle = (text: string) => {
     title = text;
   };
+  let head: PageHead = {};
+  const headOf = {
+    origin,
+    set: (said: PageHead) => {
+      head = said;
+    },
+  };
   const page = (
     <StrictMode>
       <RenderedTitle.Provider value={setTitle}>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouter location={url} basename={routerBasename(locale)}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
+        <RenderedHead.Provider value={headOf}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouter location={url} basename={routerBasename(locale)}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </RenderedHead.Provider>
       </RenderedTitle.Provider>
     </StrictMode>
   );
-  // Renders take turns: the language is the page's for the whole of each.
+  // Renders take turns: the language is the page's for the whole of each. Each says its head afresh.
   const render = () =>
     oneAtATime(() => {
       i18n.activate(locale);
+      head = {};
       return renderedFully(page);
     });
 
@@ -125,6 +140,7 @@ export async function renderPage(url: string, locale: Locale): Promise<RenderedP
     html,
     data: jsonForScript(data),
     title,
+    head,
     chunks: screen.chunks,
     deferred: screen.deferred,
   };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { applyMigration as apply, createTestDatabaseBefore } from '../test/test-database';
+import { productSlugOf } from '../modules/catalog/slug';
 import { selectRows, type DatabaseHandle } from './database';
 
 /**
@@ -87,5 +88,29 @@ describe('0006_jobs', () => {
     expect(new Date(rows[0]!.run_at).toISOString()).toBe('2027-03-10T14:05:00.000Z');
     const [outbox] = await selectRows<{ exists: boolean }>(database.db, sql`select to_regclass('public.outbox') is not null as exists`);
     expect(outbox?.exists).toBe(false);
+  });
+});
+
+describe('0021_product_slugs', () => {
+  it('gives every product the slug the app would make of its name, numbered after the first when names repeat', { timeout: MIGRATION_TEST_TIMEOUT }, async () => {
+    const database = await databaseBefore('0021_product_slugs');
+    await database.db.execute(sql`
+      insert into products (id, name, carousel_name, description, price_cents, image_path, image_alt, sort_order) values
+        (1, 'Small Dog Food', 'Small Dog Food', 'x', 780, '/x.svg', 'x', 1),
+        (100, '  Pâtée Crème (Chat)! ', 'x', 'x', 100, '/x.svg', 'x', 2),
+        (101, 'Pâtée crème chat', 'x', 'x', 100, '/x.svg', 'x', 3),
+        (102, '🐶🐱', 'x', 'x', 100, '/x.svg', 'x', 4),
+        (103, ${'Very '.repeat(12)}, 'x', 'x', 100, '/x.svg', 'x', 5)`);
+
+    await apply(database, '0021_product_slugs');
+    const rows = await selectRows<{ id: number; slug: string }>(database.db, sql`select id, slug from products order by id`);
+    expect(rows).toEqual([
+      { id: 1, slug: 'small-dog-food' },
+      { id: 100, slug: 'patee-creme-chat' },
+      { id: 101, slug: 'patee-creme-chat-2' },
+      { id: 102, slug: 'product' },
+      // Cut at 48 characters, as the app cuts.
+      { id: 103, slug: productSlugOf('Very '.repeat(12)) },
+    ]);
   });
 });

@@ -94,7 +94,7 @@ describe('the demo seed', () => {
   it('numbers new products from 100, after the demo ids', async () => {
     const [row] = await database.db
       .insert(products)
-      .values({ name: 'New', carouselName: 'New', description: 'New', priceCents: 100, imagePath: '/x.svg', imageAlt: 'x', sortOrder: 99 })
+      .values({ name: 'New', slug: 'new', carouselName: 'New', description: 'New', priceCents: 100, imagePath: '/x.svg', imageAlt: 'x', sortOrder: 99 })
       .returning({ id: products.id });
     expect(row?.id).toBeGreaterThanOrEqual(100);
   });

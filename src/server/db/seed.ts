@@ -22,6 +22,7 @@ import {
   demoServiceOptions,
   demoServices,
 } from './seed-data';
+import { productSlugOf } from '../modules/catalog/slug';
 
 /**
  * Idempotent, and never a second time: each demo item is put in once, recorded in
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Database): Promise<void> {
             {
               id: product.id,
               name: product.name,
+              slug: productSlugOf(product.name),
               carouselName: product.carouselName,
               description: product.description,
               priceCents: product.priceCents,

@@ -5,13 +5,14 @@ import type { Translate } from '../lib/i18n';
 
 /**
  * The built index.html for one page in one language (ADR 0015): `lang` on <html>, the
- * title and description in that language, and links to the same page in every language
- * (hreflang) so search engines find both. English keeps the built words as they are.
+ * title and description in that language, its canonical address, and links to the same
+ * page in every language (hreflang) so search engines find both. English keeps the built words as they are.
  */
 export function pageShell(html: string, page: { locale: Locale; path: string; baseUrl: string; t: Translate }): string {
   const { locale, path, baseUrl, t } = page;
   const href = (target: Locale) => escapeHtml(`${baseUrl}${localizedPath(target, path)}`);
   const alternates = [
+    `<link rel="canonical" href="${href(locale)}" />`,
     ...locales.map((target) => `<link rel="alternate" hreflang="${target}" href="${href(target)}" />`),
     `<link rel="alternate" hreflang="x-default" href="${href(defaultLocale)}" />`,
   ].join('\n    ');

@@ -8,7 +8,7 @@ import { TRENDING_FRESH_MS } from '../modules/catalog/trending-products.service'
 import { insertTestProducts } from '../test/shop';
 import { ApiClient, newUser } from '../test/api-client';
 import { changeProduct, signUpOwner } from '../test/console';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, TEST_BASE_URL, type TestApp } from '../test/test-app';
 
 /**
  * The public pages as complete HTML (D25, issue 15): rendered by the server with the
@@ -50,10 +50,11 @@ describe('a guest’s public pages', () => {
   it('carry their styles, the site’s and the screen’s, allowed by their hashes and nothing else inline', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/shop', headers: { 'accept-language': 'en-CA' } });
     const styles = [...response.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
-    expect(styles).toHaveLength(2);
+    // The site's, the screen's, and the screen's parts it shares with another screen (the cart's notice with a product's page).
+    expect(styles.length).toBeGreaterThanOrEqual(2);
     // Each stylesheet is named by a disabled link, which the browser never fetches.
     const links = [...response.body.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
-    expect(links).toHaveLength(2);
+    expect(links).toHaveLength(styles.length);
     for (const link of links) expect(link).toMatch(/^<link rel="stylesheet" href="\/assets\/[\w-]+\.css" disabled>$/);
     const policy = String(response.headers['content-security-policy']);
     const allowed = /style-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
@@ -109,7 +110,7 @@ describe('a guest’s public pages', () => {
   });
 
   it('show a new price in the very next page served', async () => {
-    const rope = (html: string) => /Rope for Dogs<\/h2>[\s\S]*?<p class="[^"]*price[^"]*">([^<]*)</.exec(root(html))?.[1];
+    const rope = (html: string) => /Rope for Dogs<\/a><\/h2>[\s\S]*?<p class="[^"]*price[^"]*">([^<]*)</.exec(root(html))?.[1];
     expect(rope(await page('/shop'))).toBe('$10');
     await changeProduct(owner, 2, { price: '11.25' });
     expect(rope(await page('/shop'))).toBe('$11.25');
@@ -187,5 +188,92 @@ describe('the home page with a big catalogue (issue 28)', () => {
     const counted = await page('/');
     expect(slideLinks(counted)).toEqual([bestSeller.id, ...slideLinks(before).slice(0, 8)]);
     expect(root(counted)).toContain(bestSeller.carouselName);
+  });
+});
+
+describe('a product’s page (issue 28)', () => {
+  const head = (html: string) => /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+  const meta = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)" />`).exec(head(html))?.[1];
+  const structuredData = (html: string) => {
+    const scripts = [...head(html).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(scripts).toHaveLength(1);
+    return JSON.parse(scripts[0]!) as Record<string, unknown> & { offers: Record<string, unknown> };
+  };
+  const base = TEST_BASE_URL;
+
+  it('comes complete, with its breadcrumbs, picture first to load, name, price and stock state', async () => {
+    const html = await page('/shop/rope-for-dogs');
+    expect(html).toContain('<title>Rope for Dogs | Pet Haven</title>');
+    const body = root(html);
+    expect(body).toMatch(/<nav aria-label="Breadcrumb"[^>]*>[\s\S]*<a [^>]*href="\/"[^>]*>Home<\/a>[\s\S]*<a [^>]*href="\/shop"[^>]*>Shop<\/a>[\s\S]*<span aria-current="page">Rope for Dogs<\/span>/);
+    expect(body).toMatch(/<img [^>]*width="400" height="400"[^>]*fetchPriority="high"|<img [^>]*fetchpriority="high"[^>]*width="400"/i);
+    expect(body).toMatch(/<h1[^>]*>Rope for Dogs<\/h1>/);
+    expect(body).toContain('$10');
+    expect(body).toContain('In stock');
+  });
+
+  it('says in its head what it is: description, canonical and alternates, Open Graph tags and a schema.org Product with an Offer in CAD', async () => {
+    const html = await page('/shop/rope-for-dogs');
+    const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(head(html))?.[1];
+    expect(description).toBeTruthy();
+    expect(head(html)).toContain(`<link rel="canonical" href="${base}/shop/rope-for-dogs" />`);
+    expect(head(html)).toContain(`<link rel="alternate" hreflang="fr-CA" href="${base}/fr/shop/rope-for-dogs" />`);
+    expect([meta(html, 'og:type'), meta(html, 'og:title'), meta(html, 'og:url')]).toEqual(['product', 'Rope for Dogs', `${base}/shop/rope-for-dogs`]);
+    expect(meta(html, 'og:description')).toBe(description);
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^${base}/images/products/[\\w-]+\\.svg$`));
+
+    const product = structuredData(html);
+    expect(product).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: 'Rope for Dogs', sku: '2', url: `${base}/shop/rope-for-dogs` });
+    expect(product.description).toBe(description);
+    expect(product.image).toEqual([meta(html, 'og:image')]);
+    expect(product.offers).toEqual({ '@type': 'Offer', url: `${base}/shop/rope-for-dogs`, price: '10.00', priceCurrency: 'CAD', availability: 'https://schema.org/InStock' });
+    // Data, not a script the CSP must allow: the boot script stays the only inline one allowed.
+    const response = await t.app.inject({ method: 'GET', url: '/shop/rope-for-dogs', headers: { 'accept-language': 'en-CA' } });
+    expect(/script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1]?.split(' ')).toHaveLength(2);
+  });
+
+  it('comes in French at its French address, with the same slug', async () => {
+    const html = plain(await page('/fr/shop/rope-for-dogs', { 'accept-language': 'fr-CA' }));
+    expect(html).toContain('<html lang="fr-CA"');
+    expect(head(html)).toContain(`<link rel="canonical" href="${base}/fr/shop/rope-for-dogs" />`);
+    expect(root(html)).toContain('10 $');
+    expect(root(html)).toContain('En stock');
+    expect(root(html)).toMatch(/<nav aria-label="Fil d’Ariane"/);
+    expect(structuredData(html)).toMatchObject({ url: `${base}/fr/shop/rope-for-dogs`, offers: { price: '10.00', priceCurrency: 'CAD' } });
+    expect(meta(html, 'og:locale')).toBe('fr_CA');
+  });
+
+  it('keeps a name with "</script>" in it from ending its data early', async () => {
+    await changeProduct(owner, 6, { name: 'Laser </script><script>alert(1)</script> Toy' });
+    const html = await page('/shop/laser-tease-toy');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(structuredData(html).name).toBe('Laser </script><script>alert(1)</script> Toy');
+    expect(meta(html, 'og:title')).toBe('Laser &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Toy');
+    await changeProduct(owner, 6, { name: 'Laser Tease Toy' });
+  });
+
+  it('says out of stock, in the page and its data, in the very next page once the shelf is empty', async () => {
+    await changeProduct(owner, 8, { stock: 0 });
+    const html = await page('/shop/rubber-frisbee');
+    expect(root(html)).toContain('Out of stock');
+    expect(structuredData(html).offers.availability).toBe('https://schema.org/OutOfStock');
+    await changeProduct(owner, 8, { stock: 50 });
+    expect(structuredData(await page('/shop/rubber-frisbee')).offers.availability).toBe('https://schema.org/InStock');
+  });
+
+  it('answers 404 with a page saying so for an unknown slug, a malformed one and a product taken off sale', async () => {
+    await changeProduct(owner, 9, { active: false });
+    for (const url of ['/shop/no-such-product', '/shop/Not_A_Slug', '/shop/ball-launcher']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-CA' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<title>Product Not Found | Pet Haven</title>');
+      expect(root(response.body)).toContain('Sorry, the product you&#x27;re looking for doesn&#x27;t exist.');
+      expect(head(response.body)).not.toContain('application/ld+json');
+    }
+    const french = await t.app.inject({ method: 'GET', url: '/fr/shop/no-such-product', headers: { 'accept-language': 'fr-CA' } });
+    expect(french.statusCode).toBe(404);
+    expect(root(french.body)).toContain('Produit introuvable');
+    await changeProduct(owner, 9, { active: true });
+    expect((await t.app.inject({ method: 'GET', url: '/shop/ball-launcher', headers: { 'accept-language': 'en-CA' } })).statusCode).toBe(200);
   });
 });

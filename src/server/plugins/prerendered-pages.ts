@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { defaultLocale, LOCALE_COOKIE, type Locale } from '@shared/i18n/locales';
+import type { PageHead } from '@shared/routes/page-head';
 import { escapeHtml } from '../lib/html';
 import { compress, representationOf, type Representation } from '../lib/representation';
 import { versionedMemo } from '../lib/versioned-memo';
@@ -15,13 +16,14 @@ interface Renderer {
   /** The inline script that starts the app on a prerendered page once it has painted (src/web/lib/page-boot.ts). */
   bootScript(scripts: readonly string[], locale: Locale): string;
   startRendering(transport: (path: string, init: RequestInit) => Promise<Response>): Promise<void>;
-  renderPage(url: string, locale: Locale): Promise<RenderedPage | null>;
+  renderPage(url: string, locale: Locale, origin: string): Promise<RenderedPage | null>;
 }
 
 interface RenderedPage {
   html: string;
   data: string;
   title?: string;
+  head: PageHead;
   /** The screens' source files: their styles and scripts. */
   chunks: string[];
   /** The deferred parts' source files: their styles only (their code comes when needed). */
@@ -45,6 +47,8 @@ export interface PrerenderedPages {
 /** A page as sent: its body made once (always compressed, with its ETag), and what its CSP must allow. */
 export interface PageAnswer {
   body: Representation;
+  /** 404 for a page whose subject does not exist (an unknown product); otherwise 200. */
+  status?: 404;
   /** The CSP sources ('sha256-…') of the page's inline styles and script, which its answer allows. */
   inline?: InlineSources;
   /** When the soonest-expiring API answer it was made from expires (ms since the epoch), if any did. */
@@ -56,9 +60,9 @@ export interface InlineSources {
   scripts: string[];
 }
 
-export function pageAnswer(html: string, inline?: InlineSources): PageAnswer {
+export function pageAnswer(html: string, inline?: InlineSources, status?: 404): PageAnswer {
   const body = representationOf(html, 'text/html; charset=utf-8', compress(html, { brotliQuality: 5, from: 0 }));
-  return inline ? { body, inline } : { body };
+  return { body, ...(inline ? { inline } : {}), ...(status ? { status } : {}) };
 }
 
 const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -96,11 +100,11 @@ export async function prerenderedPages(
   };
   const render = async (shell: string, path: string, locale: Locale): Promise<PageAnswer | null> => {
     const page: PageRender = { locale };
-    const rendered = await rendering.run(page, () => renderer.renderPage(path, locale));
+    const rendered = await rendering.run(page, () => renderer.renderPage(path, locale, app.env.BASE_URL));
     if (!rendered) return null;
     const filled = fillShell(shell, { ...rendered, locale }, renderer, manifest);
     const { html, styles } = inlineStyles(filled.html, readStyle);
-    const answer = pageAnswer(html, { styles, scripts: [sha256Source(filled.bootScript)] });
+    const answer = pageAnswer(html, { styles, scripts: [sha256Source(filled.bootScript)] }, rendered.head.status);
     return page.freshUntil === undefined ? answer : { ...answer, freshUntil: page.freshUntil };
   };
   const holds = (answer: PageAnswer | null) => answer?.freshUntil === undefined || now().getTime() < answer.freshUntil;
@@ -165,8 +169,26 @@ function fillShell(shell: string, page: RenderedPage & { locale: Locale }, rende
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="${renderer.PRERENDERED_DATA_ID}">${page.data}</script>`)
     .replace('</head>', () => `  ${[...new Set(styles)].join('\n    ')}\n  </head>`);
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
-  return { html, bootScript };
+  return { html: withHead(html, page.head), bootScript };
 }
+
+/**
+ * What the screen says of itself written into the page's head (issue 28): its description,
+ * Open Graph tags and schema.org data. JSON-LD is data, which browsers never run, so the
+ * CSP that refuses every other inline script leaves it alone; no "<" in it can end its element.
+ */
+function withHead(html: string, head: PageHead): string {
+  let page = html;
+  if (head.description !== undefined) {
+    page = page.replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (_tag, open: string, close: string) => `${open}${escapeHtml(head.description!)}${close}`);
+  }
+  const tags = (head.openGraph ?? []).map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`);
+  if (head.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`);
+  return tags.length === 0 ? page : page.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+/** JSON that cannot end its <script> element early (nor open a comment in it). */
+const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** A screen's built script, the chunks it imports, and all their styles; not the entry's, which the shell links. */
 function builtFilesOf(manifest: Manifest, source: string, seen = new Set<string>()): { css: string[]; js: string[] } {

@@ -89,6 +89,7 @@ async function sendPage(
     );
   }
   reply.header('cache-control', REVALIDATE).header('content-language', locale);
+  if (page.status) reply.status(page.status);
   return sendRepresentation(request, reply, page.body);
 }
 

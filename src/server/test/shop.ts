@@ -19,6 +19,7 @@ export async function insertTestProducts(
     return {
       id,
       name: `Test Product ${id}`,
+      slug: `test-product-${id}`,
       carouselName: `Test Product ${id}`,
       description: 'A product made for a test.',
       priceCents: 1_234,

@@ -3,7 +3,7 @@ import { isCountedPage } from './public-pages';
 
 describe('the pages whose views are counted', () => {
   it('are the public pages of the route map', () => {
-    for (const path of ['/', '/shop', '/our-story', '/contact', '/blog/3', '/login', '/register']) expect(isCountedPage(path), path).toBe(true);
+    for (const path of ['/', '/shop', '/shop/rope-for-dogs', '/our-story', '/contact', '/blog/3', '/login', '/register']) expect(isCountedPage(path), path).toBe(true);
   });
 
   it('are never a signed-in screen, the console, a query string or a made-up path', () => {

@@ -6,7 +6,7 @@ import { paths } from '../routes/paths';
  * wizard, the provider area, /console) are never counted as page views: what happens
  * there is told by the server's own events.
  */
-const countedPages = [paths.home, paths.shop, paths.ourStory, paths.contact, paths.blogPost, paths.login, paths.register] as const;
+const countedPages = [paths.home, paths.shop, paths.product, paths.ourStory, paths.contact, paths.blogPost, paths.login, paths.register] as const;
 
 /** A route pattern as a whole-path test: "/blog/:id" takes "/blog/3" but not "/blog/3/x" or "/blog/". */
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[A-Za-z0-9_-]{1,64}')}$`);

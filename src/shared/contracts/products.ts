@@ -1,10 +1,16 @@
 import * as z from 'zod';
+import { PRODUCT_SLUG_MAX, productSlugPattern } from '../routes/paths';
 
 /** Every product image is drawn square at this size, so pages reserve its space before it loads. */
 export const productImageSize = { width: 400, height: 400 } as const;
 
+/** A product page's address (/shop/{slug}, issue 28), as paths.ts describes it. */
+export const productSlugSchema = z.string().max(PRODUCT_SLUG_MAX).regex(productSlugPattern);
+
 export const productSchema = z.object({
   id: z.number().int().positive(),
+  /** Its page's address, kept when the product is renamed. */
+  slug: z.string(),
   /** The name the shop grid uses. */
   name: z.string(),
   /** The shorter name the home page carousel uses ("Giraffe Plush"). */
@@ -24,7 +30,17 @@ export const productListResponseSchema = z.object({
   products: z.array(productSchema),
 });
 
+/** GET /api/products/by-slug/{slug}: one product on sale, and whether the shop has it on the shelf. */
+export const productPageParamsSchema = z.object({ slug: productSlugSchema });
+
+export const productPageResponseSchema = z.object({
+  product: productSchema,
+  /** Decided by the server from the shelf's stock; the page says In stock or Out of stock. */
+  inStock: z.boolean(),
+});
+
 export type Product = z.infer<typeof productSchema>;
+export type ProductPage = z.infer<typeof productPageResponseSchema>;
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 /** How many products the home page's Trending Products carousel shows (spec: "carousel of 9 products"). */

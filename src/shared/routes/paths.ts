@@ -3,12 +3,23 @@
  * links, the server's redirects and the links in mail all go through `getHref`, so a
  * path changes in one place.
  */
+/**
+ * What a product's slug may be (issue 28): lower-case ASCII letters and digits in words
+ * joined by single hyphens, at most 64 characters, as the server makes them from the
+ * English name. Kept free of zod, so the product page checks an address without loading it.
+ */
+export const productSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const PRODUCT_SLUG_MAX = 64;
+export const isProductSlug = (value: string): boolean => value.length <= PRODUCT_SLUG_MAX && productSlugPattern.test(value);
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   shop: {
     path: '/shop',
     getHref: (productId?: number) => (productId === undefined ? '/shop' : `/shop?product=${productId}`),
   },
+  /** A product's own page (issue 28), at the slug it keeps for ever. */
+  product: { path: '/shop/:slug', getHref: (slug: string) => `/shop/${encodeURIComponent(slug)}` },
   ourStory: { path: '/our-story', getHref: () => '/our-story' },
   contact: { path: '/contact', getHref: () => '/contact' },
   blogPost: { path: '/blog/:id', getHref: (id: number) => `/blog/${id}` },

@@ -72,6 +72,10 @@ const screens: RouteObject[] = [
     ...screen(() => import('@web/routes/shop'), 'ShopRoute', { prerender: prerendered(['routes/shop.tsx']) }),
   },
   {
+    path: paths.product.path,
+    ...screen(() => import('@web/routes/product'), 'ProductRoute', { prerender: prerendered(['routes/product.tsx']) }),
+  },
+  {
     path: paths.ourStory.path,
     ...screen(() => import('@web/routes/our-story'), 'OurStoryRoute', { prerender: prerendered(['routes/our-story.tsx']) }),
   },

@@ -44,8 +44,13 @@ function EditProduct({ productId, onSaved }: { productId: number; onSaved: (save
     <>
       <ConsoleHeader title={title} />
       {product ? (
-        // Keyed by product: another product's form starts from its own values.
-        <ProductForm key={product.id} product={product} onSaved={onSaved} />
+        <>
+          <p>
+            {_('screens.console.products.pageAddress')} <Link to={paths.product.getHref(product.slug)}>{paths.product.getHref(product.slug)}</Link>
+          </p>
+          {/* Keyed by product: another product's form starts from its own values. */}
+          <ProductForm key={product.id} product={product} onSaved={onSaved} />
+        </>
       ) : (
         <div role="alert">
           <p>{_(consoleMessages.unknownProduct)}</p>

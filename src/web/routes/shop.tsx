@@ -1,9 +1,6 @@
-import { useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import type { Product } from '@shared/contracts/products';
 import { siteConfig } from '@shared/site-config/site-config';
-import { paths } from '@shared/routes/paths';
-import { sessionQuery, useSession } from '@web/lib/session';
 import { AddedToCartNotice } from '@web/features/cart/components/added-to-cart-notice';
 import { useAddToCart } from '@web/features/cart/components/use-add-to-cart';
 import { useProducts } from '@web/features/catalog/api/get-products';
@@ -23,21 +20,9 @@ export function ShopRoute() {
   const [searchParams] = useSearchParams();
   const selectedId = parseProductId(searchParams.get('product'));
   const products = useProducts();
-  const navigate = useNavigate();
-
-  const { user } = useSession();
-  const queryClient = useQueryClient();
-  const cart = useAddToCart();
-
   // The spec sends a guest to /login with origin /shop; a signed-in user's click adds one.
-  // A click before the session is known (one kept while the page was being taken over) waits for it.
-  const addToCart = (product: Product) => {
-    if (user) return cart.add(product.id);
-    void queryClient.ensureQueryData(sessionQuery).then((known) => {
-      if (known) cart.add(product.id);
-      else void navigate(paths.login.getHref(), { state: { from: paths.shop.getHref() } });
-    });
-  };
+  const cart = useAddToCart();
+  const addToCart = (product: Product) => cart.add(product.id);
 
   return (
     <div className={`container ${styles.page}`}>

@@ -84,6 +84,8 @@ export function lockShelfStock(db: Executor, ids: readonly number[]): Promise<Ar
 }
 
 export type NewProductRow = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+/** What an edit may change: everything but the slug, which a product keeps for ever. */
+export type ProductEdit = Omit<NewProductRow, 'slug'>;
 
 /** Every product, on sale or not, in shop order: the owner console's list. */
 export function findAllProducts(db: Executor): Promise<ProductRow[]> {
@@ -97,12 +99,13 @@ export async function findProduct(db: Executor, id: number, { lock = false } = {
   return row;
 }
 
-export async function insertProduct(db: Executor, values: NewProductRow): Promise<ProductRow> {
-  const [row] = await db.insert(products).values(values).returning();
-  return row!;
+/** The new product, or none when its slug is taken (the caller tries the next one). */
+export async function insertProductUnlessSlugTaken(db: Executor, values: NewProductRow): Promise<ProductRow | undefined> {
+  const [row] = await db.insert(products).values(values).onConflictDoNothing({ target: products.slug }).returning();
+  return row;
 }
 
-export async function updateProductRow(db: Executor, id: number, values: Partial<NewProductRow>): Promise<ProductRow> {
+export async function updateProductRow(db: Executor, id: number, values: Partial<ProductEdit>): Promise<ProductRow> {
   const [row] = await db
     .update(products)
     .set({ ...values, updatedAt: sql`now()` })

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceCatalogResponseSchema } from '@shared/contracts/booking';
-import { productListResponseSchema, trendingProductsResponseSchema } from '@shared/contracts/products';
-import { productListBody, serviceCatalogBody } from './public-catalogue.service';
+import { apiErrorSchema } from '@shared/contracts/errors';
+import { productListResponseSchema, productPageParamsSchema, productPageResponseSchema, trendingProductsResponseSchema } from '@shared/contracts/products';
+import { notFound } from '../../lib/app-error';
+import { productListBody, productPageBody, serviceCatalogBody } from './public-catalogue.service';
 import { trendingProductsBody, type TrendingSources } from './trending-products.service';
 import { localeOf } from '../../lib/i18n';
 import { sendRepresentation } from '../../lib/representation';
@@ -38,6 +40,27 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     async (request, reply) => {
       const { body, freshUntil } = await trendingProductsBody(app.db, localeOf(request.headers), trending);
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').header('expires', new Date(freshUntil).toUTCString());
+      return sendRepresentation(request, reply, body);
+    },
+  );
+
+  // A product page's data (issue 28), from memory like the list: a product taken off sale
+  // answers 404 at once, as an unknown slug does.
+  app.get(
+    '/api/products/by-slug/:slug',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One active product by its slug, with its stock state',
+        params: productPageParamsSchema,
+        response: { 200: productPageResponseSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const locale = localeOf(request.headers);
+      const body = await productPageBody(app.db, locale, request.params.slug);
+      if (!body) throw notFound('errors.products.notFound');
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
       return sendRepresentation(request, reply, body);
     },
   );

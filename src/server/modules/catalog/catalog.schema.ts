@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -16,6 +16,11 @@ export const products = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
     name: text('name').notNull(),
+    /**
+     * The product page's address (/shop/{slug}): made from the English name when the
+     * product is created and never changed after, so a rename breaks no link (issue 28).
+     */
+    slug: text('slug').notNull(),
     carouselName: text('carousel_name').notNull(),
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -32,6 +37,7 @@ export const products = pgTable(
   (table) => [
     check('products_price_cents_nonnegative', sql`${table.priceCents} >= 0`),
     check('products_stock_nonnegative', sql`${table.stock} >= 0`),
+    uniqueIndex('products_slug_unique').on(table.slug),
   ],
 );
 

@@ -5,8 +5,9 @@ import { findActiveProducts, findActiveProductsByIds, lockShelfStock, returnToSh
 /** What a cart or an order needs to know of a product on sale today. */
 export type ProductForSale = Pick<ProductRow, 'id' | 'name' | 'priceCents' | 'imagePath' | 'imageAlt' | 'stock'>;
 
-export async function listProducts(db: Database): Promise<Product[]> {
-  return (await findActiveProducts(db)).map(toProduct);
+/** The products on sale, in shop order, each with whether its shelf has any (its page says so). */
+export async function listProducts(db: Database): Promise<Array<{ product: Product; inStock: boolean }>> {
+  return (await findActiveProducts(db)).map((row) => ({ product: toProduct(row), inStock: row.stock > 0 }));
 }
 
 /** The products among `ids` that are on sale (active), by id, in one query; the others are left out. */
@@ -48,6 +49,7 @@ export const lockStock = (db: Executor, productIds: Iterable<number>) => lockShe
 export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
+    slug: row.slug,
     name: row.name,
     carouselName: row.carouselName,
     description: row.description,

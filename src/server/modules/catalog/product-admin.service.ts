@@ -3,8 +3,9 @@ import { consoleMessages, LOW_STOCK_THRESHOLD, type ConsoleProduct, type product
 import type { Database, Executor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { changedFields, recordChange, type AuditActor } from '../audit/audit.service';
-import { findAllProducts, findProduct, insertProduct, updateProductRow, type NewProductRow, type ProductRow } from './catalog.repo';
+import { findAllProducts, findProduct, insertProductUnlessSlugTaken, updateProductRow, type ProductEdit, type ProductRow } from './catalog.repo';
 import { toProduct, type HeldStock } from './catalog.service';
+import { productSlugOf, slugCandidates } from './slug';
 import { isUploadedImage } from './uploaded-images.service';
 
 /**
@@ -24,7 +25,7 @@ export async function listConsoleProducts(db: Executor, heldStock: HeldStock): P
 export async function createProduct(db: Database, actor: AuditActor, input: ProductInput): Promise<ConsoleProduct> {
   await assertImageExists(db, input.imageSrc);
   return db.transaction(async (tx) => {
-    const row = await insertProduct(tx, columnsOf(input));
+    const row = await insertWithFreeSlug(tx, columnsOf(input));
     await recordChange(tx, { actor, action: 'product.created', subject: subjectOf(row.id), details: { name: row.name } });
     return toConsoleProduct(row);
   });
@@ -50,10 +51,22 @@ export async function updateProduct(db: Database, heldStock: HeldStock, actor: A
   return toConsoleProduct(product, (await heldStock(db, [id])).get(id));
 }
 
+/**
+ * A new product with a slug made from its name ("rope-for-dogs", "rope-for-dogs-2" when
+ * taken). A rename later keeps it: the product's page keeps its address.
+ */
+async function insertWithFreeSlug(db: Executor, columns: ProductEdit): Promise<ProductRow> {
+  for (const slug of slugCandidates(productSlugOf(columns.name))) {
+    const row = await insertProductUnlessSlugTaken(db, { ...columns, slug });
+    if (row) return row;
+  }
+  throw new Error('unreachable: slug candidates never end');
+}
+
 const subjectOf = (id: number) => `product:${id}`;
 
 /** The form's fields as columns: an empty carousel name is the name (the contract's promise). */
-function columnsOf(input: ProductInput): NewProductRow {
+function columnsOf(input: ProductInput): ProductEdit {
   return {
     name: input.name,
     carouselName: input.carouselName || input.name,

@@ -17,6 +17,9 @@ export function slugOf(name: string, fallback: string): string {
   return slug || fallback;
 }
 
+/** A product's slug, the last part of its page's address (/shop/{slug}): its English name made readable. */
+export const productSlugOf = (name: string): string => slugOf(name, 'product');
+
 /** The ids to try in turn: the slug itself, then "slug-2", "slug-3", …, never one of `reserved`. */
 export function* slugCandidates(slug: string, reserved: readonly string[] = []): Generator<string> {
   if (!reserved.includes(slug)) yield slug;

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { dataMemo, dataVersion } from '../../lib/versioned-memo';
+import { dataMemo, dataVersion, type MemoOptions } from '../../lib/versioned-memo';
 import { findCatalogueVersion } from './catalogue-version.repo';
 
 /**
@@ -20,4 +20,4 @@ export const catalogueVersion = (db: Database): Promise<number> => version.curre
  * One module's values built from the catalogue, kept per database for the newest version:
  * `remember(db, key, build)` answers from memory unless the catalogue changed since.
  */
-export const catalogueMemo = () => dataMemo(version);
+export const catalogueMemo = (options?: MemoOptions) => dataMemo(version, options);

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@shared/routes/paths';
 import { useAddCartItem } from '@web/features/cart/api/add-cart-item';
 import { isApiClientError } from '@web/lib/api-client';
+import { sessionQuery, useSession } from '@web/lib/session';
 import { useTimedNotice, type TimedNotice } from '@web/lib/use-timed-notice';
 import { queryKeys } from '@web/lib/query-keys';
 import { useLingui } from '@lingui/react';
@@ -12,7 +13,10 @@ import { useLingui } from '@lingui/react';
 export const ADDED_NOTICE_MS = 2000;
 
 export interface AddToCart {
-  /** Adds one of the product. Every call is its own request, in order: quick clicks add exactly what was clicked. */
+  /**
+   * Adds one of the product for a signed-in user; sends a guest to /login, to come back to
+   * the page (spec §2 Shop). Every call is its own request, in order: quick clicks add exactly what was clicked.
+   */
   add: (productId: number) => void;
   notice: TimedNotice;
   /** Why the last add failed (a limit, the network), until the next add succeeds or it is dismissed. */
@@ -20,16 +24,21 @@ export interface AddToCart {
   dismissError: () => void;
 }
 
-/** The shop's Add to Cart for a signed-in user: the request, the 2-second notice and a failure's message. */
-export function useAddToCart(): AddToCart {
+/**
+ * The shop's Add to Cart, on the shop's cards and a product's page alike: the request, the
+ * 2-second notice and a failure's message. `from` is the page a guest comes back to once signed in.
+ */
+export function useAddToCart({ from = paths.shop.getHref() }: { from?: string } = {}): AddToCart {
   const { _ } = useLingui();
   const addItem = useAddCartItem();
   const notice = useTimedNotice(ADDED_NOTICE_MS);
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { user } = useSession();
+  const signIn = () => void navigate(paths.login.getHref(), { state: { from } });
 
-  const add = (productId: number) => {
+  const addForUser = (productId: number) => {
     // mutateAsync, not mutate: every click's own outcome, not only the latest one's.
     addItem.mutateAsync(productId).then(
       () => {
@@ -40,7 +49,7 @@ export function useAddToCart(): AddToCart {
         if (isApiClientError(failure) && failure.status === 401) {
           // The session ended elsewhere: sign in again and come back, as a guest would.
           void queryClient.invalidateQueries({ queryKey: queryKeys.session });
-          void navigate(paths.login.getHref(), { state: { from: paths.shop.getHref() } });
+          signIn();
           return;
         }
         // A limit or an unavailable product has the server's clear words; anything else, ours.
@@ -48,6 +57,15 @@ export function useAddToCart(): AddToCart {
         setError(refused ? failure.message : _('screens.cart.addFailed'));
       },
     );
+  };
+
+  // A click before the session is known (one kept while the page was being taken over) waits for it.
+  const add = (productId: number) => {
+    if (user) return addForUser(productId);
+    void queryClient.ensureQueryData(sessionQuery).then((known) => {
+      if (known) addForUser(productId);
+      else signIn();
+    });
   };
 
   return { add, notice, error, dismissError: () => setError(null) };

@@ -13,6 +13,7 @@ import { renderScreen } from '@web/test/render';
 
 const product = (id: number, name: string, priceCents: number): Product => ({
   id,
+  slug: name.toLowerCase().replaceAll(' ', '-'),
   name,
   carouselName: name,
   description: `All about ${name}.`,

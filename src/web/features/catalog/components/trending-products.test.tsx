@@ -9,6 +9,7 @@ import { renderScreen } from '@web/test/render';
 
 const product = (id: number, name: string, carouselName: string, priceCents: number): Product => ({
   id,
+  slug: `product-${id}`,
   name,
   carouselName,
   description: `All about ${name}.`,

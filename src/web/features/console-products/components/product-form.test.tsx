@@ -9,6 +9,7 @@ import { renderScreen } from '@web/test/render';
 const giraffe: ConsoleProduct = {
   id: 3,
   name: 'Giraffe Plush Toy',
+  slug: 'giraffe-plush-toy',
   carouselName: 'Giraffe Plush',
   description: 'A soft giraffe.',
   priceCents: 780,

@@ -38,6 +38,7 @@ describe('the product form rules, with the server contract', () => {
     const product: ConsoleProduct = {
       id: 100,
       name: 'Ball',
+      slug: 'ball',
       carouselName: 'Ball',
       description: 'Round.',
       priceCents: 1050,
