@@ -151,8 +151,9 @@ export function dataMemo(version: DataVersion, options?: MemoOptions) {
     return memo;
   };
   return {
-    async remember<T>(db: Database, key: string, build: () => Promise<T>, holds?: (value: T) => boolean): Promise<T> {
-      return memoOf(db).get(await version.current(db), key, build, holds);
+    remember<T>(db: Database, key: string, build: () => Promise<T>, holds?: (value: T) => boolean): Promise<T> {
+      // One promise hop, not an async function's two: this is every answer from memory.
+      return version.current(db).then((current) => memoOf(db).get(current, key, build, holds));
     },
   };
 }
