@@ -17,10 +17,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   app.get(
     '/api/products',
     { schema: { tags: ['catalog'], summary: 'The active products, in shop order', response: { 200: productListResponseSchema } } },
-    (request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
       const locale = localeOf(request.headers);
-      return productListBody(app.db, locale).then((body) => sendRepresentation(request, reply, body));
+      return sendRepresentation(request, reply, await productListBody(app.db, locale));
     },
   );
 
@@ -68,10 +68,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   app.get(
     '/api/services',
     { schema: { tags: ['catalog'], summary: 'Service categories and their services', response: { 200: serviceCatalogResponseSchema } } },
-    (request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
       const locale = localeOf(request.headers);
-      return serviceCatalogBody(app.db, locale).then((body) => sendRepresentation(request, reply, body));
+      return sendRepresentation(request, reply, await serviceCatalogBody(app.db, locale));
     },
   );
 };

@@ -13,12 +13,12 @@ export const shopRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app
   app.get(
     '/api/shop/hours',
     { schema: { tags: ['shop'], summary: 'The opening hours and the closures to come', response: { 200: shopHoursSchema } } },
-    (request, reply) => {
+    async (request, reply) => {
       // Asked again on every page load, so an owner's change shows at once (the app caches it for the visit);
       // answered from memory with an ETag (issue 15).
       reply.header('cache-control', 'no-cache');
       const from = today();
-      return shopHoursBody(app.db, from).then((body) => sendRepresentation(request, reply, body));
+      return sendRepresentation(request, reply, await shopHoursBody(app.db, from));
     },
   );
 
@@ -31,9 +31,9 @@ export const shopRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app
         response: { 200: bookingRulesSchema },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return bookingRulesBody(app.db).then((body) => sendRepresentation(request, reply, body));
+      return sendRepresentation(request, reply, await bookingRulesBody(app.db));
     },
   );
 };
