@@ -24,6 +24,8 @@ export const productSchema = z.object({
     width: z.number().int().positive(),
     height: z.number().int().positive(),
   }),
+  /** The slugs of the categories it sits in (GET /api/categories names them). */
+  categories: z.array(z.string()),
 });
 
 export const productListResponseSchema = z.object({

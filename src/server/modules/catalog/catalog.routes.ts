@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceCatalogResponseSchema } from '@shared/contracts/booking';
+import { categoryListResponseSchema } from '@shared/contracts/categories';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { productListResponseSchema, productPageParamsSchema, productPageResponseSchema, trendingProductsResponseSchema } from '@shared/contracts/products';
 import { notFound } from '../../lib/app-error';
 import { productListBody, productPageBody, serviceCatalogBody } from './public-catalogue.service';
+import { categoryListBody } from './product-categories.service';
 import { trendingProductsBody, type TrendingSources } from './trending-products.service';
 import { localeOf } from '../../lib/i18n';
 import { sendRepresentation } from '../../lib/representation';
@@ -60,6 +62,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       const locale = localeOf(request.headers);
       const body = await productPageBody(app.db, locale, request.params.slug);
       if (!body) throw notFound('errors.products.notFound');
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
+      return sendRepresentation(request, reply, body);
+    },
+  );
+
+  // The shop's categories (issue 28), from memory like the products, named in the reader's language.
+  app.get(
+    '/api/categories',
+    { schema: { tags: ['catalog'], summary: 'The product categories, by pet then by kind', response: { 200: categoryListResponseSchema } } },
+    async (request, reply) => {
+      const body = await categoryListBody(app.db, localeOf(request.headers));
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
       return sendRepresentation(request, reply, body);
     },
