@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceCatalogResponseSchema } from '@shared/contracts/booking';
 import { categoryListResponseSchema } from '@shared/contracts/categories';
 import { apiErrorSchema } from '@shared/contracts/errors';
-import { productListResponseSchema, productPageParamsSchema, productPageResponseSchema, trendingProductsResponseSchema } from '@shared/contracts/products';
+import { productListQuerySchema, productListResponseSchema, productPageParamsSchema, productPageResponseSchema, trendingProductsResponseSchema } from '@shared/contracts/products';
 import { notFound } from '../../lib/app-error';
-import { productListBody, productPageBody, serviceCatalogBody } from './public-catalogue.service';
+import { productListBodyIn, productPageBody, serviceCatalogBody } from './public-catalogue.service';
 import { categoryListBody } from './product-categories.service';
 import { trendingProductsBody, type TrendingSources } from './trending-products.service';
 import { localeOf } from '../../lib/i18n';
@@ -18,11 +18,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   // a browser revalidates its copy with the ETag, getting a 304 while nothing changed.
   app.get(
     '/api/products',
-    { schema: { tags: ['catalog'], summary: 'The active products, in shop order', response: { 200: productListResponseSchema } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The active products, in shop order; with category, those in every category named',
+        querystring: productListQuerySchema,
+        response: { 200: productListResponseSchema },
+      },
+    },
     (request, reply) => {
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
       const locale = localeOf(request.headers);
-      return productListBody(app.db, locale).then((body) => sendRepresentation(request, reply, body));
+      return productListBodyIn(app.db, locale, request.query.category).then((body) => sendRepresentation(request, reply, body));
     },
   );
 

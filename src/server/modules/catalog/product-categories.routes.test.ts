@@ -85,3 +85,29 @@ describe('a product’s categories', () => {
     expect(trending.find((product) => product.id === 1)!.categories).toEqual(['dog', 'food']);
   });
 });
+
+describe('GET /api/products?category=', () => {
+  const slugs = async (query: string) => (await products(`/api/products?${query}`)).map((product) => product.slug);
+
+  it('lists the products of one category, in shop order', async () => {
+    expect(await slugs('category=cat')).toEqual(['canned-cat-food', 'cat-pouches', 'laser-tease-toy', 'flapping-fish-for-cats']);
+  });
+
+  it('lists only the products in every category named: a pet and a kind', async () => {
+    expect(await slugs('category=dog&category=toys')).toEqual(['rope-for-dogs', 'giraffe-plush-toy', 'rubber-frisbee', 'ball-launcher']);
+    expect(await slugs('category=cat&category=treats')).toEqual(['cat-pouches']);
+  });
+
+  it('lists nothing for a category the shop does not have, or one with nothing in it', async () => {
+    expect(await slugs('category=no-such-category')).toEqual([]);
+    expect(await slugs('category=bird')).toEqual([]);
+  });
+
+  it('refuses what no category slug could be, with the one error shape', async () => {
+    for (const query of ['category=Dog', 'category=dog--toys', `category=${'a'.repeat(49)}`, 'category=' + encodeURIComponent("' OR 1=1"), Array(6).fill('category=dog').join('&')]) {
+      const response = await get(`/api/products?${query}`);
+      expect(response.statusCode, query).toBe(422);
+      expect((response.json() as { error: { code: string } }).error.code).toBe('VALIDATION_ERROR');
+    }
+  });
+});
