@@ -183,3 +183,20 @@ export const demoProvider = {
   displayName: 'Pet Haven Care Team',
   workingHours: DEMO_WEEKLY_HOURS,
 } as const;
+
+/**
+ * The shop's categories a fresh install starts with (issue 28): the spec's pet types,
+ * then kinds; `products` are the demo products' ids that sit in each.
+ */
+export const demoProductCategories = [
+  { slug: 'dog', group: 'pet', nameEn: 'Dog', nameFr: 'Chien', sortOrder: 1, products: [1, 2, 3, 8, 9] },
+  { slug: 'cat', group: 'pet', nameEn: 'Cat', nameFr: 'Chat', sortOrder: 2, products: [4, 5, 6, 7] },
+  { slug: 'bird', group: 'pet', nameEn: 'Bird', nameFr: 'Oiseau', sortOrder: 3, products: [] },
+  { slug: 'fish', group: 'pet', nameEn: 'Fish', nameFr: 'Poisson', sortOrder: 4, products: [] },
+  { slug: 'small-pet', group: 'pet', nameEn: 'Small Pet', nameFr: 'Petit animal', sortOrder: 5, products: [] },
+  { slug: 'food', group: 'kind', nameEn: 'Food', nameFr: 'Nourriture', sortOrder: 1, products: [1, 4, 5] },
+  { slug: 'treats', group: 'kind', nameEn: 'Treats', nameFr: 'Gâteries', sortOrder: 2, products: [5] },
+  { slug: 'toys', group: 'kind', nameEn: 'Toys', nameFr: 'Jouets', sortOrder: 3, products: [2, 3, 6, 7, 8, 9] },
+  { slug: 'health', group: 'kind', nameEn: 'Health', nameFr: 'Santé', sortOrder: 4, products: [] },
+  { slug: 'beds', group: 'kind', nameEn: 'Beds', nameFr: 'Lits', sortOrder: 5, products: [] },
+] as const;

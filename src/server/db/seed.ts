@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from './database';
 import {
+  productCategories,
+  productCategoryMembers,
   products,
   providerServices,
   providerWorkingHours,
@@ -15,6 +17,7 @@ import {
 import {
   DEMO_STOCK_PER_PRODUCT,
   demoOpeningHours,
+  demoProductCategories,
   demoProducts,
   demoProvider,
   demoRequiredVaccines,
@@ -37,6 +40,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       ...demoServiceCategories.map((category) => ({ kind: 'service-category', key: category.id })),
       ...demoProducts.map((product) => ({ kind: 'product', key: String(product.id) })),
       ...demoServices.map((service) => ({ kind: 'service', key: service.id })),
+      ...demoProductCategories.map((category) => ({ kind: 'product-category', key: category.slug })),
       { kind: 'opening-hours', key: 'default' },
     ];
     const isNew = await claim(tx, demoItems);
@@ -63,6 +67,8 @@ export async function seedDemoData(db: Database): Promise<void> {
         : [],
     );
     if (productRows.length > 0) await tx.insert(products).values(productRows).onConflictDoNothing();
+
+    await seedProductCategories(tx, demoProductCategories.filter((category) => isNew('product-category', category.slug)));
 
     const newServices = demoServices.filter((service) => isNew('service', service.id));
     if (newServices.length > 0) {
@@ -96,6 +102,23 @@ export async function seedDemoData(db: Database): Promise<void> {
     const offers = schedules.flatMap((schedule) => newServices.map((service) => ({ providerId: schedule.id, serviceId: service.id })));
     if (offers.length > 0) await tx.insert(providerServices).values(offers).onConflictDoNothing();
   });
+}
+
+/** New demo categories, each with the demo products still here that sit in it. */
+async function seedProductCategories(tx: Transaction, categories: ReadonlyArray<(typeof demoProductCategories)[number]>): Promise<void> {
+  if (categories.length === 0) return;
+  const inserted = await tx
+    .insert(productCategories)
+    .values(categories.map(({ products: _members, ...category }) => category))
+    .onConflictDoNothing()
+    .returning({ id: productCategories.id, slug: productCategories.slug });
+  const wanted = [...new Set(categories.flatMap((category) => category.products))];
+  if (wanted.length === 0) return;
+  const here = new Set((await tx.select({ id: products.id }).from(products).where(inArray(products.id, wanted))).map((row) => row.id));
+  const members = inserted.flatMap((row) =>
+    (categories.find((category) => category.slug === row.slug)?.products ?? []).filter((id) => here.has(id)).map((productId) => ({ categoryId: row.id, productId })),
+  );
+  if (members.length > 0) await tx.insert(productCategoryMembers).values(members).onConflictDoNothing();
 }
 
 /** Claims the items in seeded_items; answers, per item, whether this call claimed it (true only the first time ever). */

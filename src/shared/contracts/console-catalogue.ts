@@ -101,7 +101,7 @@ export const productBodySchema = z.object({
 });
 
 /** A product as the shop shows it, plus what only the owner sees: stock, state and order. */
-export const consoleProductSchema = productSchema.omit({ image: true }).extend({
+export const consoleProductSchema = productSchema.omit({ image: true, categories: true }).extend({
   stock: z.number().int().nonnegative(),
   /** Stock minus what open checkouts hold (D26): what the shop can still sell. */
   available: z.number().int().nonnegative(),

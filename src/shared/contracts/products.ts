@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { categorySlugSchema } from './categories';
 import { PRODUCT_SLUG_MAX, productSlugPattern } from '../routes/paths';
 
 /** Every product image is drawn square at this size, so pages reserve its space before it loads. */
@@ -24,6 +25,22 @@ export const productSchema = z.object({
     width: z.number().int().positive(),
     height: z.number().int().positive(),
   }),
+  /** The slugs of the categories it sits in (GET /api/categories names them). */
+  categories: z.array(z.string()),
+});
+
+/** The most categories one listing narrows by (a pet and a kind, and a little room). */
+export const MAX_CATEGORY_FILTERS = 5;
+
+/**
+ * GET /api/products?category=dog&category=toys: the products that sit in every category
+ * named (a pet AND a kind); a slug no category has lists nothing.
+ */
+export const productListQuerySchema = z.object({
+  category: z
+    .union([categorySlugSchema, z.array(categorySlugSchema).max(MAX_CATEGORY_FILTERS)])
+    .optional()
+    .transform((value) => (value === undefined ? [] : typeof value === 'string' ? [value] : value)),
 });
 
 export const productListResponseSchema = z.object({

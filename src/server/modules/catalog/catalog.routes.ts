@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceCatalogResponseSchema } from '@shared/contracts/booking';
+import { categoryListResponseSchema } from '@shared/contracts/categories';
 import { apiErrorSchema } from '@shared/contracts/errors';
-import { productListResponseSchema, productPageParamsSchema, productPageResponseSchema, trendingProductsResponseSchema } from '@shared/contracts/products';
+import { productListQuerySchema, productListResponseSchema, productPageParamsSchema, productPageResponseSchema, trendingProductsResponseSchema } from '@shared/contracts/products';
 import { notFound } from '../../lib/app-error';
-import { productListBody, productPageBody, serviceCatalogBody } from './public-catalogue.service';
+import { productListBodyIn, productPageBody, serviceCatalogBody } from './public-catalogue.service';
+import { categoryListBody } from './product-categories.service';
 import { trendingProductsBody, type TrendingSources } from './trending-products.service';
 import { localeOf } from '../../lib/i18n';
 import { sendRepresentation } from '../../lib/representation';
@@ -16,11 +18,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   // a browser revalidates its copy with the ETag, getting a 304 while nothing changed.
   app.get(
     '/api/products',
-    { schema: { tags: ['catalog'], summary: 'The active products, in shop order', response: { 200: productListResponseSchema } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The active products, in shop order; with category, those in every category named',
+        querystring: productListQuerySchema,
+        response: { 200: productListResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
       const locale = localeOf(request.headers);
-      return sendRepresentation(request, reply, await productListBody(app.db, locale));
+      return sendRepresentation(request, reply, await productListBodyIn(app.db, locale, request.query.category));
     },
   );
 
@@ -60,6 +69,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       const locale = localeOf(request.headers);
       const body = await productPageBody(app.db, locale, request.params.slug);
       if (!body) throw notFound('errors.products.notFound');
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
+      return sendRepresentation(request, reply, body);
+    },
+  );
+
+  // The shop's categories (issue 28), from memory like the products, named in the reader's language.
+  app.get(
+    '/api/categories',
+    { schema: { tags: ['catalog'], summary: 'The product categories, by pet then by kind', response: { 200: categoryListResponseSchema } } },
+    async (request, reply) => {
+      const body = await categoryListBody(app.db, localeOf(request.headers));
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
       return sendRepresentation(request, reply, body);
     },

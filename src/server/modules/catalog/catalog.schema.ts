@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -162,4 +162,42 @@ export const serviceRequiredVaccines = pgTable(
     vaccine: text('vaccine').notNull(),
   },
   (table) => [primaryKey({ columns: [table.serviceId, table.vaccine] })],
+);
+
+/**
+ * The shop's product categories (issue 28): by pet (the spec's pet types) and by kind
+ * (Food, Toys… and what the owner adds). Each has a slug for the shop's address
+ * (/shop?category=dog), kept when renamed, and its name in both of the shop's languages.
+ */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull(),
+    /** 'pet' (Dog, Cat…) or 'kind' (Food, Toys…): a shopper narrows by one of each. */
+    group: text('group').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameFr: text('name_fr').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('product_categories_slug_unique').on(table.slug),
+    check('product_categories_group', sql`${table.group} in ('pet', 'kind')`),
+  ],
+);
+
+/** Which categories a product sits in; a product may sit in several. */
+export const productCategoryMembers = pgTable(
+  'product_category_members',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.categoryId, table.productId] }), index('product_category_members_product').on(table.productId)],
 );

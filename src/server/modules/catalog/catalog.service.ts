@@ -1,5 +1,6 @@
 import { productImageSize, type Product } from '@shared/contracts/products';
 import type { Database, Executor } from '../../db/database';
+import { categorySlugsOfProducts } from './product-categories.service';
 import { findActiveProducts, findActiveProductsByIds, lockShelfStock, returnToShelf, takeFromShelf, type ProductRow } from './catalog.repo';
 
 /** What a cart or an order needs to know of a product on sale today. */
@@ -7,7 +8,9 @@ export type ProductForSale = Pick<ProductRow, 'id' | 'name' | 'priceCents' | 'im
 
 /** The products on sale, in shop order, each with whether its shelf has any (its page says so). */
 export async function listProducts(db: Database): Promise<Array<{ product: Product; inStock: boolean }>> {
-  return (await findActiveProducts(db)).map((row) => ({ product: toProduct(row), inStock: row.stock > 0 }));
+  const rows = await findActiveProducts(db);
+  const categories = await categorySlugsOfProducts(db, rows.map((row) => row.id));
+  return rows.map((row) => ({ product: toProduct(row, categories.get(row.id)), inStock: row.stock > 0 }));
 }
 
 /** The products among `ids` that are on sale (active), by id, in one query; the others are left out. */
@@ -46,7 +49,7 @@ export type HeldStock = (db: Executor, productIds: readonly number[], options?: 
 export const lockStock = (db: Executor, productIds: Iterable<number>) => lockShelfStock(db, [...new Set(productIds)]);
 
 /** A product as the shop shows it; the console's view adds what only the owner sees. */
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow, categories: readonly string[] = []): Product {
   return {
     id: row.id,
     slug: row.slug,
@@ -55,5 +58,6 @@ export function toProduct(row: ProductRow): Product {
     description: row.description,
     priceCents: row.priceCents,
     image: { src: row.imagePath, alt: row.imageAlt, ...productImageSize },
+    categories: [...categories],
   };
 }

@@ -87,7 +87,7 @@ async function assertImageExists(db: Executor, src: string): Promise<void> {
 
 /** `held`: what open checkouts hold of it (D26); a new product has none. */
 function toConsoleProduct(row: ProductRow, held = 0): ConsoleProduct {
-  const { image, ...shown } = toProduct(row);
+  const { image, categories: _categories, ...shown } = toProduct(row);
   const available = Math.max(0, row.stock - held);
   return {
     ...shown,

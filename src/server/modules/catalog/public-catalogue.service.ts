@@ -43,6 +43,20 @@ export const serviceCatalogIn = (db: Database, locale: Locale): Promise<ServiceC
 export const productListBody = (db: Database, locale: Locale): Promise<Representation> =>
   remember(db, `products body ${locale}`, async () => jsonRepresentation(productListResponseSchema, { products: await productsIn(db, locale) }));
 
+/** Filtered listings' bodies: one per language and set of categories, as many as shoppers ask for, within bounds. */
+const filteredBodies = catalogueMemo({ max: 1_000 });
+
+/** GET /api/products?category=…'s body in `locale`: the products in every one of `categories`, made once per version. */
+export function productListBodyIn(db: Database, locale: Locale, categories: readonly string[]): Promise<Representation> {
+  if (categories.length === 0) return productListBody(db, locale);
+  const wanted = [...new Set(categories)].sort();
+  return filteredBodies.remember(db, `${locale} ${wanted.join(' ')}`, async () =>
+    jsonRepresentation(productListResponseSchema, {
+      products: (await productsIn(db, locale)).filter((product) => wanted.every((slug) => product.categories.includes(slug))),
+    }),
+  );
+}
+
 /** GET /api/products/by-slug/{slug}'s body in `locale`, made once per version; null for no product on sale by that slug. */
 export async function productPageBody(db: Database, locale: Locale, slug: string): Promise<Representation | null> {
   const page = (await productPagesBySlug(db, locale)).get(slug);

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/database';
 import { jsonRepresentation, type Representation } from '../../lib/representation';
 import { catalogueMemo } from '../shop/catalogue-version.service';
 import { toProduct } from './catalog.service';
+import { categorySlugsOfProducts } from './product-categories.service';
 import { findActiveProductsByIds, findFeaturedProducts } from './catalog.repo';
 import { localizedProducts } from './translations.service';
 import { rankTrendingProducts, type ProductSales } from './trending-rank';
@@ -42,7 +43,8 @@ async function trendingProducts(db: Database, at: Date, productSales: ProductSal
   const sold = await findActiveProductsByIds(db, sales.map((line) => line.productId));
   const onSale = new Map([...featured, ...sold].map((row) => [row.id, row]));
   const ranked = rankTrendingProducts(sales, [...onSale.values()], TRENDING_PRODUCTS);
-  return ranked.map((id) => toProduct(onSale.get(id)!));
+  const categories = await categorySlugsOfProducts(db, ranked);
+  return ranked.map((id) => toProduct(onSale.get(id)!, categories.get(id)));
 }
 
 export interface TrendingAnswer {

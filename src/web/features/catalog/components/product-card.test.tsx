@@ -19,6 +19,7 @@ const product = (id: number, name: string, priceCents: number): Product => ({
   description: `All about ${name}.`,
   priceCents,
   image: { src: `/images/products/${id}.svg`, alt: `A picture of ${name}`, ...productImageSize },
+  categories: [],
 });
 
 /** Three of the spec's catalogue (§3), as GET /api/products answers them. */

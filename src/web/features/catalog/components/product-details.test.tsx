@@ -22,6 +22,7 @@ const rope: ProductPage = {
     description: 'A sturdy cotton rope for tug and fetch.',
     priceCents: 1_050,
     image: { src: '/images/products/rope-for-dogs.svg', alt: 'A knotted blue and white rope', ...productImageSize },
+    categories: [],
   },
   inStock: true,
 };

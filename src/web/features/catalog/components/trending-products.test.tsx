@@ -15,6 +15,7 @@ const product = (id: number, name: string, carouselName: string, priceCents: num
   description: `All about ${name}.`,
   priceCents,
   image: { src: `/images/products/${id}.svg`, alt: `A picture of ${name}`, ...productImageSize },
+  categories: [],
 });
 
 /**

@@ -11,6 +11,7 @@ const rope: ProductPage = {
     description: 'Une corde solide.',
     priceCents: 1_000,
     image: { src: '/images/products/rope-for-dogs.svg', alt: 'Une corde', ...productImageSize },
+    categories: [],
   },
   inStock: false,
 };
