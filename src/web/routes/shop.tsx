@@ -3,7 +3,10 @@ import type { Product } from '@shared/contracts/products';
 import { siteConfig } from '@shared/site-config/site-config';
 import { AddedToCartNotice } from '@web/features/cart/components/added-to-cart-notice';
 import { useAddToCart } from '@web/features/cart/components/use-add-to-cart';
+import { useCategories } from '@web/features/catalog/api/get-categories';
 import { useProducts } from '@web/features/catalog/api/get-products';
+import { CategoryFilter } from '@web/features/catalog/components/category-filter';
+import { categoriesInAddress } from '@web/features/catalog/lib/category-filter';
 import { ProductCard } from '@web/features/catalog/components/product-card';
 import { LoadError } from '@web/components/ui/load-error';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -19,7 +22,9 @@ export function ShopRoute() {
   useDocumentTitle(_('screens.shop.title'));
   const [searchParams] = useSearchParams();
   const selectedId = parseProductId(searchParams.get('product'));
-  const products = useProducts();
+  const chosen = categoriesInAddress(searchParams);
+  const categories = useCategories();
+  const products = useProducts(chosen);
   // The spec sends a guest to /login with origin /shop; a signed-in user's click adds one.
   const cart = useAddToCart();
   const addToCart = (product: Product) => cart.add(product.id);
@@ -32,6 +37,8 @@ export function ShopRoute() {
           {_('screens.shop.intro', { city: siteConfig.address.city })}
         </p>
       </header>
+
+      {categories.isSuccess && <CategoryFilter categories={categories.data} chosen={chosen} />}
 
       {products.isPending && (
         <>
@@ -47,6 +54,8 @@ export function ShopRoute() {
       )}
 
       {products.isError && <LoadError message={_('common.loadFailed.products')} onRetry={() => void products.refetch()} />}
+
+      {products.isSuccess && products.data.length === 0 && chosen.length > 0 && <p role="status">{_('screens.shop.noneInCategories')}</p>}
 
       {products.isSuccess && (
         <div className={styles.grid}>

@@ -3,20 +3,25 @@ import type { ProductListResponse } from '@shared/contracts/products';
 import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-/** GET /api/products: the whole catalogue (the shop's grid), prices decided by the server. */
-export function getProducts({ signal }: { signal?: AbortSignal } = {}): Promise<ProductListResponse> {
-  return apiRequest<ProductListResponse>('/api/products', { signal });
+/**
+ * GET /api/products: the catalogue (the shop's grid), prices decided by the server; with
+ * categories, only the products in every one of them (the server filters).
+ */
+export function getProducts({ signal, categories = [] }: { signal?: AbortSignal; categories?: readonly string[] } = {}): Promise<ProductListResponse> {
+  const search = new URLSearchParams(categories.map((slug) => ['category', slug]));
+  return apiRequest<ProductListResponse>(categories.length === 0 ? '/api/products' : `/api/products?${search.toString()}`, { signal });
 }
 
-export const productsQueryOptions = () =>
+export const productsQueryOptions = (categories: readonly string[] = []) =>
   queryOptions({
-    queryKey: queryKeys.products,
-    queryFn: ({ signal }) => getProducts({ signal }),
+    // The whole catalogue keeps the bare key the prerendered shop page fills.
+    queryKey: categories.length === 0 ? queryKeys.products : [...queryKeys.products, { categories }],
+    queryFn: ({ signal }) => getProducts({ signal, categories }),
     // The catalogue changes rarely.
     staleTime: 5 * 60_000,
     select: (data) => data.products,
   });
 
-export function useProducts() {
-  return useQuery(productsQueryOptions());
+export function useProducts(categories: readonly string[] = []) {
+  return useQuery(productsQueryOptions(categories));
 }

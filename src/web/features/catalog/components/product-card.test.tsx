@@ -5,6 +5,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import type { SessionUser } from '@shared/contracts/accounts';
 import { productImageSize, type Product } from '@shared/contracts/products';
+import type { Category } from '@shared/contracts/categories';
+import { categoriesQueryKey } from '@web/features/catalog/api/get-categories';
 import { queryKeys } from '@web/lib/query-keys';
 import { LoginRoute } from '@web/routes/login';
 import { ShopRoute } from '@web/routes/shop';
@@ -27,9 +29,10 @@ const catalogue = [product(1, 'Small Dog Food', 780), product(2, 'Rope for Dogs'
 const sam: SessionUser = { id: 'user-1', name: 'Sam', email: 'sam@example.com', emailVerified: true, image: null };
 
 /** The shop at `path` with its products (and the sign-in page it may send a guest to), for a guest or `user`. */
-function renderShop({ user = null, path = '/shop' }: { user?: SessionUser | null; path?: string } = {}) {
+function renderShop({ user = null, path = '/shop', categories = [] }: { user?: SessionUser | null; path?: string; categories?: Category[] } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(queryKeys.products, { products: catalogue });
+  queryClient.setQueryData(categoriesQueryKey, { categories });
   queryClient.setQueryData(queryKeys.session, user);
   queryClient.setQueryData(['auth-config'], { google: false });
   return renderScreen(
@@ -105,5 +108,62 @@ describe('the shop grid (spec §2 Shop, §3)', () => {
     expect(document.activeElement).toBe(chosen);
     expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toEqual([chosen]);
     expect(card('Rope for Dogs').getAttribute('aria-current')).toBeNull();
+  });
+});
+
+describe('the shop by category (issue 28)', () => {
+  const categories: Category[] = [
+    { slug: 'dog', group: 'pet', name: 'Dog' },
+    { slug: 'cat', group: 'pet', name: 'Cat' },
+    { slug: 'food', group: 'kind', name: 'Food' },
+    { slug: 'toys', group: 'kind', name: 'Toys' },
+  ];
+  /** What the server answers for each filtered list. */
+  const filtered: Record<string, Product[]> = {
+    '/api/products?category=dog': [catalogue[0]!, catalogue[1]!, catalogue[2]!],
+    '/api/products?category=dog&category=toys': [catalogue[1]!, catalogue[2]!],
+    '/api/products?category=cat&category=toys': [],
+  };
+  const names = () => screen.queryAllByRole('article').map((each) => within(each).getByRole('heading', { level: 2 }).textContent);
+  const filter = () => within(screen.getByRole('navigation', { name: 'Categories' }));
+
+  it('narrows by a pet then a kind through links the server answers, marks the chosen ones, and goes back to everything', async () => {
+    const asked: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      asked.push(url);
+      return Response.json({ products: filtered[url] ?? [] });
+    });
+    const { user } = renderShop({ categories });
+    expect(filter().getByRole('link', { name: 'All products' }).getAttribute('aria-current')).toBe('true');
+    expect(filter().getByRole('list', { name: 'By pet' })).toBeTruthy();
+    expect(filter().getByRole('link', { name: 'Toys' }).getAttribute('href')).toBe('/shop?category=toys');
+
+    await user.click(filter().getByRole('link', { name: 'Dog' }));
+    await vi.waitFor(() => expect(names()).toEqual(['Small Dog Food', 'Rope for Dogs', 'Giraffe Plush Toy']));
+    expect(filter().getByRole('link', { name: 'Dog' }).getAttribute('aria-current')).toBe('true');
+    expect(filter().getByRole('link', { name: 'All products' }).getAttribute('aria-current')).toBeNull();
+    // Another pet takes Dog's place; the same one again clears it.
+    expect(filter().getByRole('link', { name: 'Cat' }).getAttribute('href')).toBe('/shop?category=cat');
+    expect(filter().getByRole('link', { name: 'Dog' }).getAttribute('href')).toBe('/shop');
+
+    await user.click(filter().getByRole('link', { name: 'Toys' }));
+    await vi.waitFor(() => expect(names()).toEqual(['Rope for Dogs', 'Giraffe Plush Toy']));
+    expect(asked).toEqual(['/api/products?category=dog', '/api/products?category=dog&category=toys']);
+    await expectNoAxeViolations();
+
+    await user.click(filter().getByRole('link', { name: 'Cat' }));
+    expect(await screen.findByText('No products in these categories yet.')).toBeTruthy();
+
+    await user.click(filter().getByRole('link', { name: 'All products' }));
+    await vi.waitFor(() => expect(names()).toEqual(['Small Dog Food', 'Rope for Dogs', 'Giraffe Plush Toy']));
+    expect(asked).toHaveLength(3);
+  });
+
+  it('ignores a malformed category in the address and shows the whole catalogue', () => {
+    const sent = vi.spyOn(globalThis, 'fetch');
+    renderShop({ categories, path: '/shop?category=Not%20A%20Slug' });
+    expect(names()).toEqual(['Small Dog Food', 'Rope for Dogs', 'Giraffe Plush Toy']);
+    expect(sent).not.toHaveBeenCalled();
   });
 });
