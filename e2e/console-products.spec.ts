@@ -142,3 +142,38 @@ test('checkout stops and says so when the owner changed a price after the cart w
     await request.put(`/api/console/products/${created.id}`, { data: { ...body, active: false }, headers: { origin: appURL } });
   }
 });
+
+test('an owner exports the catalogue as CSV, checks a file with a problem, then imports the export back unchanged', async ({ page }) => {
+  await signInAsOwner(page.request);
+  await page.goto('/console/products');
+  const downloading = page.waitForEvent('download');
+  await main(page).getByRole('link', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('products.csv');
+  const exported = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  });
+  const [header, ...rows] = exported.trim().split('\r\n');
+  expect(header).toBe('Handle,Title,Body (HTML),Published,Variant Price,Variant Inventory Qty,Image Src,Image Alt Text');
+
+  const form = main(page).getByRole('form', { name: 'Import CSV' });
+  const file = form.getByLabel('CSV file');
+  await file.setInputFiles({ name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\r\n${rows[0]!.replace(/,\d+\.\d\d,/, ',-4.00,')}\r\n`) });
+  await form.getByRole('button', { name: 'Check file' }).click();
+  const problems = main(page).getByRole('region', { name: /1 problem to fix before importing/ });
+  await expect(problems.getByRole('row').nth(1)).toContainText('2Variant Price');
+  await expect(form.getByRole('button', { name: 'Import' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await file.setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(exported) });
+  await form.getByRole('button', { name: 'Check file' }).click();
+  await expect(main(page).getByText(`No problems found. Importing will add 0 products, change 0 and leave ${rows.length} as they are.`)).toBeVisible();
+  await form.getByRole('button', { name: 'Import' }).click();
+  await expect(main(page).getByText(`Imported: 0 products added, 0 changed, ${rows.length} left as they were.`)).toBeVisible();
+
+  await page.goto('/fr/console/products');
+  await expect(main(page).getByRole('link', { name: 'Exporter en CSV' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

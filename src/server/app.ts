@@ -200,7 +200,7 @@ export async function buildApp({
   await app.register(waitlistRoutes, { now });
   await app.register(analyticsRoutes, { limits, limit: { name: 'events', max: 120, windowSeconds: 60 }, now });
   // Every /api/console route; new hours may free times someone waits for, so the waitlist's round joins the change.
-  await app.register(consoleRoutes, { now, heldStock, payments, afterHoursChange: queueWaitlistSweep });
+  await app.register(consoleRoutes, { now, heldStock, payments, afterHoursChange: queueWaitlistSweep, baseUrl: env.BASE_URL });
 
   registerSiteMap(app, {
     baseUrl: env.BASE_URL,

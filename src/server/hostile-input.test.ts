@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { serializeError } from './lib/log-safety';
 import { booking } from './test/booking';
 import { ApiClient, newUser } from './test/api-client';
+import { signUpOwner } from './test/console';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /** The inputs that once answered 500, each now refused at the edge with a field message. */
@@ -58,6 +59,31 @@ describe('a NUL byte or another control character', () => {
     const reset = await new ApiClient(t.app).post('/api/auth/email-otp/request-password-reset', { email: 'a\u0000@example.com' });
     expect(reset.statusCode).toBe(422);
     expect(fieldsOf(reset.body)).toHaveProperty('email');
+  });
+});
+
+describe('a product CSV', () => {
+  const header = 'Handle,Title,Body (HTML),Published,Variant Price,Variant Inventory Qty,Image Src,Image Alt Text';
+  let owner: ApiClient;
+  beforeAll(async () => {
+    ({ client: owner } = await signUpOwner(t));
+  });
+  const importCsv = (csv: unknown) => owner.post('/api/console/products/import', { csv, dryRun: false });
+
+  it('with a NUL byte or a script in a cell is refused by row and column, and nothing is written', async () => {
+    const response = await importCsv(`${header}\r\nnul-title,Ro\u0000pe,<script>alert(1)</script>,TRUE,1.00,1,/images/products/cat-pouches.svg,alt\r\n`);
+    expect(response.statusCode).toBe(422);
+    const report = response.json() as { written: boolean; problems: Array<{ row: number; column: string; message: string }> };
+    expect(report.written).toBe(false);
+    expect(report.problems).toEqual([{ row: 2, column: 'Title', message: CONTROL }]);
+    expect((await owner.get('/api/console/products')).body).not.toContain('nul-title');
+  });
+
+  it('over 5 MB, or not text, is a 413 or a 422 before anything is parsed', async () => {
+    expect((await importCsv(`${header}\r\n${'x'.repeat(5 * 1024 * 1024)}`)).statusCode).toBe(422);
+    expect((await importCsv({ rows: [] })).statusCode).toBe(422);
+    const huge = await owner.post('/api/console/products/import', { csv: '"'.repeat(6 * 1024 * 1024), dryRun: true });
+    expect(huge.statusCode).toBe(413);
   });
 });
 

@@ -8,6 +8,21 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
+
+/**
+ * HTML as plain text (a Shopify product's "Body (HTML)"): line breaks and paragraph ends
+ * become new lines, other tags go, the entities escapeHtml writes are read back, in one
+ * pass, so `textOfHtml(escapeHtml(text))` is `text`.
+ */
+export function textOfHtml(html: string): string {
+  return html
+    .replace(/<br\s*\/?>|<\/p>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_entity, name: string) => ENTITIES[name]!)
+    .trim();
+}
+
 /** A minimal, readable HTML mail in `lang`: paragraphs of escaped text, with an optional button link. */
 export function simpleHtml(lang: string, paragraphs: string[], link?: { href: string; label: string }): string {
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');

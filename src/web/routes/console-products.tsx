@@ -3,12 +3,13 @@ import { useLingui } from '@lingui/react';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormNotice } from '@web/components/ui/form-alert';
+import { ProductCsvImport } from '@web/features/console-products/components/product-csv-import';
 import { ProductList } from '@web/features/console-products/components/product-list';
 import { productSavedOf } from '@web/features/console-products/lib/saved-notice';
 import { ConsoleHeader } from '@web/features/console/components/console-layout';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
-/** /console/products: every product with its stock and state, a way to add one, and what was just saved. */
+/** /console/products: every product with its stock and state, a way to add one, what was just saved, and the catalogue as CSV. */
 export function ConsoleProductsRoute() {
   const { _ } = useLingui();
   useDocumentTitle(_('screens.console.products.title'));
@@ -28,6 +29,7 @@ export function ConsoleProductsRoute() {
         </FormNotice>
       )}
       <ProductList />
+      <ProductCsvImport />
     </>
   );
 }

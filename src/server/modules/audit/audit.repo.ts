@@ -18,3 +18,7 @@ export async function selectAuditEvents(db: Executor, { beforeId, limit }: { bef
     .orderBy(desc(auditEvents.id))
     .limit(limit);
 }
+
+export async function insertAuditEvents(db: Executor, events: readonly NewAuditRow[]): Promise<void> {
+  for (let start = 0; start < events.length; start += 1000) await db.insert(auditEvents).values(events.slice(start, start + 1000));
+}

@@ -1,6 +1,6 @@
 import type { AuditEvent, AuditPage } from '@shared/contracts/owner';
 import type { Executor } from '../../db/database';
-import { insertAuditEvent, selectAuditEvents, type NewAuditRow } from './audit.repo';
+import { insertAuditEvent, insertAuditEvents, selectAuditEvents, type NewAuditRow } from './audit.repo';
 
 /** Who acts: a signed-in account, or the shop's own tooling (the command line, the configuration). */
 export type AuditActor = { userId: string; label: string } | { userId: null; label: 'admin command' | 'OWNER_EMAILS' | 'PROVIDER_EMAILS' };
@@ -14,15 +14,21 @@ export interface AuditChange {
 
 /** Records a change; pass the change's own transaction so the record and the change commit together. */
 export function recordChange(db: Executor, change: AuditChange): Promise<void> {
-  const row: NewAuditRow = {
-    actorUserId: change.actor.userId,
-    actor: change.actor.label,
-    action: change.action,
-    subject: change.subject,
-    details: change.details ?? {},
-  };
-  return insertAuditEvent(db, row);
+  return insertAuditEvent(db, auditRow(change));
 }
+
+/** Many changes of one transaction (an import's thousands of products), in a few statements. */
+export function recordChanges(db: Executor, changes: readonly AuditChange[]): Promise<void> {
+  return insertAuditEvents(db, changes.map(auditRow));
+}
+
+const auditRow = (change: AuditChange): NewAuditRow => ({
+  actorUserId: change.actor.userId,
+  actor: change.actor.label,
+  action: change.action,
+  subject: change.subject,
+  details: change.details ?? {},
+});
 
 /** A page of the log, newest first, and where the next (older) page starts. */
 export async function auditPage(db: Executor, { before, limit }: { before?: number; limit: number }): Promise<AuditPage> {

@@ -113,3 +113,26 @@ export async function updateProductRow(db: Executor, id: number, values: Partial
     .returning();
   return row!;
 }
+
+/** The products these slugs name; `lock` holds them until the transaction ends (an import's updates). */
+export function findProductsBySlugs(db: Executor, slugs: readonly string[], { lock = false } = {}): Promise<ProductRow[]> {
+  if (slugs.length === 0) return Promise.resolve([]);
+  const query = db.select().from(products).where(inArray(products.slug, [...slugs])).orderBy(asc(products.id));
+  return lock ? query.for('update') : query;
+}
+
+/** The last place in shop order: new products from an import go after it. */
+export async function lastSortOrder(db: Executor): Promise<number> {
+  const [row] = await db.select({ last: sql<number | null>`max(${products.sortOrder})` }).from(products);
+  return Number(row?.last ?? 0);
+}
+
+/** New products with the slugs they bring; fewer rows back than given means a slug was taken meanwhile. */
+export async function insertProductsUnlessSlugTaken(db: Executor, values: readonly NewProductRow[]): Promise<ProductRow[]> {
+  const inserted: ProductRow[] = [];
+  // A statement's parameters are capped (65,535); 500 rows of 12 columns stay well under.
+  for (let start = 0; start < values.length; start += 500) {
+    inserted.push(...(await db.insert(products).values(values.slice(start, start + 500)).onConflictDoNothing({ target: products.slug }).returning()));
+  }
+  return inserted;
+}

@@ -66,7 +66,7 @@ async function insertWithFreeSlug(db: Executor, columns: ProductEdit): Promise<P
 const subjectOf = (id: number) => `product:${id}`;
 
 /** The form's fields as columns: an empty carousel name is the name (the contract's promise). */
-function columnsOf(input: ProductInput): ProductEdit {
+export function columnsOf(input: ProductInput): ProductEdit {
   return {
     name: input.name,
     carouselName: input.carouselName || input.name,

@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard.routes';
 import { hoursRoutes } from './hours.routes';
 import { consoleOrdersRoutes } from './orders.routes';
 import { ownerRoutes } from './owner.routes';
+import { productCsvRoutes } from './product-csv.routes';
 import { productAdminRoutes } from './products.routes';
 import { serviceAdminRoutes } from './services.routes';
 import { shopTextsConsoleRoutes } from './shop-texts.routes';
@@ -24,17 +25,20 @@ export interface ConsoleRoutesOptions {
   payments: PaymentProvider;
   /** New hours may free times someone waits for: the waitlist's round joins the change (issue 14). */
   afterHoursChange: AfterHoursChange;
+  /** The shop's address (BASE_URL): a product CSV names images by absolute URL. */
+  baseUrl: string;
 }
 
 /**
  * The owner console's API (D21), every route of it: `/api/console/*`, each behind the owner
  * guard and each calling the service of the module that owns what it shows or changes.
  */
-export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (app, { now, heldStock, payments, afterHoursChange }) => {
+export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (app, { now, heldStock, payments, afterHoursChange, baseUrl }) => {
   await app.register(ownerRoutes);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
   await app.register(productAdminRoutes, { heldStock });
+  await app.register(productCsvRoutes, { baseUrl });
   await app.register(serviceAdminRoutes);
   await app.register(hoursRoutes, { now, afterHoursChange });
   await app.register(staffRoutes, { now, afterHoursChange });

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/database';
 import type { Translate } from '../../lib/i18n';
 import { appointmentsForExport } from '../appointment-book/appointment-figures.service';
 import { paidOrdersForExport } from '../checkout/sales-figures.service';
-import { csvAmount, toCsv } from './csv';
+import { csvAmount, toCsv } from '../../lib/csv';
 
 /**
  * The console's CSV exports of a period (issue 13 item 5): the orders paid in it and the

@@ -13,6 +13,13 @@ export type CsvCell = string | number | null;
 const FORMULA_START = /^[=+\-@\t\r]/;
 const defuse = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 
+/**
+ * A cell read back from a file we (or a spreadsheet) wrote: the apostrophe `toCsv` put
+ * before a formula-like text is taken off again, so "=Best" comes back as "=Best" and an
+ * export imported unchanged changes nothing. The text is only ever stored, never run.
+ */
+export const undefuse = (cell: string): string => (cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell);
+
 /** A whole file: a header row, then one row per record; null is an empty cell. */
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): string {
   return stringify([header, ...rows], {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvAmount, toCsv, type CsvCell } from './csv';
+import { csvAmount, toCsv, undefuse, type CsvCell } from './csv';
+import { escapeHtml, textOfHtml } from './html';
 
 /** One cell as the file writes it (a one-column file of one row). */
 const csvCell = (value: CsvCell) => toCsv([], [[value]]).replace(/^\r\n/, '').replace(/\r\n$/, '');
@@ -26,5 +27,21 @@ describe('CSV', () => {
   it('writes a header and rows with CRLF line ends, and amounts as plain decimals', () => {
     expect(toCsv(['Name', 'Total'], [['Rope', csvAmount(1000)], ['Food, small', csvAmount(7)]])).toBe('Name,Total\r\nRope,10.00\r\n"Food, small",0.07\r\n');
     expect(() => csvAmount(-1)).toThrow(RangeError);
+  });
+
+  it('reads a defused cell back as the text it was, and leaves any other apostrophe', () => {
+    for (const text of ['=SUM(A1)', '+1 905', '-2', '@x', '\tcmd', 'Rope', "'quoted'"]) expect(undefuse(csvCell(text).replace(/^"|"$/g, '').replaceAll('""', '"'))).toBe(text);
+    expect(undefuse("'Rope")).toBe("'Rope");
+  });
+});
+
+describe('a product body as HTML', () => {
+  it('reads back what escapeHtml wrote, once', () => {
+    for (const text of ['Fish & chips <3', 'Say "hi" & \'bye\'', 'Already &amp; escaped', 'two\nlines']) expect(textOfHtml(escapeHtml(text))).toBe(text);
+  });
+
+  it("turns a Shopify body's paragraphs and breaks into lines and drops other tags", () => {
+    expect(textOfHtml('<p>Strong &amp; soft</p><p>Cotton<br/>Large</p>')).toBe('Strong & soft\nCotton\nLarge');
+    expect(textOfHtml('<script>alert(1)</script>Rope')).toBe('alert(1)Rope');
   });
 });

@@ -1,0 +1,211 @@
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleProductListSchema } from '@shared/contracts/console-catalogue';
+import type { AuditPage } from '@shared/contracts/owner';
+import { productCsvHeader, productImportReportSchema } from '@shared/contracts/product-csv';
+import { productListResponseSchema } from '@shared/contracts/products';
+import { toCsv, type CsvCell } from '../../lib/csv';
+import { ApiClient, newUser } from '../../test/api-client';
+import { signUpOwner } from '../../test/console';
+import { signUpProvider } from '../../test/ownership-matrix';
+import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let owner: ApiClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ client: owner } = await signUpOwner(t));
+});
+afterAll(() => t.close());
+
+const EXPORT = '/api/console/products/export.csv';
+const IMPORT = '/api/console/products/import';
+const IMAGE = `${TEST_BASE_URL}/images/products/cat-pouches.svg`;
+
+const exported = async () => {
+  const response = await owner.get(EXPORT);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.body;
+};
+const importCsv = async (csv: string, dryRun = false, headers: Record<string, string> = {}) => {
+  const response = await owner.post(IMPORT, { csv, dryRun }, headers);
+  return { status: response.statusCode, report: productImportReportSchema.parse(response.json()) };
+};
+/** One product as a row of Shopify's columns, in productCsvHeader's order. */
+const row = (handle: string, fields: Partial<Record<(typeof productCsvHeader)[number], CsvCell>> = {}): CsvCell[] => {
+  const cells: Record<string, CsvCell> = {
+    Handle: handle,
+    Title: `Rope Toy ${handle}`,
+    'Body (HTML)': 'A knotted cotton rope.',
+    Published: 'TRUE',
+    'Variant Price': '12.50',
+    'Variant Inventory Qty': 7,
+    'Image Src': IMAGE,
+    'Image Alt Text': 'A knotted rope',
+    ...fields,
+  };
+  return productCsvHeader.map((name) => cells[name]!);
+};
+const fileOf = (...rows: CsvCell[][]) => toCsv(productCsvHeader, rows);
+const consoleProducts = async () => consoleProductListSchema.parse((await owner.get('/api/console/products')).json()).products;
+
+describe('who may export and import', () => {
+  it('answers 401 signed out, 403 to a customer and a provider', async () => {
+    const customer = new ApiClient(t.app);
+    await customer.signUp(newUser());
+    const provider = await signUpProvider(t);
+    for (const [client, status] of [
+      [new ApiClient(t.app), 401],
+      [customer, 403],
+      [provider, 403],
+    ] as const) {
+      expect((await client.get(EXPORT)).statusCode).toBe(status);
+      expect((await client.post(IMPORT, { csv: fileOf(row('sneaky')), dryRun: false })).statusCode).toBe(status);
+    }
+    expect((await consoleProducts()).some((product) => product.slug === 'sneaky')).toBe(false);
+  });
+});
+
+describe('the export', () => {
+  it("writes every product in shop order in Shopify's columns, images by absolute URL", async () => {
+    const response = await owner.get(EXPORT);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="products.csv"');
+    const [header, ...records] = parse(response.body) as string[][];
+    expect(header).toEqual(['Handle', 'Title', 'Body (HTML)', 'Published', 'Variant Price', 'Variant Inventory Qty', 'Image Src', 'Image Alt Text']);
+    const products = await consoleProducts();
+    expect(records.map((record) => record[0])).toEqual(products.map((product) => product.slug));
+    for (const record of records) {
+      expect(record[6]).toMatch(new RegExp(`^${TEST_BASE_URL}/`));
+      expect(record[4]).toMatch(/^\d+\.\d\d$/);
+      expect(['TRUE', 'FALSE']).toContain(record[3]);
+    }
+  });
+});
+
+describe('the import', () => {
+  it('takes its own export back unchanged: nothing written, the same file after', async () => {
+    const before = await exported();
+    const { status, report } = await importCsv(before);
+    expect(status).toBe(200);
+    expect(report).toMatchObject({ written: true, created: 0, updated: 0, problems: [] });
+    expect(report.unchanged).toBe((await consoleProducts()).length);
+    expect(await exported()).toBe(before);
+  });
+
+  it('creates new handles and updates known ones, audited, and the shop shows it in its next answer', async () => {
+    const [first] = await consoleProducts();
+    const etag = (await t.app.inject('/api/products')).headers.etag;
+    const file = fileOf(
+      row(first!.slug, { Title: 'Renamed by CSV', 'Body (HTML)': first!.description, 'Variant Price': '3.00', 'Image Src': `${TEST_BASE_URL}${first!.image.src}`, 'Image Alt Text': first!.image.alt }),
+      row('rope-toy-large', { 'Body (HTML)': '<p>Strong &amp; soft</p><p>Cotton</p>' }),
+    );
+    const dry = await importCsv(file, true);
+    expect(dry.report).toMatchObject({ dryRun: true, written: false, created: 1, updated: 1, problems: [] });
+    expect((await consoleProducts()).some((product) => product.slug === 'rope-toy-large')).toBe(false);
+
+    const { status, report } = await importCsv(file);
+    expect(status).toBe(200);
+    expect(report).toMatchObject({ written: true, created: 1, updated: 1 });
+    const products = await consoleProducts();
+    expect(products.find((product) => product.id === first!.id)).toMatchObject({ name: 'Renamed by CSV', priceCents: 300 });
+    expect(products.find((product) => product.slug === 'rope-toy-large')).toMatchObject({
+      description: 'Strong & soft\nCotton',
+      priceCents: 1250,
+      stock: 7,
+      active: true,
+      image: { src: '/images/products/cat-pouches.svg', alt: 'A knotted rope' },
+    });
+
+    const shop = await t.app.inject('/api/products');
+    expect(shop.headers.etag).not.toBe(etag);
+    expect(productListResponseSchema.parse(shop.json()).products.map((product) => product.name)).toContain('Renamed by CSV');
+
+    const audit = ((await owner.get('/api/console/audit')).json() as AuditPage).events;
+    expect(audit.filter((event) => event.details.via === 'csv').map((event) => event.action).sort()).toEqual(['product.created', 'product.updated']);
+  });
+
+  it('a dry run with three bad rows names each by row and column, in the reader’s language, and writes nothing', async () => {
+    const before = await exported();
+    const file = fileOf(
+      row('good-row'),
+      row('bad-price', { 'Variant Price': '-4.00' }),
+      row('good-row'),
+      row('Not A Handle', { Published: 'maybe' }),
+    );
+    const { status, report } = await importCsv(file, true);
+    expect(status).toBe(200);
+    expect(report.written).toBe(false);
+    expect(report.problems.map(({ row, column }) => ({ row, column }))).toEqual([
+      { row: 3, column: 'Variant Price' },
+      { row: 4, column: 'Handle' },
+      { row: 5, column: 'Handle' },
+      { row: 5, column: 'Published' },
+    ]);
+    expect(report.problems[1]!.message).toBe('This handle is already on an earlier row: each product takes one row.');
+
+    const french = await importCsv(file, true, { 'accept-language': 'fr-CA' });
+    expect(french.report.problems[3]!.message).toBe('Veuillez écrire TRUE ou FALSE.');
+
+    const refused = await importCsv(file);
+    expect(refused.status).toBe(422);
+    expect(refused.report).toMatchObject({ written: false });
+    expect(refused.report.problems).toHaveLength(4);
+    expect(await exported()).toBe(before);
+  });
+
+  it.each([
+    ['an unclosed quote', `${productCsvHeader.join(',')}\r\nbroken,"Rope,x,TRUE,1.00,1,${IMAGE},alt\r\n`],
+    ['a row with a cell too many', `${productCsvHeader.join(',')}\r\nextra-cell,Rope,x,TRUE,1.00,1,${IMAGE},alt,surplus\r\n`],
+  ])('refuses %s as unreadable and writes nothing', async (_case, csv) => {
+    const before = await exported();
+    const { status, report } = await importCsv(csv);
+    expect(status).toBe(422);
+    expect(report.problems).toHaveLength(1);
+    expect(report.problems[0]!.message).toMatch(/^The file cannot be read as CSV near line \d+/);
+    expect(await exported()).toBe(before);
+  });
+
+  it('refuses a file missing a required column, and reads past columns it does not keep', async () => {
+    const missing = await importCsv('Handle,Title\r\nrope,Rope\r\n', true);
+    expect(missing.report.problems.map((problem) => problem.column)).toEqual(['Body (HTML)', 'Published', 'Variant Price', 'Variant Inventory Qty', 'Image Src', 'Image Alt Text']);
+    expect(missing.report.problems[0]).toMatchObject({ row: 1, message: 'This column is missing from the header row.' });
+
+    const extra = toCsv([...productCsvHeader, 'Vendor', 'Tags'], [[...row('with-vendor'), 'Acme', 'dog, toy']]);
+    const { report } = await importCsv(extra, true);
+    expect(report).toMatchObject({ ignoredColumns: ['Vendor', 'Tags'], created: 1, problems: [] });
+  });
+
+  it("refuses another site's image and an image never uploaded", async () => {
+    const file = fileOf(row('elsewhere', { 'Image Src': 'https://cdn.shopify.com/s/files/rope.png' }), row('not-uploaded', { 'Image Src': `/media/${'a'.repeat(64)}.png` }));
+    const { report } = await importCsv(file, true);
+    expect(report.problems.map(({ row, column }) => `${row} ${column}`)).toEqual(['2 Image Src', '3 Image Src']);
+  });
+
+  it('defuses a formula-like title on export and stores it literally on import', async () => {
+    const formula = '=HYPERLINK("http://evil.example","Click")';
+    expect((await importCsv(`${productCsvHeader.join(',')}\r\nformula-title,"${formula.replaceAll('"', '""')}",x,TRUE,1.00,1,${IMAGE},alt\r\n`)).report.created).toBe(1);
+    expect((await consoleProducts()).find((product) => product.slug === 'formula-title')!.name).toBe(formula);
+
+    const csv = await exported();
+    const record = (parse(csv) as string[][]).find((cells) => cells[0] === 'formula-title')!;
+    expect(record[1]).toBe(`'${formula}`);
+    // Its own export imported back changes nothing: the apostrophe the writer added is taken off again.
+    expect((await importCsv(csv)).report).toMatchObject({ updated: 0, created: 0 });
+  });
+
+  it('imports 2,000 rows in one go and exports them back unchanged', async () => {
+    const rows = Array.from({ length: 2000 }, (_, index) =>
+      row(`bulk-kibble-${index}`, { Title: `Kibble ${index} lb`, 'Variant Price': `${index}.${String(index % 100).padStart(2, '0')}`, 'Variant Inventory Qty': index }),
+    );
+    const { status, report } = await importCsv(fileOf(...rows));
+    expect(status).toBe(200);
+    expect(report).toMatchObject({ written: true, created: 2000, updated: 0, problems: [] });
+
+    const csv = await exported();
+    expect(csv.split('\r\n').filter((line) => line.startsWith('bulk-kibble-'))).toHaveLength(2000);
+    const again = await importCsv(csv);
+    expect(again.report).toMatchObject({ created: 0, updated: 0, problems: [] });
+    expect(await exported()).toBe(csv);
+  }, 60_000);
+});
