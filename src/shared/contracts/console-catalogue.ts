@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { parseDollars } from '../money/money';
 import { petTypeSchema } from './booking';
 import { petCoats, petSizes, vaccines, vaccineSchema } from './pet-care';
+import { productCategorySlugsSchema } from './categories';
 import { productSchema } from './products';
 import { integerId, lineText, paragraphText, textId } from './text';
 
@@ -98,10 +99,12 @@ export const productBodySchema = z.object({
    * took stock meanwhile, another owner saved) is refused rather than written over it.
    */
   expectedUpdatedAt: z.iso.datetime({ error: 'errors.invalidValue' }).optional(),
+  /** The slugs of the categories it sits in (issue 28); left out, an edit keeps them as they are. */
+  categories: productCategorySlugsSchema.optional(),
 });
 
 /** A product as the shop shows it, plus what only the owner sees: stock, state and order. */
-export const consoleProductSchema = productSchema.omit({ image: true, categories: true }).extend({
+export const consoleProductSchema = productSchema.omit({ image: true }).extend({
   stock: z.number().int().nonnegative(),
   /** Stock minus what open checkouts hold (D26): what the shop can still sell. */
   available: z.number().int().nonnegative(),

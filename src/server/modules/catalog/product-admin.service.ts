@@ -5,6 +5,8 @@ import { AppError, notFound } from '../../lib/app-error';
 import { changedFields, recordChange, type AuditActor } from '../audit/audit.service';
 import { findAllProducts, findProduct, insertProductUnlessSlugTaken, updateProductRow, type ProductEdit, type ProductRow } from './catalog.repo';
 import { toProduct, type HeldStock } from './catalog.service';
+import { resolveCategorySlugs, setProductCategories } from './product-category-admin.service';
+import { categorySlugsOfProducts } from './product-categories.service';
 import { productSlugOf, slugCandidates } from './slug';
 import { isUploadedImage } from './uploaded-images.service';
 
@@ -18,16 +20,20 @@ export type ProductInput = z.output<typeof productBodySchema>;
 
 export async function listConsoleProducts(db: Executor, heldStock: HeldStock): Promise<ConsoleProduct[]> {
   const rows = await findAllProducts(db);
-  const held = await heldStock(db, rows.map((row) => row.id));
-  return rows.map((row) => toConsoleProduct(row, held.get(row.id)));
+  const ids = rows.map((row) => row.id);
+  const [held, categories] = [await heldStock(db, ids), await categorySlugsOfProducts(db, ids)];
+  return rows.map((row) => toConsoleProduct(row, held.get(row.id), categories.get(row.id)));
 }
 
 export async function createProduct(db: Database, actor: AuditActor, input: ProductInput): Promise<ConsoleProduct> {
   await assertImageExists(db, input.imageSrc);
   return db.transaction(async (tx) => {
+    // An unknown category is refused before anything is written.
+    const categories = input.categories === undefined ? [] : await resolveCategorySlugs(tx, input.categories);
     const row = await insertWithFreeSlug(tx, columnsOf(input));
-    await recordChange(tx, { actor, action: 'product.created', subject: subjectOf(row.id), details: { name: row.name } });
-    return toConsoleProduct(row);
+    const { after } = await setProductCategories(tx, row.id, categories);
+    await recordChange(tx, { actor, action: 'product.created', subject: subjectOf(row.id), details: after.length > 0 ? { name: row.name, categories: after } : { name: row.name } });
+    return toConsoleProduct(row, 0, after);
   });
 }
 
@@ -40,15 +46,21 @@ export async function updateProduct(db: Database, heldStock: HeldStock, actor: A
       throw new AppError(409, 'PRODUCT_CHANGED', consoleMessages.productChanged);
     }
     await assertImageExists(tx, input.imageSrc);
+    // Left out, the categories stay as they are; an unknown one is refused before anything is written.
+    const categories = input.categories === undefined ? undefined : await resolveCategorySlugs(tx, input.categories);
     const columns = columnsOf(input);
     const changes = changedFields(before, columns);
+    if (categories !== undefined) {
+      const moved = await setProductCategories(tx, id, categories);
+      if (JSON.stringify(moved.before) !== JSON.stringify(moved.after)) changes.categories = [moved.before, moved.after];
+    }
     if (Object.keys(changes).length === 0) return before;
 
     const after = await updateProductRow(tx, id, columns);
     await recordChange(tx, { actor, action: 'product.updated', subject: subjectOf(id), details: { name: after.name, changes } });
     return after;
   });
-  return toConsoleProduct(product, (await heldStock(db, [id])).get(id));
+  return toConsoleProduct(product, (await heldStock(db, [id])).get(id), (await categorySlugsOfProducts(db, [id])).get(id));
 }
 
 /**
@@ -86,8 +98,8 @@ async function assertImageExists(db: Executor, src: string): Promise<void> {
 }
 
 /** `held`: what open checkouts hold of it (D26); a new product has none. */
-function toConsoleProduct(row: ProductRow, held = 0): ConsoleProduct {
-  const { image, categories: _categories, ...shown } = toProduct(row);
+function toConsoleProduct(row: ProductRow, held = 0, categories: readonly string[] = []): ConsoleProduct {
+  const { image, ...shown } = toProduct(row, categories);
   const available = Math.max(0, row.stock - held);
   return {
     ...shown,

@@ -5,6 +5,7 @@ import type { AfterHoursChange } from '../shop/shop.service';
 import { scheduleAdminRoutes } from './affected-appointments.routes';
 import { appointmentBookRoutes } from './appointments.routes';
 import { auditRoutes } from './audit.routes';
+import { productCategoryAdminRoutes } from './categories.routes';
 import { customersRoutes } from './customers.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import { hoursRoutes } from './hours.routes';
@@ -39,6 +40,7 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
   await app.register(auditRoutes);
   await app.register(productAdminRoutes, { heldStock });
   await app.register(productCsvRoutes, { baseUrl });
+  await app.register(productCategoryAdminRoutes);
   await app.register(serviceAdminRoutes);
   await app.register(hoursRoutes, { now, afterHoursChange });
   await app.register(staffRoutes, { now, afterHoursChange });

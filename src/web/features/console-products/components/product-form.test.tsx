@@ -10,6 +10,7 @@ const giraffe: ConsoleProduct = {
   id: 3,
   name: 'Giraffe Plush Toy',
   slug: 'giraffe-plush-toy',
+  categories: [],
   carouselName: 'Giraffe Plush',
   description: 'A soft giraffe.',
   priceCents: 780,

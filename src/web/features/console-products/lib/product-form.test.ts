@@ -39,6 +39,7 @@ describe('the product form rules, with the server contract', () => {
       id: 100,
       name: 'Ball',
       slug: 'ball',
+      categories: [],
       carouselName: 'Ball',
       description: 'Round.',
       priceCents: 1050,
