@@ -167,3 +167,49 @@ describe('the error log', () => {
     expect(logged).not.toContain(secret);
   });
 });
+
+describe('a product category', () => {
+  let owner: ApiClient;
+  beforeAll(async () => {
+    ({ client: owner } = await signUpOwner(t));
+  });
+
+  it.each(['nameEn', 'nameFr'])('with a control character in its %s is a 422 naming the field, and nothing is written', async (field) => {
+    const body = { group: 'kind', nameEn: 'Harnesses', nameFr: 'Harnais', slug: 'harnesses', [field]: 'Har\u0000ness' };
+    const response = await owner.post('/api/console/categories', body);
+    expect(response.statusCode).toBe(422);
+    expect(fieldsOf(response.body)[field]).toBe(CONTROL);
+    expect((await owner.get('/api/console/categories')).body).not.toContain('harnesses');
+  });
+
+  it.each([
+    ['a slug of another shape', { slug: '../dog' }],
+    ['a slug too long', { slug: 'a'.repeat(49) }],
+    ['a name too long', { nameEn: 'x'.repeat(10_000) }],
+    ['a group not ours', { group: 'pet); drop table product_categories; --' }],
+    ['a number for a name', { nameFr: 42 }],
+  ])('with %s is a 422', async (_label, fields) => {
+    const response = await owner.post('/api/console/categories', { group: 'kind', nameEn: 'Harnesses', nameFr: 'Harnais', ...fields });
+    expect(response.statusCode).toBe(422);
+  });
+
+  it.each(['..%2Fdog', 'DOG', 'd%00g', 'a'.repeat(300), '%F0%9F%90%B6'])('named %s in the address is refused, not a 500', async (slug) => {
+    for (const response of [await owner.request('PATCH', `/api/console/categories/${slug}`, { nameEn: 'X' }), await owner.request('DELETE', `/api/console/categories/${slug}`)]) {
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+  });
+
+  it.each([
+    ['not a list', 'dog'],
+    ['a number in the list', [1]],
+    ['a NUL in a slug', ['d\u0000g']],
+    ['too many', Array.from({ length: 21 }, (_, i) => `c${i}`)],
+  ])("as a product's categories, %s is a 422 and nothing is written", async (_label, categories) => {
+    const body = { name: 'Hostile Harness', description: 'x', price: '1', stock: 1, sortOrder: 1, imageSrc: '/images/products/cat-pouches.svg', imageAlt: 'x', categories };
+    const response = await owner.post('/api/console/products', body);
+    expect(response.statusCode).toBe(422);
+    expect(fieldsOf(response.body)).toHaveProperty(Array.isArray(categories) && categories.length <= 20 ? 'categories.0' : 'categories');
+    expect((await owner.get('/api/console/products')).body).not.toContain('Hostile Harness');
+  });
+});
