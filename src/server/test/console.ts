@@ -1,7 +1,9 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { consoleProductListSchema, type ProductBody } from '@shared/contracts/console-catalogue';
 import { grantOwner } from '../modules/accounts/owners.service';
 import { ApiClient, newUser } from './api-client';
+import { signUpProvider } from './ownership-matrix';
 import type { TestApp } from './test-app';
 
 /** A signed-in account granted the owner role as the admin command line grants it (D21). */
@@ -32,4 +34,43 @@ export async function changeProduct(owner: ApiClient, id: number, changes: Parti
   };
   const response = await owner.request('PUT', `/api/console/products/${id}`, body);
   expect(response.statusCode, response.body).toBe(200);
+}
+
+let madeProducts = 0;
+
+/** A whole console product form, a new name each time, with `fields` changed. */
+export const newProductBody = (fields: Partial<ProductBody> = {}): ProductBody => ({
+  name: `Catnip Mouse ${++madeProducts}`,
+  carouselName: '',
+  description: 'A felt mouse stuffed with catnip.',
+  price: '6.50',
+  stock: 12,
+  sortOrder: 50,
+  imageSrc: '/images/products/cat-pouches.svg',
+  imageAlt: 'A grey felt mouse',
+  active: true,
+  ...fields,
+});
+
+/**
+ * An owner-only console route: 401 signed out, 403 for a customer and for a provider, with
+ * nothing changed (`state` reads what the route could change), then `ownerStatus` for the owner.
+ */
+export async function expectOwnerOnly(
+  testApp: TestApp,
+  owner: ApiClient,
+  send: (client: ApiClient) => Promise<LightMyRequestResponse>,
+  ownerStatus: number,
+  state: () => Promise<unknown>,
+): Promise<void> {
+  const customer = new ApiClient(testApp.app);
+  await customer.signUp(newUser());
+  const provider = await signUpProvider(testApp);
+  const before = await state();
+
+  expect((await send(new ApiClient(testApp.app))).statusCode).toBe(401);
+  expect((await send(customer)).statusCode).toBe(403);
+  expect((await send(provider)).statusCode).toBe(403);
+  expect(await state()).toEqual(before);
+  expect((await send(owner)).statusCode).toBe(ownerStatus);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleProductSchema, type ProductBody } from '@shared/contracts/console-catalogue';
 import { productListResponseSchema, productPageResponseSchema } from '@shared/contracts/products';
 import type { ApiClient } from '../../test/api-client';
-import { changeProduct, signUpOwner } from '../../test/console';
+import { changeProduct, newProductBody, signUpOwner } from '../../test/console';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -27,20 +27,8 @@ const pageOf = async (slug: string, locale = 'en-CA') => {
 };
 const errorOf = (body: string) => (JSON.parse(body) as { error: { code: string; message: string } }).error;
 
-let made = 0;
 async function createProduct(fields: Partial<ProductBody>) {
-  const body: ProductBody = {
-    name: `Catnip Mouse ${++made}`,
-    carouselName: '',
-    description: 'A felt mouse stuffed with catnip.',
-    price: '6.50',
-    stock: 12,
-    sortOrder: 50,
-    imageSrc: '/images/products/cat-pouches.svg',
-    imageAlt: 'A grey felt mouse',
-    active: true,
-    ...fields,
-  };
+  const body = newProductBody(fields);
   const response = await owner.post('/api/console/products', body);
   expect(response.statusCode, response.body).toBe(201);
   return consoleProductSchema.parse(response.json());

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { categoryListResponseSchema, consoleProductCategoryListSchema, consoleProductCategorySchema, type ProductCategoryCreateBody } from '@shared/contracts/categories';
-import { consoleProductListSchema, consoleProductSchema, type ProductBody } from '@shared/contracts/console-catalogue';
+import { consoleProductListSchema, consoleProductSchema } from '@shared/contracts/console-catalogue';
 import type { AuditPage } from '@shared/contracts/owner';
 import { productListResponseSchema } from '@shared/contracts/products';
-import { ApiClient, newUser } from '../../test/api-client';
-import { signUpOwner } from '../../test/console';
-import { signUpProvider } from '../../test/ownership-matrix';
+import type { ApiClient } from '../../test/api-client';
+import { expectOwnerOnly, newProductBody, signUpOwner } from '../../test/console';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -23,18 +22,6 @@ const categoryBody = (fields: Partial<ProductCategoryCreateBody> = {}): ProductC
   group: 'kind',
   nameEn: `Grooming Tools ${++count}`,
   nameFr: `Outils de toilettage ${count}`,
-  ...fields,
-});
-const productBody = (fields: Partial<ProductBody> = {}): ProductBody => ({
-  name: `Brush ${++count}`,
-  carouselName: '',
-  description: 'A soft brush.',
-  price: '9.50',
-  stock: 12,
-  sortOrder: 50,
-  imageSrc: '/images/products/cat-pouches.svg',
-  imageAlt: 'A soft brush',
-  active: true,
   ...fields,
 });
 
@@ -65,18 +52,9 @@ describe('who may use the categories console', () => {
     { label: 'DELETE /api/console/categories/:slug', send: (client) => remove(client, 'health'), ownerStatus: 204 },
   ];
 
-  it.each(routes)('$label: 401 signed out, 403 for a customer and a provider, $ownerStatus for an owner', async ({ send, ownerStatus }) => {
-    const customer = new ApiClient(t.app);
-    await customer.signUp(newUser());
-    const provider = await signUpProvider(t);
-    const before = await consoleCategories();
-
-    expect((await send(new ApiClient(t.app))).statusCode).toBe(401);
-    expect((await send(customer)).statusCode).toBe(403);
-    expect((await send(provider)).statusCode).toBe(403);
-    expect(await consoleCategories()).toEqual(before);
-    expect((await send(owner)).statusCode).toBe(ownerStatus);
-  });
+  it.each(routes)('$label: 401 signed out, 403 for a customer and a provider, $ownerStatus for an owner', ({ send, ownerStatus }) =>
+    expectOwnerOnly(t, owner, send, ownerStatus, consoleCategories),
+  );
 });
 
 describe('adding, renaming, moving and deleting a category', () => {
@@ -143,7 +121,7 @@ describe('adding, renaming, moving and deleting a category', () => {
 
   it('deletes one: its products stay, in the shop and the console, without the link', async () => {
     const category = await createCategory({ slug: 'chews' });
-    const product = consoleProductSchema.parse((await owner.post('/api/console/products', productBody({ categories: ['chews', 'dog'] }))).json());
+    const product = consoleProductSchema.parse((await owner.post('/api/console/products', newProductBody({ categories: ['chews', 'dog'] }))).json());
     expect((await shopProducts('category=chews')).map((shown) => shown.id)).toEqual([product.id]);
 
     expect((await remove(owner, category.slug)).statusCode).toBe(204);
@@ -159,7 +137,7 @@ describe("a product's categories", () => {
   it('puts a product in two categories: the console answers them, the shop finds it under both', async () => {
     await createCategory({ group: 'pet', slug: 'ferret', nameEn: 'Ferret', nameFr: 'Furet' });
     await createCategory({ slug: 'hammocks', nameEn: 'Hammocks', nameFr: 'Hamacs' });
-    const created = await owner.post('/api/console/products', productBody({ categories: ['ferret', 'hammocks'] }));
+    const created = await owner.post('/api/console/products', newProductBody({ categories: ['ferret', 'hammocks'] }));
     expect(created.statusCode, created.body).toBe(201);
     const product = consoleProductSchema.parse(created.json());
     expect(product.categories).toEqual(['ferret', 'hammocks']);
@@ -167,9 +145,9 @@ describe("a product's categories", () => {
     expect((await consoleCategories()).find((category) => category.slug === 'ferret')?.productCount).toBe(1);
 
     // An edit without categories keeps them; one with a list sets exactly those, and logs the move.
-    const kept = await owner.request('PUT', `/api/console/products/${product.id}`, productBody({ name: product.name, stock: 3 }));
+    const kept = await owner.request('PUT', `/api/console/products/${product.id}`, newProductBody({ name: product.name, stock: 3 }));
     expect(consoleProductSchema.parse(kept.json()).categories).toEqual(['ferret', 'hammocks']);
-    const moved = await owner.request('PUT', `/api/console/products/${product.id}`, productBody({ name: product.name, stock: 3, categories: ['ferret'] }));
+    const moved = await owner.request('PUT', `/api/console/products/${product.id}`, newProductBody({ name: product.name, stock: 3, categories: ['ferret'] }));
     expect(consoleProductSchema.parse(moved.json()).categories).toEqual(['ferret']);
     expect(await shopProducts('category=ferret&category=hammocks')).toEqual([]);
     const page = (await owner.get('/api/console/audit')).json() as AuditPage;
@@ -181,22 +159,22 @@ describe("a product's categories", () => {
 
   it('refuses an unknown category with a 422 naming it, and writes nothing', async () => {
     const before = await consoleProducts();
-    const response = await owner.post('/api/console/products', productBody({ name: 'Ghost Toy', categories: ['dog', 'unicorn'] }));
+    const response = await owner.post('/api/console/products', newProductBody({ name: 'Ghost Toy', categories: ['dog', 'unicorn'] }));
     expect(response.statusCode).toBe(422);
     expect(errorOf(response).fields).toEqual({ categories: 'There is no category “unicorn”.' });
     expect(await consoleProducts()).toEqual(before);
 
     const product = before[0]!;
-    const edit = await owner.request('PUT', `/api/console/products/${product.id}`, productBody({ name: 'Renamed', categories: ['unicorn'] }));
+    const edit = await owner.request('PUT', `/api/console/products/${product.id}`, newProductBody({ name: 'Renamed', categories: ['unicorn'] }));
     expect(edit.statusCode).toBe(422);
     expect(await consoleProducts()).toEqual(before);
   });
 
   it('refuses a malformed or repeated slug at the edge', async () => {
-    const bad = await owner.post('/api/console/products', productBody({ categories: ['Dog'] }));
+    const bad = await owner.post('/api/console/products', newProductBody({ categories: ['Dog'] }));
     expect(bad.statusCode).toBe(422);
     expect(errorOf(bad).fields).toHaveProperty('categories.0');
-    const twice = await owner.post('/api/console/products', productBody({ categories: ['dog', 'dog'] }));
+    const twice = await owner.post('/api/console/products', newProductBody({ categories: ['dog', 'dog'] }));
     expect(errorOf(twice).fields).toEqual({ categories: 'Each category can be chosen only once.' });
   });
 });

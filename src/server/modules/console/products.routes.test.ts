@@ -6,9 +6,8 @@ import { consoleProductListSchema, consoleProductSchema, PRODUCT_IMAGE_MAX_BYTES
 import type { AuditPage } from '@shared/contracts/owner';
 import { productListResponseSchema } from '@shared/contracts/products';
 import { ApiClient, newUser } from '../../test/api-client';
-import { signUpOwner } from '../../test/console';
+import { expectOwnerOnly, newProductBody, signUpOwner } from '../../test/console';
 import { pngChunk, solidPng, svgOf, tinyJpeg, tinyWebp } from '../../test/images';
-import { signUpProvider } from '../../test/ownership-matrix';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test/test-app';
 import { uploadedImages } from '../catalog/catalog.schema';
 
@@ -21,19 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let productCount = 0;
-const productBody = (fields: Partial<ProductBody> = {}): ProductBody => ({
-  name: `Catnip Mouse ${++productCount}`,
-  carouselName: '',
-  description: 'A felt mouse stuffed with catnip.',
-  price: '6.50',
-  stock: 12,
-  sortOrder: 50,
-  imageSrc: '/images/products/cat-pouches.svg',
-  imageAlt: 'A grey felt mouse',
-  active: true,
-  ...fields,
-});
 
 /** POST the bytes themselves, as the console's file input sends them. */
 const upload = (client: ApiClient, bytes: Buffer, contentType: string, headers: Record<string, string> = {}) =>
@@ -46,7 +32,7 @@ const upload = (client: ApiClient, bytes: Buffer, contentType: string, headers: 
   });
 
 async function createProduct(fields: Partial<ProductBody> = {}) {
-  const response = await owner.post('/api/console/products', productBody(fields));
+  const response = await owner.post('/api/console/products', newProductBody(fields));
   expect(response.statusCode, response.body).toBe(201);
   return consoleProductSchema.parse(response.json());
 }
@@ -64,23 +50,14 @@ async function auditOf(id: number) {
 describe('who may use the products console', () => {
   const routes: Array<{ label: string; send: (client: ApiClient) => Promise<LightMyRequestResponse>; ownerStatus: number }> = [
     { label: 'GET /api/console/products', send: (client) => client.get('/api/console/products'), ownerStatus: 200 },
-    { label: 'POST /api/console/products', send: (client) => client.post('/api/console/products', productBody()), ownerStatus: 201 },
-    { label: 'PUT /api/console/products/:id', send: (client) => client.request('PUT', '/api/console/products/5', productBody({ name: 'Cat Pouches', price: '5' })), ownerStatus: 200 },
+    { label: 'POST /api/console/products', send: (client) => client.post('/api/console/products', newProductBody()), ownerStatus: 201 },
+    { label: 'PUT /api/console/products/:id', send: (client) => client.request('PUT', '/api/console/products/5', newProductBody({ name: 'Cat Pouches', price: '5' })), ownerStatus: 200 },
     { label: 'POST /api/console/product-images', send: (client) => upload(client, solidPng(), 'image/png'), ownerStatus: 201 },
   ];
 
-  it.each(routes)('$label: 401 signed out, 403 for a customer and a provider, $ownerStatus for an owner', async ({ send, ownerStatus }) => {
-    const customer = new ApiClient(t.app);
-    await customer.signUp(newUser());
-    const provider = await signUpProvider(t);
-    const before = await consoleProducts();
-
-    expect((await send(new ApiClient(t.app))).statusCode).toBe(401);
-    expect((await send(customer)).statusCode).toBe(403);
-    expect((await send(provider)).statusCode).toBe(403);
-    expect(await consoleProducts()).toEqual(before);
-    expect((await send(owner)).statusCode).toBe(ownerStatus);
-  });
+  it.each(routes)('$label: 401 signed out, 403 for a customer and a provider, $ownerStatus for an owner', ({ send, ownerStatus }) =>
+    expectOwnerOnly(t, owner, send, ownerStatus, consoleProducts),
+  );
 });
 
 describe('creating and editing a product', () => {
@@ -109,18 +86,18 @@ describe('creating and editing a product', () => {
     expect(paid.statusCode).toBe(303);
 
     // The owner's form was opened before the sale: saving stock 5 again would undo it.
-    const stale = await putProduct(created.id, productBody({ name: 'Last Chew', stock: 5, expectedUpdatedAt: created.updatedAt }));
+    const stale = await putProduct(created.id, newProductBody({ name: 'Last Chew', stock: 5, expectedUpdatedAt: created.updatedAt }));
     expect([stale.statusCode, errorOf(stale).code]).toEqual([409, 'PRODUCT_CHANGED']);
     const latest = (await consoleProducts()).find((product) => product.id === created.id)!;
     expect(latest.stock).toBe(4);
-    const fresh = await putProduct(created.id, productBody({ name: 'Last Chew', stock: 10, expectedUpdatedAt: latest.updatedAt }));
+    const fresh = await putProduct(created.id, newProductBody({ name: 'Last Chew', stock: 10, expectedUpdatedAt: latest.updatedAt }));
     expect(fresh.statusCode, fresh.body).toBe(200);
     expect(consoleProductSchema.parse(fresh.json()).stock).toBe(10);
   });
 
   it('edits price and stock, shows the new price in the shop and logs only what changed', async () => {
     const created = await createProduct({ carouselName: 'Mouse' });
-    const response = await putProduct(created.id, productBody({ name: created.name, carouselName: 'Mouse', price: '8', stock: 20 }));
+    const response = await putProduct(created.id, newProductBody({ name: created.name, carouselName: 'Mouse', price: '8', stock: 20 }));
     expect(response.statusCode, response.body).toBe(200);
     expect(consoleProductSchema.parse(response.json())).toMatchObject({ priceCents: 800, stock: 20, carouselName: 'Mouse' });
     expect((await shopProducts()).find((product) => product.id === created.id)?.priceCents).toBe(800);
@@ -131,7 +108,7 @@ describe('creating and editing a product', () => {
 
   it('saving without a change logs nothing', async () => {
     const created = await createProduct();
-    expect((await putProduct(created.id, productBody({ name: created.name }))).statusCode).toBe(200);
+    expect((await putProduct(created.id, newProductBody({ name: created.name }))).statusCode).toBe(200);
     expect(await auditOf(created.id)).toHaveLength(1);
   });
 
@@ -140,14 +117,14 @@ describe('creating and editing a product', () => {
     const customer = new ApiClient(t.app);
     await customer.signUp(newUser());
 
-    expect((await putProduct(created.id, productBody({ name: created.name, active: false }))).statusCode).toBe(200);
+    expect((await putProduct(created.id, newProductBody({ name: created.name, active: false }))).statusCode).toBe(200);
     expect((await shopProducts()).map((product) => product.id)).not.toContain(created.id);
     expect((await consoleProducts()).find((product) => product.id === created.id)?.active).toBe(false);
     const refused = await customer.post('/api/cart/items', { productId: created.id });
     expect(refused.statusCode).toBe(404);
     expect(errorOf(refused).message).toBe('That product is not available.');
 
-    expect((await putProduct(created.id, productBody({ name: created.name, active: true }))).statusCode).toBe(200);
+    expect((await putProduct(created.id, newProductBody({ name: created.name, active: true }))).statusCode).toBe(200);
     expect((await shopProducts()).map((product) => product.id)).toContain(created.id);
     expect((await customer.post('/api/cart/items', { productId: created.id })).statusCode).toBe(200);
     expect((await auditOf(created.id)).map((event) => event.details.changes)).toEqual([{ active: [false, true] }, { active: [true, false] }, undefined]);
@@ -162,17 +139,17 @@ describe('creating and editing a product', () => {
   });
 
   it('answers 404 for a product that does not exist', async () => {
-    const response = await putProduct(999_999, productBody());
+    const response = await putProduct(999_999, newProductBody());
     expect(response.statusCode).toBe(404);
     expect(errorOf(response)).toEqual({ code: 'NOT_FOUND', message: 'That product does not exist.' });
-    expect((await putProduct(0, productBody())).statusCode).toBe(422);
+    expect((await putProduct(0, newProductBody())).statusCode).toBe(422);
   });
 });
 
 describe('what the server refuses, field by field', () => {
   it('says what is wrong with each field, in words', async () => {
     const response = await owner.post('/api/console/products', {
-      ...productBody(),
+      ...newProductBody(),
       name: '  ',
       description: '',
       price: '12.345',
@@ -194,7 +171,7 @@ describe('what the server refuses, field by field', () => {
   });
 
   it('refuses an image address that names no upload', async () => {
-    const response = await owner.post('/api/console/products', productBody({ imageSrc: `/media/${'0'.repeat(64)}.png` }));
+    const response = await owner.post('/api/console/products', newProductBody({ imageSrc: `/media/${'0'.repeat(64)}.png` }));
     expect(response.statusCode).toBe(422);
     expect(errorOf(response).fields).toEqual({ imageSrc: 'Please upload an image of the product.' });
   });
