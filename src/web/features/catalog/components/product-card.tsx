@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { ProductPicture } from '@web/features/catalog/components/product-picture';
 import type { Product } from '@shared/contracts/products';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
@@ -42,15 +43,7 @@ export function ProductCard({ product, selected, onAddToCart }: ProductCardProps
       {selected && <p className={styles.badge}>{_('screens.shop.selected')}</p>}
       {/* The picture leads to the product's page too, as the name does; one stop for the keyboard, on the name. */}
       <Link to={href} tabIndex={-1} className={styles.imageLink}>
-        <img
-          src={product.image.src}
-          alt={product.image.alt}
-          width={product.image.width}
-          height={product.image.height}
-          className={styles.image}
-          loading="lazy"
-          decoding="async"
-        />
+        <ProductPicture image={product.image} className={styles.image} />
       </Link>
       <div className={styles.body}>
         <h2 id={nameId} className={styles.name}>

@@ -3,6 +3,7 @@ import { paths } from '@shared/routes/paths';
 import { Breadcrumbs } from '@web/components/ui/breadcrumbs';
 import { buttonClass } from '@web/components/ui/button-class';
 import styles from '@web/features/catalog/components/product-details.module.css';
+import { ProductPicture } from '@web/features/catalog/components/product-picture';
 import { useLingui } from '@lingui/react';
 import { useFormat } from '@web/lib/i18n';
 
@@ -25,14 +26,7 @@ export function ProductDetails({ page: { product, inStock }, onAddToCart }: { pa
         ]}
       />
       <div className={styles.layout}>
-        <img
-          src={product.image.src}
-          alt={product.image.alt}
-          width={product.image.width}
-          height={product.image.height}
-          className={styles.image}
-          fetchPriority="high"
-        />
+        <ProductPicture image={product.image} className={styles.image} priority />
         <div className={styles.details}>
           <h1 id="product-name" className={styles.name}>
             {product.name}
