@@ -17,29 +17,22 @@
 // made beside it), BENCH_SECONDS (10), BENCH_CONNECTIONS (100), BENCH_ONLY (endpoint names,
 // comma-separated, e.g. products,home), BENCH_EMBEDDED=0 (PostgreSQL only),
 // BENCH_CPU_PROF=<dir> (run our server under `node --cpu-prof`, profiles written there).
-import { execFileSync, fork, spawnSync } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { startServer } from './crash-harness.mjs';
+import { freePort, startServer } from './crash-harness.mjs';
+import { admin as adminCommand, buildIfNeeded, embeddedDatabase, failureCount, load as loadFor, root, scratchPostgres, serverScript, signUp } from './server-bench.mjs';
 import { recordFigures } from './figures.mjs';
 
 recordFigures('api-load', 'The API against a bare Fastify serving the same bodies (npm run bench:api)');
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const serverScript = join(root, 'dist/server/server.js');
-const adminScript = join(root, 'dist/server/admin.js');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : undefined;
 const profileDir = process.env.BENCH_CPU_PROF;
 const AUTH_SECRET = randomBytes(32).toString('base64url');
-const PASSWORD = 'bench password 42 long enough';
 const SLOT_TIMES = ['9:00 AM', '9:30 AM', '10:00 AM', '10:30 AM', '11:00 AM', '11:30 AM', '12:00 PM', '12:30 PM',
   '1:00 PM', '1:30 PM', '2:00 PM', '2:30 PM', '3:00 PM', '3:30 PM', '4:00 PM', '4:30 PM'];
 
@@ -53,6 +46,12 @@ const ENDPOINTS = [
   { name: 'my appointments', path: () => '/api/appointments', session: 'customer', target: {} },
   { name: 'provider appointments', path: () => '/api/provider/appointments', session: 'provider', target: {} },
 ].filter((endpoint) => !only || only.has(endpoint.name) || only.has(endpoint.name.split(' ')[0]));
+
+/** One endpoint under load at the bench's connections and seconds. */
+const load = (url, headers) => loadFor({ url, headers, connections }, seconds);
+
+/** The admin command with this run's auth secret. */
+const admin = (database, args) => adminCommand(database, args, { AUTH_SECRET });
 
 buildIfNeeded();
 console.log(`Node ${process.version}, ${cpus().length} cores, autocannon ${connections} connections × ${seconds} s per run; ours: NODE_ENV=production LOG_LEVEL=warn`);
@@ -118,44 +117,11 @@ function startOurs(database) {
   });
 }
 
-/** One warm-up second (not counted), then the measured run; latencies in ms. */
-async function load(url, headers) {
-  await run({ url, headers, connections, duration: 1 });
-  const result = await run({ url, headers, connections, duration: seconds });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: { non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts },
-  };
-}
-
-/** Requests that got no 2xx answer: answered otherwise, lost to a connection error or timed out. */
-function failureCount({ failed }) {
-  return failed.non2xx + failed.errors + failed.timeouts;
-}
-
-function run(options) {
-  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
-}
-
 function headersFor(endpoint, setup) {
   return endpoint.session ? { cookie: setup[endpoint.session].cookie } : {};
 }
 
 // ---- Setup through the real API ----
-
-async function signUp(base, role, n) {
-  const ip = `10.77.0.${n}`;
-  const email = `bench-${role}-${randomUUID()}@example.com`;
-  const response = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': ip },
-    body: JSON.stringify({ name: `Bench ${role}`, email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return { email, ip, cookie: response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ') };
-}
 
 /**
  * Books the customer's appointments (with the provider, the demo schedule they took over)
@@ -180,43 +146,6 @@ async function bookAppointments(base, customer) {
   return date;
 }
 
-function admin(database, args) {
-  const result = spawnSync(process.execPath, [adminScript, ...args], {
-    env: { PATH: process.env.PATH, ...database.env, ...(database.dataDir ? { DATA_DIR: database.dataDir } : {}), AUTH_SECRET },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${result.stdout}${result.stderr}`);
-}
-
-// ---- Databases ----
-
-function embeddedDatabase() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pet-haven-api-load-data-'));
-  return { dataDir, env: {}, describe: 'a fresh data folder', drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-}
-
-/** A new database on the server BENCH_DATABASE_URL names, so no other data is touched; dropped at the end. */
-async function scratchPostgres(adminUrl) {
-  const name = `pet_haven_bench_${randomBytes(4).toString('hex')}`;
-  const query = async (text) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await query(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    describe: `a scratch database ${name} on ${url.host}`,
-    drop: () => query(`drop database if exists "${name}" with (force)`),
-  };
-}
-
 // ---- The bare app ----
 
 async function startBare(bodiesFile) {
@@ -229,38 +158,7 @@ async function startBare(bodiesFile) {
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-// ---- Building and printing ----
-
-/** `npm run build` when dist/ is missing or older than any source it is built from. */
-function buildIfNeeded() {
-  const built = [serverScript, adminScript, join(root, 'dist/web/index.html')];
-  const oldestBuild = Math.min(...built.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
-  const sources = ['src', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((path) => join(root, path));
-  if (oldestBuild > 0 && newest(sources) <= oldestBuild) return;
-  console.log('Building (npm run build)…');
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-function newest(paths) {
-  let latest = 0;
-  for (const path of paths) {
-    if (!existsSync(path)) continue;
-    const stat = statSync(path);
-    latest = Math.max(latest, stat.isDirectory() ? newest(readdirSync(path).map((entry) => join(path, entry))) : stat.mtimeMs);
-  }
-  return latest;
-}
+// ---- Printing ----
 
 function printTable(title, rows) {
   const number = (value) => Math.round(value).toLocaleString('en-CA');
