@@ -87,3 +87,17 @@ test('an owner adds a category in English and French, puts a product in it, find
   await page.goto('/shop?category=dog');
   await expect(productNames(page)).toContainText(['Giraffe Plush Toy']);
 });
+
+test('the categories screen fits a 360 px phone, in French too', { tag: '@phone' }, async ({ page }) => {
+  await signInAsOwner(page.request);
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const [path, pets, dog] of [
+    ['/console/categories', 'Pets', 'Dog'],
+    ['/fr/console/categories', 'Animaux', 'Dog'],
+  ] as const) {
+    await page.goto(path);
+    await expect(main(page).getByRole('region', { name: pets }).getByRole('form', { name: dog, exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+  }
+});
