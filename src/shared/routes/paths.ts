@@ -53,6 +53,8 @@ export const paths = {
   consoleProducts: { path: '/console/products', getHref: () => '/console/products' },
   consoleNewProduct: { path: '/console/products/new', getHref: () => '/console/products/new' },
   consoleProduct: { path: '/console/products/:productId', getHref: (productId: number) => `/console/products/${productId}` },
+  /** The products' categories by pet and by kind, in both languages (issue 28). */
+  consoleCategories: { path: '/console/categories', getHref: () => '/console/categories' },
   consoleServices: { path: '/console/services', getHref: () => '/console/services' },
   consoleNewService: { path: '/console/services/new', getHref: () => '/console/services/new' },
   consoleService: {

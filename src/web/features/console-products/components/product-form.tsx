@@ -8,6 +8,7 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { TextAreaField } from '@web/components/ui/text-area-field';
 import { TextField } from '@web/components/ui/text-field';
 import { useSaveProduct } from '@web/features/console-products/api/save-product';
+import { CategoryPicker } from '@web/features/console-products/components/category-picker';
 import { ProductImageField } from '@web/features/console-products/components/product-image-field';
 import {
   checkProductForm,
@@ -56,7 +57,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
     setErrors(({ [field]: _fixed, ...rest }) => rest);
   };
   /** What ties a text field to its value, its changes and its error, by the field's name. */
-  const bind = (field: Exclude<ProductField, 'active'>) => ({
+  const bind = (field: Exclude<ProductField, 'active' | 'categories'>) => ({
     name: field,
     value: values[field],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, event.target.value),
@@ -155,6 +156,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         required
         maxLength={IMAGE_ALT_MAX}
       />
+      <CategoryPicker value={values.categories} onChange={(slugs) => set('categories', slugs)} error={errors.categories} />
       <div className={styles.checkbox}>
         <input
           id={activeId}

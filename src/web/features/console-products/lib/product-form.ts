@@ -11,7 +11,7 @@ import { isApiClientError } from '@web/lib/api-client';
 import { validateWith, type FieldErrors, type Translate } from '@web/lib/form-errors';
 
 /** The form's fields in screen order: after a refused save, focus goes to the first one marked. */
-export const productFields = ['name', 'carouselName', 'description', 'price', 'stock', 'sortOrder', 'imageSrc', 'imageAlt', 'active'] as const;
+export const productFields = ['name', 'carouselName', 'description', 'price', 'stock', 'sortOrder', 'imageSrc', 'imageAlt', 'categories', 'active'] as const;
 export type ProductField = (typeof productFields)[number];
 export type ProductFieldErrors = FieldErrors<ProductField>;
 
@@ -28,6 +28,8 @@ export interface ProductFormValues {
   /** Where the chosen image is served: an upload's /media address, or a demo image. */
   imageSrc: string;
   imageAlt: string;
+  /** The slugs of the categories it sits in (issue 28). */
+  categories: string[];
   active: boolean;
 }
 
@@ -40,6 +42,7 @@ export const emptyProductForm: ProductFormValues = {
   sortOrder: '100',
   imageSrc: '',
   imageAlt: '',
+  categories: [],
   active: true,
 };
 
@@ -54,6 +57,7 @@ export function productFormValuesOf(product: ConsoleProduct): ProductFormValues 
     sortOrder: String(product.sortOrder),
     imageSrc: product.image.src,
     imageAlt: product.image.alt,
+    categories: product.categories,
     active: product.active,
   };
 }

@@ -100,6 +100,7 @@ describe('the owner console (D21)', () => {
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Overview',
       'Products',
+      'Categories',
       'Services',
       'Hours',
       'Staff',
