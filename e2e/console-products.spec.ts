@@ -1,5 +1,6 @@
+import sharp from 'sharp';
 import { solidPng } from '../src/server/test/images';
-import type { ConsoleProduct, ProductBody } from '../src/shared/contracts/console-catalogue';
+import type { ConsoleProduct, ProductBody, UploadedImage } from '../src/shared/contracts/console-catalogue';
 import { createAccount, mainNavLink, newAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { signInAsOwner } from './support/console';
@@ -15,10 +16,14 @@ const productForm = (page: Page, name: string) => main(page).getByRole('form', {
 const productRow = (page: Page, name: string) => main(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 const shopCard = (page: Page, name: string) => main(page).getByRole('article', { name });
 
-/** An image is drawn, not only named: the browser has decoded it. */
+/**
+ * An image is drawn, not only named: the browser has decoded it (a broken one has no width).
+ * In the shop it may be one of the upload's WebP copies (its srcset), whose width the browser
+ * reports as drawn rather than as stored.
+ */
 async function expectDrawn(image: Locator): Promise<void> {
   await expect(image).toHaveAttribute('src', /^\/media\/[0-9a-f]{64}\.png$/);
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(16);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
 }
 
 async function saveAndReturnToList(page: Page, form: Locator, button: string, notice: string): Promise<void> {
@@ -94,6 +99,38 @@ test('an owner creates a product with an uploaded image, changes its price and t
   await page.goto('/shop');
   await expect(main(page).getByRole('article').first()).toBeVisible();
   await expect(shopCard(page, name)).toHaveCount(0);
+});
+
+test("the shop's card draws a copy of the owner's full-size photo as wide as the screen needs: 200 px on a phone, 400 on a computer", { tag: '@phone' }, async ({ page, request }, testInfo) => {
+  await signInAsOwner(request);
+  const photo = await sharp({ create: { width: 2_400, height: 1_800, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+  const uploaded = await request.post('/api/console/product-images', { data: photo, headers: { origin: appURL, 'content-type': 'image/jpeg' } });
+  expect(uploaded.status()).toBe(201);
+  const { src } = (await uploaded.json()) as UploadedImage;
+  const name = `Meadow Hay ${testInfo.project.name}`;
+  const body: ProductBody = { name, description: 'Sweet meadow hay.', price: '8.00', stock: 5, sortOrder: 0, imageSrc: src, imageAlt: 'A bale of meadow hay', active: true };
+  const created = (await (await request.post('/api/console/products', { data: body, headers: { origin: appURL } })).json()) as ConsoleProduct;
+  try {
+    await page.goto('/shop');
+    const picture = shopCard(page, name).getByRole('img', { name: 'A bale of meadow hay' });
+    await expect(picture).toHaveAttribute('src', src);
+    await expect(picture).toHaveAttribute('srcset', /^\/media\/[0-9a-f]{64}\.webp 200w, .* 1200w$/);
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+    // The copy the browser chose, and its width as the srcset declares it.
+    const chosen = await picture.evaluate((element: HTMLImageElement) => {
+      const current = new URL(element.currentSrc).pathname;
+      const candidate = element.srcset.split(', ').find((each) => each.startsWith(`${current} `));
+      return { current, width: candidate && Number.parseInt(candidate.split(' ')[1]!, 10) };
+    });
+    expect(chosen.current).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
+    // A card is half a phone's width (195 CSS pixels at 390): the 200-pixel copy; about 360 on
+    // a computer: the 400-pixel one. Never the 2400-pixel photo.
+    expect(chosen.width).toBe(testInfo.project.name === 'mobile' ? 200 : 400);
+  } finally {
+    // Off sale again, so later specs see the shop's nine demo products.
+    await request.put(`/api/console/products/${created.id}`, { data: { ...body, active: false }, headers: { origin: appURL } });
+  }
 });
 
 test('the products list fits a 360 px phone: the table scrolls in its own region', { tag: '@phone' }, async ({ page }) => {

@@ -5,6 +5,7 @@ import { backUpEmbeddedDatabase, restoreEmbeddedDatabase, type Outcome } from '.
 import { seedDemoData } from './db/seed';
 import { describeProviders } from './modules/appointment-book/provider-agenda.service';
 import { describeFailedJobs, retryFailedJob } from './modules/jobs/jobs.service';
+import { makeMissingRenditions } from './modules/catalog/uploaded-images.service';
 import { grantProvider, revokeProvider } from './modules/providers/providers.service';
 import { describeOwners, grantOwner, revokeOwner } from './modules/accounts/owners.service';
 
@@ -22,6 +23,7 @@ const USAGE = `Usage:
   npm run admin -- list-owners               list the owners
   npm run admin -- list-failed-jobs          list jobs (such as mail) that failed for good, with their errors
   npm run admin -- retry-job <id>            run a failed job again
+  npm run admin -- make-image-renditions     make the smaller copies (srcset) of product images uploaded before they were made
   npm run admin -- backup <file> [--force]   copy the embedded database in DATA_DIR into a file (stop the server first);
                                              --force replaces an existing file
   npm run admin -- restore <file> [--force]  put a backup in place as the embedded database in DATA_DIR (server stopped);
@@ -37,7 +39,13 @@ const commands: Record<string, { argument?: 'email' | 'id'; run: (db: Database, 
   'list-owners': { run: async (db) => ({ ok: true, message: await describeOwners(db) }) },
   'list-failed-jobs': { run: async (db) => ({ ok: true, message: await describeFailedJobs(db) }) },
   'retry-job': { argument: 'id', run: (db, id) => retryFailedJob(db, Number(id), new Date()) },
+  'make-image-renditions': { run: async (db) => describeRenditionsMade(await makeMissingRenditions(db)) },
 };
+
+const describeRenditionsMade = ({ made, failed }: { made: number; failed: string[] }): Outcome =>
+  failed.length === 0
+    ? { ok: true, message: `Made the renditions of ${made} uploaded image(s).` }
+    : { ok: false, message: `Made the renditions of ${made} uploaded image(s); could not decode ${failed.length}: ${failed.join(', ')}` };
 
 /**
  * Backups work on the embedded database's folder, not through Drizzle. PostgreSQL has its

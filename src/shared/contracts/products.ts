@@ -8,6 +8,10 @@ export const productImageSize = { width: 400, height: 400 } as const;
 /** A product page's address (/shop/{slug}, issue 28), as paths.ts describes it. */
 export const productSlugSchema = z.string().max(PRODUCT_SLUG_MAX).regex(productSlugPattern);
 
+/** One width of a product's picture: where it is served and how many pixels wide it is. */
+export const imageRenditionSchema = z.object({ src: z.string(), width: z.number().int().positive() });
+export type ImageRendition = z.infer<typeof imageRenditionSchema>;
+
 export const productSchema = z.object({
   id: z.number().int().positive(),
   /** Its page's address, kept when the product is renamed. */
@@ -24,6 +28,11 @@ export const productSchema = z.object({
     alt: z.string(),
     width: z.number().int().positive(),
     height: z.number().int().positive(),
+    /**
+     * The same picture at smaller widths (WebP, never wider than the upload), for the
+     * img's srcset; left out for a picture that has none (the demo's drawings scale).
+     */
+    srcset: z.array(imageRenditionSchema).optional(),
   }),
   /** The slugs of the categories it sits in (GET /api/categories names them). */
   categories: z.array(z.string()),

@@ -56,6 +56,26 @@ export const uploadedImages = pgTable('uploaded_images', {
 });
 
 /**
+ * The smaller copies of an uploaded product image, made when it is uploaded (issue 28):
+ * WebP at the widths the pages draw it (never wider than the upload), each stored as an
+ * upload of its own, named by its own SHA-256 and served at /media like any other, so its
+ * address is cached for ever too. The shop's `srcset` lists them.
+ */
+export const uploadedImageRenditions = pgTable(
+  'uploaded_image_renditions',
+  {
+    originalSha256: text('original_sha256')
+      .notNull()
+      .references(() => uploadedImages.sha256, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    renditionSha256: text('rendition_sha256')
+      .notNull()
+      .references(() => uploadedImages.sha256, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.originalSha256, table.width] }), check('uploaded_image_renditions_width_positive', sql`${table.width} > 0`)],
+);
+
+/**
  * What the demo seed has put in once (kind and key, e.g. `product`/`3`). The seed adds
  * only what is not here, so a demo row the owner deactivated or deleted never comes back.
  */

@@ -1,6 +1,7 @@
-import { productImageSize, type Product } from '@shared/contracts/products';
+import { productImageSize, type ImageRendition, type Product } from '@shared/contracts/products';
 import type { Database, Executor } from '../../db/database';
 import { categorySlugsOfProducts } from './product-categories.service';
+import { productImageSrcsets } from './uploaded-images.service';
 import { findActiveProducts, findActiveProductsByIds, lockShelfStock, returnToShelf, takeFromShelf, type ProductRow } from './catalog.repo';
 
 /** What a cart or an order needs to know of a product on sale today. */
@@ -9,8 +10,11 @@ export type ProductForSale = Pick<ProductRow, 'id' | 'name' | 'priceCents' | 'im
 /** The products on sale, in shop order, each with whether its shelf has any (its page says so). */
 export async function listProducts(db: Database): Promise<Array<{ product: Product; inStock: boolean }>> {
   const rows = await findActiveProducts(db);
-  const categories = await categorySlugsOfProducts(db, rows.map((row) => row.id));
-  return rows.map((row) => ({ product: toProduct(row, categories.get(row.id)), inStock: row.stock > 0 }));
+  const [categories, srcsets] = await Promise.all([
+    categorySlugsOfProducts(db, rows.map((row) => row.id)),
+    productImageSrcsets(db, rows.map((row) => row.imagePath)),
+  ]);
+  return rows.map((row) => ({ product: toProduct(row, categories.get(row.id), srcsets.get(row.imagePath)), inStock: row.stock > 0 }));
 }
 
 /** The products among `ids` that are on sale (active), by id, in one query; the others are left out. */
@@ -48,8 +52,8 @@ export type HeldStock = (db: Executor, productIds: readonly number[], options?: 
  */
 export const lockStock = (db: Executor, productIds: Iterable<number>) => lockShelfStock(db, [...new Set(productIds)]);
 
-/** A product as the shop shows it; the console's view adds what only the owner sees. */
-export function toProduct(row: ProductRow, categories: readonly string[] = []): Product {
+/** A product as the shop shows it, with its picture's srcset if it has one; the console's view adds what only the owner sees. */
+export function toProduct(row: ProductRow, categories: readonly string[] = [], srcset?: ImageRendition[]): Product {
   return {
     id: row.id,
     slug: row.slug,
@@ -57,7 +61,7 @@ export function toProduct(row: ProductRow, categories: readonly string[] = []): 
     carouselName: row.carouselName,
     description: row.description,
     priceCents: row.priceCents,
-    image: { src: row.imagePath, alt: row.imageAlt, ...productImageSize },
+    image: { src: row.imagePath, alt: row.imageAlt, ...productImageSize, ...(srcset && { srcset }) },
     categories: [...categories],
   };
 }

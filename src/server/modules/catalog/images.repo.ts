@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, not } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { uploadedImages } from './catalog.schema';
+import { uploadedImageRenditions, uploadedImages } from './catalog.schema';
 
 export type UploadedImageRow = typeof uploadedImages.$inferSelect;
 export type NewUploadedImage = typeof uploadedImages.$inferInsert;
@@ -19,4 +19,56 @@ export async function findUploadedImage(db: Executor, sha256: string): Promise<U
 export async function findUploadedImageType(db: Executor, sha256: string): Promise<{ contentType: string } | undefined> {
   const [row] = await db.select({ contentType: uploadedImages.contentType }).from(uploadedImages).where(eq(uploadedImages.sha256, sha256));
   return row;
+}
+
+/**
+ * Stores the renditions of an upload (stored already) and which width each is; those
+ * already there (the same picture uploaded again) stay as they were.
+ */
+export async function insertRenditions(
+  db: Executor,
+  originalSha256: string,
+  renditions: ReadonlyArray<{ width: number; image: NewUploadedImage }>,
+): Promise<void> {
+  if (renditions.length === 0) return;
+  await db.insert(uploadedImages).values(renditions.map((each) => each.image)).onConflictDoNothing({ target: uploadedImages.sha256 });
+  await db
+    .insert(uploadedImageRenditions)
+    .values(renditions.map((each) => ({ originalSha256, width: each.width, renditionSha256: each.image.sha256 })))
+    .onConflictDoNothing();
+}
+
+/** The renditions of these uploads, narrowest first. */
+export async function findRenditionsOf(
+  db: Executor,
+  originalSha256s: readonly string[],
+): Promise<Array<{ originalSha256: string; width: number; renditionSha256: string; contentType: string }>> {
+  if (originalSha256s.length === 0) return [];
+  return db
+    .select({
+      originalSha256: uploadedImageRenditions.originalSha256,
+      width: uploadedImageRenditions.width,
+      renditionSha256: uploadedImageRenditions.renditionSha256,
+      contentType: uploadedImages.contentType,
+    })
+    .from(uploadedImageRenditions)
+    .innerJoin(uploadedImages, eq(uploadedImages.sha256, uploadedImageRenditions.renditionSha256))
+    .where(inArray(uploadedImageRenditions.originalSha256, [...new Set(originalSha256s)]))
+    .orderBy(uploadedImageRenditions.originalSha256, uploadedImageRenditions.width);
+}
+
+/**
+ * The uploaded images (not the proofs, which share the table) that have no renditions and
+ * are none themselves: those uploaded before renditions were made. Their names only; the
+ * bytes are read one at a time.
+ */
+export async function findImagesWithoutRenditions(db: Executor): Promise<string[]> {
+  const isRendition = db.select({ sha256: uploadedImageRenditions.renditionSha256 }).from(uploadedImageRenditions);
+  const rows = await db
+    .select({ sha256: uploadedImages.sha256 })
+    .from(uploadedImages)
+    .leftJoin(uploadedImageRenditions, eq(uploadedImageRenditions.originalSha256, uploadedImages.sha256))
+    .where(and(isNull(uploadedImageRenditions.originalSha256), not(like(uploadedImages.sha256, 'proof:%')), not(inArray(uploadedImages.sha256, isRendition))))
+    .orderBy(uploadedImages.sha256);
+  return rows.map((row) => row.sha256);
 }

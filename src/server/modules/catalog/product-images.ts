@@ -84,6 +84,53 @@ export async function withoutMetadata(type: ProductImageType, bytes: Buffer): Pr
   }
 }
 
+/**
+ * The widths, in pixels, of the smaller copies made of each upload (issue 28). A card is
+ * drawn at most about 360 CSS pixels wide (half a phone's width, a third of the shop's
+ * column on a computer) and a product's own picture at most about 540 (the whole width of
+ * a phone, half the page on a computer); twice that on a dense screen, three times on a
+ * phone's, is 1200 at most.
+ */
+export const RENDITION_WIDTHS = [200, 400, 800, 1200] as const;
+
+/** A rendition is a copy to look at, not to keep: WebP at 80 is a fraction of the upload's size. */
+const RENDITION_QUALITY = 80;
+
+export interface Rendition {
+  width: number;
+  bytes: Buffer;
+}
+
+/**
+ * The widths to make of a picture `sourceWidth` pixels wide: those of RENDITION_WIDTHS
+ * narrower than it, and its own width when it is narrower than the widest of them, so
+ * nothing is ever enlarged and every upload has at least one rendition.
+ */
+export function renditionWidths(sourceWidth: number): number[] {
+  const narrower = RENDITION_WIDTHS.filter((width) => width < sourceWidth);
+  return sourceWidth <= RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1]! ? [...narrower, sourceWidth] : narrower;
+}
+
+/**
+ * A stored upload (already upright and without its metadata) as WebP at each of
+ * `renditionWidths`, its proportions kept; sharp writes no metadata unless asked to, and
+ * refuses a pixel flood here too. Undefined when it cannot be decoded.
+ */
+export async function makeRenditions(stored: Buffer): Promise<Rendition[] | undefined> {
+  const image = sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: true });
+  try {
+    const { width } = await image.metadata();
+    return await Promise.all(
+      renditionWidths(width).map(async (each) => ({
+        width: each,
+        bytes: await image.clone().resize({ width: each, withoutEnlargement: true }).webp({ quality: RENDITION_QUALITY }).toBuffer(),
+      })),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
 /** `/media/<sha256>.<ext>`, the address an upload is served at: its name never changes meaning. */
 export const mediaPath = (sha256: string, contentType: ProductImageType) => `/media/${sha256}.${imageExtensions[contentType]}`;
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_IMAGE_MAX_BYTES } from '@shared/contracts/console-catalogue';
 import { jpegSegment, pngChunk, solidPng, svgOf, tinyJpeg, tinyWebp } from '../../test/images';
-import { MAX_INPUT_PIXELS, parseMediaFile, prepareProductImage, sniffImageType } from './product-images';
+import { makeRenditions, MAX_INPUT_PIXELS, parseMediaFile, prepareProductImage, renditionWidths, sniffImageType } from './product-images';
 
 /** The bytes to store, or the test fails saying why the upload was refused. */
 async function stored(bytes: Buffer, type: string): Promise<Buffer> {
@@ -176,5 +176,68 @@ describe('what a camera or an editor wrote about a picture', () => {
     const out = await stored(animated, 'image/webp');
     const metadata = await sharp(out).metadata();
     expect({ pages: metadata.pages, delay: metadata.delay, exif: metadata.exif }).toEqual({ pages: 2, delay: [200, 200], exif: undefined });
+  });
+});
+
+describe('the smaller copies of an upload (srcset)', () => {
+  /** An owner's camera photo: 4000 × 3000, with where it was taken and the camera's name. */
+  const cameraPhoto = () =>
+    sharp({ create: { width: 4_000, height: 3_000, channels: 3, background: '#c84' } })
+      .jpeg({ quality: 80 })
+      .withExif({ ...CAMERA, ...GPS })
+      .withXmp(XMP)
+      .toBuffer();
+
+  /** The renditions, or the test fails. */
+  async function renditionsOf(bytes: Buffer) {
+    const renditions = await makeRenditions(bytes);
+    if (!renditions) throw new Error('no renditions');
+    return renditions;
+  }
+
+  it('makes WebP copies of a 4000-pixel photo at the widths the pages draw, its proportions kept and nothing a camera wrote', async () => {
+    const photo = await cameraPhoto();
+    expect((await sharp(photo).metadata()).exif?.includes('PhoneMaker')).toBe(true);
+
+    const renditions = await renditionsOf(await stored(photo, 'image/jpeg'));
+    expect(renditions.map((each) => each.width)).toEqual([200, 400, 800, 1200]);
+    for (const { width, bytes } of renditions) {
+      expect(await sizeOf(bytes)).toEqual({ format: 'webp', width, height: (width * 3) / 4 });
+      await expectNoMetadata(bytes);
+      expect(bytes.length).toBeLessThan(photo.length);
+    }
+    // The copies strip metadata themselves too, whatever they are given.
+    for (const { bytes } of await renditionsOf(photo)) await expectNoMetadata(bytes);
+  });
+
+  it('never makes a copy wider than the upload: a small picture has its own width as its only one', async () => {
+    expect(renditionWidths(4_000)).toEqual([200, 400, 800, 1200]);
+    expect(renditionWidths(1_200)).toEqual([200, 400, 800, 1200]);
+    expect(renditionWidths(1_000)).toEqual([200, 400, 800, 1000]);
+    expect(renditionWidths(400)).toEqual([200, 400]);
+    expect(renditionWidths(150)).toEqual([150]);
+    const renditions = await renditionsOf(await stored(greyPng(300, 500), 'image/png'));
+    expect(await Promise.all(renditions.map((each) => sizeOf(each.bytes)))).toEqual([
+      { format: 'webp', width: 200, height: 333 },
+      { format: 'webp', width: 300, height: 500 },
+    ]);
+  });
+
+  it('refuses a pixel flood, as the upload does', async () => {
+    expect(await makeRenditions(greyPng(5_000, 5_000))).toBeUndefined();
+    expect(await makeRenditions(Buffer.from('no picture'))).toBeUndefined();
+  });
+
+  it('keeps an animated WebP animated at each width', async () => {
+    const frame = (background: string) => sharp({ create: { width: 300, height: 300, channels: 3, background } }).png().toBuffer();
+    const animated = await sharp([await frame('#f00'), await frame('#00f')], { join: { animated: true } })
+      .webp({ delay: [200, 200], loop: 0 })
+      .toBuffer();
+    const renditions = await renditionsOf(await stored(animated, 'image/webp'));
+    const metadata = await Promise.all(renditions.map(async (each) => sharp(each.bytes, { animated: true }).metadata()));
+    expect(metadata.map(({ width, pageHeight, pages }) => ({ width, pageHeight, pages }))).toEqual([
+      { width: 200, pageHeight: 200, pages: 2 },
+      { width: 300, pageHeight: 300, pages: 2 },
+    ]);
   });
 });

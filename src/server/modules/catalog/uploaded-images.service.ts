@@ -1,10 +1,21 @@
 import { createHash } from 'node:crypto';
 import { consoleMessages, type UploadedImage } from '@shared/contracts/console-catalogue';
 import { vaccinationMessages, type UploadedProof, type VaccinationProofType } from '@shared/contracts/vaccinations';
-import type { Executor } from '../../db/database';
+import type { ImageRendition } from '@shared/contracts/products';
+import type { Database, Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { findUploadedImage, findUploadedImageType, insertUploadedImage } from './images.repo';
-import { imageExtensions, isProductImageType, mediaPath, parseMediaFile, prepareProductImage, type ImageRefusal, type ProductImageType } from './product-images';
+import { findImagesWithoutRenditions, findRenditionsOf, findUploadedImage, findUploadedImageType, insertRenditions, insertUploadedImage } from './images.repo';
+import {
+  imageExtensions,
+  isProductImageType,
+  makeRenditions,
+  mediaPath,
+  parseMediaFile,
+  prepareProductImage,
+  type ImageRefusal,
+  type ProductImageType,
+  type Rendition,
+} from './product-images';
 import { isVaccinationProofType, prepareVaccinationProof, type ProofRefusal } from './vaccination-proofs';
 
 /**
@@ -20,16 +31,73 @@ const refusals: Record<ImageRefusal, () => AppError> = {
 
 export const imageTooLarge = () => new AppError(413, 'IMAGE_TOO_LARGE', consoleMessages.imageTooLarge);
 
+/**
+ * Stores an upload and its renditions (issue 28) together: the shop never names a picture
+ * whose smaller copies are missing, and the same picture uploaded again changes nothing.
+ */
 export async function storeProductImage(
-  db: Executor,
+  db: Database,
   upload: { bytes: Buffer; declaredType: string; uploadedBy: string },
 ): Promise<UploadedImage> {
   const prepared = await prepareProductImage(upload.bytes, upload.declaredType);
   if (!prepared.ok) throw refusals[prepared.refusal]();
   const { bytes, contentType } = prepared;
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  await insertUploadedImage(db, { sha256, contentType, byteSize: bytes.length, bytes, uploadedBy: upload.uploadedBy });
+  const renditions = await makeRenditions(bytes);
+  if (!renditions) throw refusals.type();
+  const sha256 = sha256Of(bytes);
+  await db.transaction(async (tx) => {
+    await insertUploadedImage(tx, { sha256, contentType, byteSize: bytes.length, bytes, uploadedBy: upload.uploadedBy });
+    await insertRenditions(tx, sha256, renditionRows(renditions, upload.uploadedBy));
+  });
   return { src: mediaPath(sha256, contentType), contentType, byteSize: bytes.length };
+}
+
+const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+const renditionRows = (renditions: readonly Rendition[], uploadedBy: string | null) =>
+  renditions.map(({ width, bytes }) => ({
+    width,
+    image: { sha256: sha256Of(bytes), contentType: 'image/webp', byteSize: bytes.length, bytes, uploadedBy },
+  }));
+
+/**
+ * The srcset of each uploaded picture among `srcs` (product image addresses), narrowest
+ * first; a demo picture under public/, or an upload without renditions, has none.
+ */
+export async function productImageSrcsets(db: Executor, srcs: Iterable<string>): Promise<Map<string, ImageRendition[]>> {
+  const originals = new Map<string, string>();
+  for (const src of srcs) {
+    const file = src.startsWith('/media/') ? parseMediaFile(src.slice('/media/'.length)) : undefined;
+    if (file) originals.set(file.sha256, src);
+  }
+  const srcsets = new Map<string, ImageRendition[]>();
+  for (const row of await findRenditionsOf(db, [...originals.keys()])) {
+    if (!isProductImageType(row.contentType)) continue;
+    const src = originals.get(row.originalSha256)!;
+    srcsets.set(src, [...(srcsets.get(src) ?? []), { src: mediaPath(row.renditionSha256, row.contentType), width: row.width }]);
+  }
+  return srcsets;
+}
+
+/**
+ * Makes the renditions of every upload that has none (those uploaded before renditions
+ * were made, issue 28), one at a time: `npm run admin -- make-image-renditions`. Safe to
+ * run again, and while the servers run; the shop shows them at its next answer.
+ */
+export async function makeMissingRenditions(db: Database): Promise<{ made: number; failed: string[] }> {
+  let made = 0;
+  const failed: string[] = [];
+  for (const sha256 of await findImagesWithoutRenditions(db)) {
+    const original = await findUploadedImage(db, sha256);
+    const renditions = original && isProductImageType(original.contentType) ? await makeRenditions(original.bytes) : undefined;
+    if (!renditions) {
+      failed.push(sha256);
+      continue;
+    }
+    await db.transaction((tx) => insertRenditions(tx, sha256, renditionRows(renditions, original!.uploadedBy)));
+    made += 1;
+  }
+  return { made, failed };
 }
 
 /** The upload a /media file name names, if it exists under that extension. */
@@ -76,7 +144,7 @@ export async function storeVaccinationProof(
   const prepared = await prepareVaccinationProof(upload.bytes, upload.declaredType);
   if (!prepared.ok) throw proofRefusals[prepared.refusal]();
   const { bytes, contentType } = prepared;
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const sha256 = sha256Of(bytes);
   await insertUploadedImage(db, { sha256: proofKey(sha256), contentType, byteSize: bytes.length, bytes, uploadedBy: upload.uploadedBy });
   return { proof: sha256, contentType, byteSize: bytes.length };
 }

@@ -9,6 +9,13 @@ import styles from '@web/features/catalog/components/product-card.module.css';
 import { useLingui } from '@lingui/react';
 import { useFormat } from '@web/lib/i18n';
 
+/**
+ * How wide a card's picture is drawn (shop.module.css's grid): two cards a row on a phone,
+ * one on a screen just wider, then at most about 360 CSS pixels (three a row in the page's
+ * 72rem).
+ */
+const CARD_PICTURE_SIZES = '(max-width: 520px) 50vw, (max-width: 540px) 100vw, 360px';
+
 interface ProductCardProps {
   product: Product;
   /** The product the visitor came for (/shop?product={id}): scrolled to, focused and marked. */
@@ -43,7 +50,7 @@ export function ProductCard({ product, selected, onAddToCart }: ProductCardProps
       {selected && <p className={styles.badge}>{_('screens.shop.selected')}</p>}
       {/* The picture leads to the product's page too, as the name does; one stop for the keyboard, on the name. */}
       <Link to={href} tabIndex={-1} className={styles.imageLink}>
-        <ProductPicture image={product.image} className={styles.image} />
+        <ProductPicture image={product.image} sizes={CARD_PICTURE_SIZES} className={styles.image} />
       </Link>
       <div className={styles.body}>
         <h2 id={nameId} className={styles.name}>

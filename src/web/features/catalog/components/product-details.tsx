@@ -8,6 +8,12 @@ import { useLingui } from '@lingui/react';
 import { useFormat } from '@web/lib/i18n';
 
 /**
+ * How wide the page's picture is drawn (product-details.module.css): the whole width on a
+ * phone, half of it from 768 px, and half the page's 72rem at most.
+ */
+const PAGE_PICTURE_SIZES = '(min-width: 1152px) 516px, (min-width: 768px) 50vw, 100vw';
+
+/**
  * A product's own page (issue 28): where it sits in the shop, its picture (the page's
  * largest paint, so fetched first), name, price in the reader's language, whether the
  * shop has it (the server says), description and the shop's Add to Cart.
@@ -26,7 +32,7 @@ export function ProductDetails({ page: { product, inStock }, onAddToCart }: { pa
         ]}
       />
       <div className={styles.layout}>
-        <ProductPicture image={product.image} className={styles.image} priority />
+        <ProductPicture image={product.image} sizes={PAGE_PICTURE_SIZES} className={styles.image} priority />
         <div className={styles.details}>
           <h1 id="product-name" className={styles.name}>
             {product.name}
