@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webDistDir } from '../config/project-paths';
 import { orderLines, orders, users } from '../db/schema';
@@ -205,6 +206,8 @@ describe('the shop’s listing with a big catalogue (issue 28)', () => {
     expect(listing.products).toHaveLength(PRODUCT_PAGE_SIZE);
     expect(listing.total).toBeGreaterThan(2 * PRODUCT_PAGE_SIZE);
     expect(root(shop)).toMatch(/<nav aria-label="Pages"[\s\S]*<a [^>]*href="\/shop\?page=2"[^>]*>2<\/a>/);
+    // Issue 28's ceiling for the first page, whatever the catalogue's size.
+    expect(gzipSync(shop).length).toBeLessThan(50 * 1024);
   });
 
   it('renders a later page, and a filtered and sorted one, on the server too, each its own canonical address', async () => {
