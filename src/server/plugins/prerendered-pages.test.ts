@@ -1,9 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webDistDir } from '../config/project-paths';
 import { orderLines, orders, users } from '../db/schema';
+import { PRODUCT_PAGE_SIZE } from '@shared/contracts/products';
 import { TRENDING_FRESH_MS } from '../modules/catalog/trending-products.service';
 import { insertTestProducts } from '../test/shop';
 import { ApiClient, newUser } from '../test/api-client';
@@ -136,6 +138,7 @@ describe('a guest’s public pages', () => {
     expect(signedIn.body).not.toContain('prerendered-data');
 
     expect(await page('/shop?product=3')).toContain('<div id="root"></div>');
+    expect(await page('/shop?page=2&utm_source=mail')).toContain('<div id="root"></div>');
   });
 
   it('are not made for the screens behind a sign-in', async () => {
@@ -188,6 +191,37 @@ describe('the home page with a big catalogue (issue 28)', () => {
     const counted = await page('/');
     expect(slideLinks(counted)).toEqual([bestSeller.id, ...slideLinks(before).slice(0, 8)]);
     expect(root(counted)).toContain(bestSeller.carouselName);
+  });
+});
+
+describe('the shop’s listing with a big catalogue (issue 28)', () => {
+  const cards = (html: string) => (root(html).match(/<article /g) ?? []).length;
+  const names = (html: string) => [...root(html).matchAll(/<h2[^>]*><a[^>]*>([^<]*)<\/a><\/h2>/g)].map((match) => match[1]);
+
+  it('carries one page of cards and data however many products the shop has, and links to the next pages', async () => {
+    await insertTestProducts(t.database.db, 60);
+    const shop = await page('/shop');
+    expect(cards(shop)).toBe(PRODUCT_PAGE_SIZE);
+    const listing = dataOf(shop).queries.find((query) => query.queryKey[1] === 'list')!.data as { products: unknown[]; total: number };
+    expect(listing.products).toHaveLength(PRODUCT_PAGE_SIZE);
+    expect(listing.total).toBeGreaterThan(2 * PRODUCT_PAGE_SIZE);
+    expect(root(shop)).toMatch(/<nav aria-label="Pages"[\s\S]*<a [^>]*href="\/shop\?page=2"[^>]*>2<\/a>/);
+    // Issue 28's ceiling for the first page, whatever the catalogue's size.
+    expect(gzipSync(shop).length).toBeLessThan(50 * 1024);
+  });
+
+  it('renders a later page, and a filtered and sorted one, on the server too, each its own canonical address', async () => {
+    const second = await page('/shop?page=2');
+    expect(cards(second)).toBe(PRODUCT_PAGE_SIZE);
+    expect(names(second)).not.toContain('Small Dog Food');
+    expect(second).toContain(`<link rel="canonical" href="${TEST_BASE_URL}/shop?page=2" />`);
+    expect(root(second)).toMatch(/<a [^>]*href="\/shop\?page=2"[^>]*aria-current="page"|<a [^>]*aria-current="page"[^>]*href="\/shop\?page=2"/);
+
+    const dogToys = await page('/shop?category=dog&category=toys&sort=price-desc');
+    expect(names(dogToys)).toEqual(['Ball Launcher', 'Rope for Dogs', 'Rubber Frisbee', 'Giraffe Plush Toy']);
+    const french = plain(await page('/fr/shop?page=2', { 'accept-language': 'fr-CA' }));
+    expect(cards(french)).toBe(PRODUCT_PAGE_SIZE);
+    expect(root(french)).toContain('Suivante');
   });
 });
 

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { defaultLocale, localeOfPath, localizedPath, type Locale } from '@shared/i18n/locales';
+import { defaultLocale, localeOfPath, localizedPath, withoutLocalePrefix, type Locale } from '@shared/i18n/locales';
+import { paths } from '@shared/routes/paths';
 import { errorBody } from './error-handler';
 import { pageShell } from './page-shell';
 import { registerStaticFiles } from './static-files';
@@ -39,9 +40,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
   const shells = pageShells(readFileSync(join(webDir, 'index.html'), 'utf8'), app.env.BASE_URL);
   const pages = await prerenderedPages(app, webDir, options.catalogueVersion, options.now);
   // A guest's public page comes complete (D25); someone who may be signed in, or an
-  // address with a query (the shop's ?product=), gets the shell their browser renders.
-  const prerendered = (request: FastifyRequest, path: string, locale: Locale, shell: string) =>
-    pages && !request.url.includes('?') && !options.mayBeSignedIn(request) ? pages.page(shell, path, locale) : Promise.resolve(null);
+  // address with another query (the shop's ?product=), gets the shell their browser renders.
+  const prerendered = (request: FastifyRequest, address: string, locale: Locale, shell: string) =>
+    pages && pageAddress(request.url) === address && !options.mayBeSignedIn(request) ? pages.page(shell, address, locale) : Promise.resolve(null);
   // The static files' wildcard would answer "/" as a directory (403): the home page is a page.
   app.route({ method: ['GET', 'HEAD'], url: '/', schema: { hide: true }, handler: (request, reply) => sendPage(request, reply, '/', shells, prerendered) });
   app.setNotFoundHandler((request, reply) => {
@@ -77,8 +78,10 @@ async function sendPage(
     const preferred = localeOf(request.headers);
     if (preferred !== defaultLocale) return reply.redirect(localizedPath(preferred, request.url), 302);
   }
-  const shell = shells.get(locale, path);
-  const page = (await prerendered(request, path, locale, shell.text)) ?? shell;
+  // The shop's listing pages (?page=2, the filters) are pages of their own, each its own canonical address.
+  const address = pageAddress(request.url) ?? path;
+  const shell = shells.get(locale, address);
+  const page = (await prerendered(request, address, locale, shell.text)) ?? shell;
   if (page.inline) {
     // The page's own inline styles and boot script, by their hashes; no other.
     const { styles, scripts } = page.inline;
@@ -91,6 +94,21 @@ async function sendPage(
   reply.header('cache-control', REVALIDATE).header('content-language', locale);
   if (page.status) reply.status(page.status);
   return sendRepresentation(request, reply, page.body);
+}
+
+/** The query parameters of the shop's listing (issue 28): its pages and filters, which crawlers follow. */
+const listingParams = new Set(['category', 'minPrice', 'maxPrice', 'inStock', 'sort', 'page']);
+
+/**
+ * The address a page is made for: its path, or for the shop's listing its path and query
+ * when the query holds only the listing's choices; null for any other query.
+ */
+function pageAddress(url: string): string | null {
+  const [path = '/', query] = url.split(/\?(.*)/s, 2);
+  if (query === undefined || query === '') return path;
+  if (withoutLocalePrefix(path) !== paths.shop.path) return null;
+  const search = new URLSearchParams(query);
+  return [...search.keys()].every((name) => listingParams.has(name)) ? `${path}?${search.toString()}` : null;
 }
 
 type PageShells = ReturnType<typeof pageShells>;

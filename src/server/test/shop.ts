@@ -3,7 +3,8 @@ import { cartSchema, type Cart } from '@shared/contracts/cart';
 import { orderSchema, type Order } from '@shared/contracts/orders';
 import type { Database } from '../db/database';
 import type { OutgoingMail } from '../modules/mail/mail.service';
-import { cartItems, jobs, orders, paymentEvents, products } from '../db/schema';
+import { randomUUID } from 'node:crypto';
+import { cartItems, jobs, orderLines, orders, paymentEvents, products } from '../db/schema';
 import type { ApiClient } from './api-client';
 
 let nextProductId = 1_000;
@@ -12,7 +13,7 @@ let nextProductId = 1_000;
 export async function insertTestProducts(
   db: Database,
   count: number,
-  fields: Partial<Pick<typeof products.$inferInsert, 'priceCents' | 'stock' | 'active'>> = {},
+  fields: Partial<Pick<typeof products.$inferInsert, 'priceCents' | 'stock' | 'active' | 'createdAt'>> = {},
 ) {
   const rows = Array.from({ length: count }, () => {
     const id = nextProductId++;
@@ -31,6 +32,44 @@ export async function insertTestProducts(
     };
   });
   return db.insert(products).values(rows).returning();
+}
+
+/**
+ * An order of `quantity` of one product at `unitPriceCents` by `userId`, placed at `at` and
+ * paid then (or left in another state): sales history for the best sellers, without a checkout.
+ */
+export async function insertOrder(
+  db: Database,
+  { userId, productId, quantity, at, unitPriceCents = 1_000, status = 'paid', refunded = 0 }: {
+    userId: string;
+    productId: number;
+    quantity: number;
+    at: Date;
+    unitPriceCents?: number;
+    status?: 'paid' | 'pending' | 'cancelled';
+    refunded?: number;
+  },
+): Promise<void> {
+  const subtotalCents = quantity * unitPriceCents;
+  const taxCents = Math.round(subtotalCents * 0.13);
+  const id = randomUUID();
+  await db.insert(orders).values({
+    id,
+    userId,
+    status,
+    subtotalCents,
+    taxCents,
+    totalCents: subtotalCents + taxCents,
+    taxRateBasisPoints: 1300,
+    currency: 'CAD',
+    paymentProvider: 'test',
+    paymentSessionId: `session-${id}`,
+    createdAt: at,
+    paidAt: status === 'paid' ? at : null,
+  });
+  await db
+    .insert(orderLines)
+    .values({ orderId: id, productId, productName: `Product ${productId}`, imagePath: '/images/x.svg', unitPriceCents, quantity, refundedQuantity: refunded });
 }
 
 export async function cartOf(client: ApiClient): Promise<Cart> {

@@ -6,25 +6,23 @@ import { useAddToCart } from '@web/features/cart/components/use-add-to-cart';
 import { useCategories } from '@web/features/catalog/api/get-categories';
 import { useProducts } from '@web/features/catalog/api/get-products';
 import { CategoryFilter } from '@web/features/catalog/components/category-filter';
-import { categoriesInAddress } from '@web/features/catalog/lib/category-filter';
+import { ListingControls } from '@web/features/catalog/components/listing-controls';
+import { ListingPagination } from '@web/features/catalog/components/listing-pagination';
+import { listingInAddress } from '@web/features/catalog/lib/listing-address';
 import { ProductCard } from '@web/features/catalog/components/product-card';
 import { LoadError } from '@web/components/ui/load-error';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/shop.module.css';
 import { useLingui } from '@lingui/react';
 
-function parseProductId(value: string | null): number | undefined {
-  return value !== null && /^[1-9]\d*$/.test(value) ? Number(value) : undefined;
-}
-
 export function ShopRoute() {
   const { _ } = useLingui();
   useDocumentTitle(_('screens.shop.title'));
   const [searchParams] = useSearchParams();
-  const selectedId = parseProductId(searchParams.get('product'));
-  const chosen = categoriesInAddress(searchParams);
+  // Every choice is in the address (issue 28): filters, sort and page.
+  const listing = listingInAddress(searchParams);
   const categories = useCategories();
-  const products = useProducts(chosen);
+  const products = useProducts(listing);
   // The spec sends a guest to /login with origin /shop; a signed-in user's click adds one.
   const cart = useAddToCart();
   const addToCart = (product: Product) => cart.add(product.id);
@@ -38,7 +36,8 @@ export function ShopRoute() {
         </p>
       </header>
 
-      {categories.isSuccess && <CategoryFilter categories={categories.data} chosen={chosen} />}
+      {categories.isSuccess && <CategoryFilter categories={categories.data} listing={listing} />}
+      <ListingControls listing={listing} />
 
       {products.isPending && (
         <>
@@ -55,19 +54,22 @@ export function ShopRoute() {
 
       {products.isError && <LoadError message={_('common.loadFailed.products')} onRetry={() => void products.refetch()} />}
 
-      {products.isSuccess && products.data.length === 0 && chosen.length > 0 && <p role="status">{_('screens.shop.noneInCategories')}</p>}
-
       {products.isSuccess && (
-        <div className={styles.grid}>
-          {products.data.map((product) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              selected={product.id === selectedId}
-              onAddToCart={addToCart}
-            />
-          ))}
-        </div>
+        <>
+          <p role="status" className={styles.count}>
+            {products.data.total === 0
+              ? _('screens.shop.noneMatch')
+              : products.data.products.length === 0
+                ? _('screens.shop.pastTheEnd')
+                : _('screens.shop.resultCount', { count: products.data.total })}
+          </p>
+          <div className={styles.grid}>
+            {products.data.products.map((product) => (
+              <ProductCard key={product.id} product={product} selected={product.id === listing.product} onAddToCart={addToCart} />
+            ))}
+          </div>
+          <ListingPagination listing={listing} page={products.data.page} pageCount={products.data.pageCount} />
+        </>
       )}
 
       <AddedToCartNotice notice={cart.notice} error={cart.error} dismissError={cart.dismissError} />

@@ -15,21 +15,24 @@ export type CatalogRoutesOptions = TrendingSources;
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, trending) => {
   // From memory, made once per catalogue version and language (issue 15): an owner's change
   // (a price, a product taken off sale) still shows in the very next answer (issue 12), and
-  // a browser revalidates its copy with the ETag, getting a 304 while nothing changed.
+  // a browser revalidates its copy with the ETag, getting a 304 while nothing changed. One
+  // page of the listing at a time (issue 28), so the answer's size never grows with the
+  // catalogue; in best-selling order it says when the sales are counted again (Expires).
   app.get(
     '/api/products',
     {
       schema: {
         tags: ['catalog'],
-        summary: 'The active products, in shop order; with category, those in every category named',
+        summary: 'One page of the active products, filtered (categories, price in dollars, in stock) and sorted',
         querystring: productListQuerySchema,
         response: { 200: productListResponseSchema },
       },
     },
     async (request, reply) => {
+      const { body, freshUntil } = await productListBodyIn(app.db, localeOf(request.headers), request.query, trending);
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
-      const locale = localeOf(request.headers);
-      return sendRepresentation(request, reply, await productListBodyIn(app.db, locale, request.query.category));
+      if (freshUntil !== undefined) reply.header('expires', new Date(freshUntil).toUTCString());
+      return sendRepresentation(request, reply, body);
     },
   );
 

@@ -7,14 +7,18 @@ import { findActiveProducts, findActiveProductsByIds, lockShelfStock, returnToSh
 /** What a cart or an order needs to know of a product on sale today. */
 export type ProductForSale = Pick<ProductRow, 'id' | 'name' | 'priceCents' | 'imagePath' | 'imageAlt' | 'stock'>;
 
-/** The products on sale, in shop order, each with whether its shelf has any (its page says so). */
-export async function listProducts(db: Database): Promise<Array<{ product: Product; inStock: boolean }>> {
+/** The products on sale, in shop order, each with whether its shelf has any (its page says so) and when it was added (the listing's newest). */
+export async function listProducts(db: Database): Promise<Array<{ product: Product; inStock: boolean; addedAt: number }>> {
   const rows = await findActiveProducts(db);
   const [categories, srcsets] = await Promise.all([
     categorySlugsOfProducts(db, rows.map((row) => row.id)),
     productImageSrcsets(db, rows.map((row) => row.imagePath)),
   ]);
-  return rows.map((row) => ({ product: toProduct(row, categories.get(row.id), srcsets.get(row.imagePath)), inStock: row.stock > 0 }));
+  return rows.map((row) => ({
+    product: toProduct(row, categories.get(row.id), srcsets.get(row.imagePath)),
+    inStock: row.stock > 0,
+    addedAt: row.createdAt.getTime(),
+  }));
 }
 
 /** The products among `ids` that are on sale (active), by id, in one query; the others are left out. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryListResponseSchema } from '@shared/contracts/categories';
-import { productListResponseSchema } from '@shared/contracts/products';
+import { productListResponseSchema, trendingProductsResponseSchema } from '@shared/contracts/products';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** The shop's categories (issue 28): by pet and by kind, in the reader's language, and each product's. */
@@ -81,7 +81,7 @@ describe('a product’s categories', () => {
   });
 
   it('come with the trending products too', async () => {
-    const trending = productListResponseSchema.parse((await get('/api/products/trending')).json()).products;
+    const trending = trendingProductsResponseSchema.parse((await get('/api/products/trending')).json()).products;
     expect(trending.find((product) => product.id === 1)!.categories).toEqual(['dog', 'food']);
   });
 });

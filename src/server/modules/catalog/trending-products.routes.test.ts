@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trendingProductsResponseSchema } from '@shared/contracts/products';
-import { orderLines, orders, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { changeProduct, signUpOwner } from '../../test/console';
-import { checkOut, fillCart, insertTestProducts, orderIdOfTestCheckout } from '../../test/shop';
+import { checkOut, fillCart, insertOrder, insertTestProducts, orderIdOfTestCheckout } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TRENDING_FRESH_MS } from './trending-products.service';
 
@@ -49,29 +48,8 @@ const nextCount = () => {
 };
 
 /** An order of `quantity` of a product at `unitPriceCents`, paid `daysAgo` days before the clock (or in another state). */
-async function order(productId: number, quantity: number, daysAgo: number, { unitPriceCents = 1_000, status = 'paid' as 'paid' | 'pending' | 'cancelled', refunded = 0 } = {}) {
-  const subtotalCents = quantity * unitPriceCents;
-  const taxCents = Math.round(subtotalCents * 0.13);
-  const at = new Date(clock - daysAgo * DAY);
-  const id = randomUUID();
-  await t.database.db.insert(orders).values({
-    id,
-    userId: buyer.id,
-    status,
-    subtotalCents,
-    taxCents,
-    totalCents: subtotalCents + taxCents,
-    taxRateBasisPoints: 1300,
-    currency: 'CAD',
-    paymentProvider: 'test',
-    paymentSessionId: `session-${id}`,
-    createdAt: at,
-    paidAt: status === 'paid' ? at : null,
-  });
-  await t.database.db
-    .insert(orderLines)
-    .values({ orderId: id, productId, productName: `Product ${productId}`, imagePath: '/images/x.svg', unitPriceCents, quantity, refundedQuantity: refunded });
-}
+const order = (productId: number, quantity: number, daysAgo: number, options: { unitPriceCents?: number; status?: 'paid' | 'pending' | 'cancelled'; refunded?: number } = {}) =>
+  insertOrder(t.database.db, { userId: buyer.id, productId, quantity, at: new Date(clock - daysAgo * DAY), ...options });
 
 describe('GET /api/products/trending', () => {
   it('is the owner’s first nine products in featured order while nothing has sold, with their carousel names', async () => {

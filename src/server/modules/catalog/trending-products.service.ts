@@ -75,3 +75,30 @@ export function trendingProductsBody(db: Database, locale: Locale, { productSale
     holds,
   );
 }
+
+/** The shop's best sellers for the listing's best-selling order, and until when they hold. */
+export interface BestSellers {
+  /** Product ids on sale that sold in the window, best first, ranked as the carousel ranks them. */
+  ids: number[];
+  freshUntil: number;
+}
+
+/**
+ * The listing's best-selling order (issue 28): the same window and rank as the carousel
+ * (units, then revenue, then featured order), over every product on sale that sold,
+ * counted again with the carousel's buckets since a sale moves no catalogue version.
+ */
+export function bestSellers(db: Database, { productSales, now }: TrendingSources): Promise<BestSellers> {
+  const at = now();
+  const freshUntil = trendingFreshUntil(at);
+  return remember(
+    db,
+    'best sellers',
+    async () => {
+      const sales = (await productSales(db, new Date(at.getTime() - WINDOW_MS))).filter((line) => line.units > 0);
+      const sold = await findActiveProductsByIds(db, sales.map((line) => line.productId));
+      return { freshUntil, ids: rankTrendingProducts(sales, sold, sold.length) };
+    },
+    (made) => made.freshUntil === freshUntil,
+  );
+}

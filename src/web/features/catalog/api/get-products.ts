@@ -1,27 +1,29 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListResponse } from '@shared/contracts/products';
+import { productListSearch, type ShopListing } from '@web/features/catalog/lib/listing-address';
 import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 /**
- * GET /api/products: the catalogue (the shop's grid), prices decided by the server; with
- * categories, only the products in every one of them (the server filters).
+ * GET /api/products: one page of the shop's listing (issue 28), filtered and sorted by the
+ * server, prices decided by it too. `search` is the listing's query (listing-address.ts).
  */
-export function getProducts({ signal, categories = [] }: { signal?: AbortSignal; categories?: readonly string[] } = {}): Promise<ProductListResponse> {
-  const search = new URLSearchParams(categories.map((slug) => ['category', slug]));
-  return apiRequest<ProductListResponse>(categories.length === 0 ? '/api/products' : `/api/products?${search.toString()}`, { signal });
+export function getProducts({ signal, search = '' }: { signal?: AbortSignal; search?: string } = {}): Promise<ProductListResponse> {
+  return apiRequest<ProductListResponse>(search === '' ? '/api/products' : `/api/products?${search}`, { signal });
 }
 
-export const productsQueryOptions = (categories: readonly string[] = []) =>
-  queryOptions({
-    // The whole catalogue keeps the bare key the prerendered shop page fills.
-    queryKey: categories.length === 0 ? queryKeys.products : [...queryKeys.products, { categories }],
-    queryFn: ({ signal }) => getProducts({ signal, categories }),
+export const productsQueryOptions = (listing: ShopListing) => {
+  const search = productListSearch(listing);
+  return queryOptions({
+    // One entry per listing page, keyed by its query: the prerendered shop page fills the same key.
+    queryKey: [...queryKeys.products, 'list', search],
+    queryFn: ({ signal }) => getProducts({ signal, search }),
     // The catalogue changes rarely.
     staleTime: 5 * 60_000,
-    select: (data) => data.products,
   });
+};
 
-export function useProducts(categories: readonly string[] = []) {
-  return useQuery(productsQueryOptions(categories));
+export function useProducts(listing: ShopListing) {
+  // The page shown stays until the next one arrives, so the controls and links do not jump.
+  return useQuery({ ...productsQueryOptions(listing), placeholderData: keepPreviousData });
 }

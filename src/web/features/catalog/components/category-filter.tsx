@@ -2,12 +2,13 @@ import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import type { Category, CategoryGroup } from '@shared/contracts/categories';
 import { pickCategory, shopHrefFor } from '@web/features/catalog/lib/category-filter';
+import type { ShopListing } from '@web/features/catalog/lib/listing-address';
 import styles from './category-filter.module.css';
 
 interface CategoryFilterProps {
   categories: readonly Category[];
-  /** The categories the address names now. */
-  chosen: readonly string[];
+  /** The listing the address names now: its categories, and the other choices a category link keeps. */
+  listing: ShopListing;
 }
 
 const groupLabels: Record<CategoryGroup, string> = { pet: 'screens.shop.byPet', kind: 'screens.shop.byKind' };
@@ -17,12 +18,13 @@ const groupLabels: Record<CategoryGroup, string> = { pet: 'screens.shop.byPet', 
  * so it can be shared, bookmarked, crawled and undone with the back button. One pet and one
  * kind at a time; the chosen ones say so to assistive technology (aria-current).
  */
-export function CategoryFilter({ categories, chosen }: CategoryFilterProps) {
+export function CategoryFilter({ categories, listing }: CategoryFilterProps) {
   const { _ } = useLingui();
+  const chosen = listing.categories;
   const groups = (['pet', 'kind'] as const).map((group) => ({ group, members: categories.filter((category) => category.group === group) }));
   return (
     <nav aria-label={_('screens.shop.categories')} className={styles.filter}>
-      <Link to="/shop" className={styles.choice} aria-current={chosen.length === 0 ? 'true' : undefined}>
+      <Link to={shopHrefFor([], categories, listing)} className={styles.choice} aria-current={chosen.length === 0 ? 'true' : undefined}>
         {_('screens.shop.allProducts')}
       </Link>
       {groups.map(({ group, members }) =>
@@ -37,7 +39,7 @@ export function CategoryFilter({ categories, chosen }: CategoryFilterProps) {
                 return (
                   <li key={category.slug}>
                     <Link
-                      to={shopHrefFor(pickCategory(chosen, category, categories), categories)}
+                      to={shopHrefFor(pickCategory(chosen, category, categories), categories, listing)}
                       className={styles.choice}
                       aria-current={isChosen ? 'true' : undefined}
                     >

@@ -4,9 +4,11 @@ import { act } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import type { SessionUser } from '@shared/contracts/accounts';
-import { productImageSize, type Product } from '@shared/contracts/products';
+import { PRODUCT_PAGE_SIZE, productImageSize, type Product, type ProductListResponse } from '@shared/contracts/products';
 import type { Category } from '@shared/contracts/categories';
 import { categoriesQueryKey } from '@web/features/catalog/api/get-categories';
+import { productsQueryOptions } from '@web/features/catalog/api/get-products';
+import { listingInAddress } from '@web/features/catalog/lib/listing-address';
 import { queryKeys } from '@web/lib/query-keys';
 import { LoginRoute } from '@web/routes/login';
 import { ShopRoute } from '@web/routes/shop';
@@ -26,12 +28,14 @@ const product = (id: number, name: string, priceCents: number): Product => ({
 
 /** Three of the spec's catalogue (§3), as GET /api/products answers them. */
 const catalogue = [product(1, 'Small Dog Food', 780), product(2, 'Rope for Dogs', 1_000), product(3, 'Giraffe Plush Toy', 700)];
+/** GET /api/products's answer: one page holding `products`. */
+const listingOf = (products: Product[]): ProductListResponse => ({ products, page: 1, pageSize: PRODUCT_PAGE_SIZE, total: products.length, pageCount: 1 });
 const sam: SessionUser = { id: 'user-1', name: 'Sam', email: 'sam@example.com', emailVerified: true, image: null };
 
 /** The shop at `path` with its products (and the sign-in page it may send a guest to), for a guest or `user`. */
 function renderShop({ user = null, path = '/shop', categories = [] }: { user?: SessionUser | null; path?: string; categories?: Category[] } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(queryKeys.products, { products: catalogue });
+  queryClient.setQueryData(productsQueryOptions(listingInAddress(new URL(path, 'http://shop.test').searchParams)).queryKey, listingOf(catalogue));
   queryClient.setQueryData(categoriesQueryKey, { categories });
   queryClient.setQueryData(queryKeys.session, user);
   queryClient.setQueryData(['auth-config'], { google: false });
@@ -132,7 +136,7 @@ describe('the shop by category (issue 28)', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = String(input);
       asked.push(url);
-      return Response.json({ products: filtered[url] ?? [] });
+      return Response.json(listingOf(filtered[url] ?? []));
     });
     const { user } = renderShop({ categories });
     expect(filter().getByRole('link', { name: 'All products' }).getAttribute('aria-current')).toBe('true');
@@ -153,7 +157,7 @@ describe('the shop by category (issue 28)', () => {
     await expectNoAxeViolations();
 
     await user.click(filter().getByRole('link', { name: 'Cat' }));
-    expect(await screen.findByText('No products in these categories yet.')).toBeTruthy();
+    expect(await screen.findByText('No products match these choices yet.')).toBeTruthy();
 
     await user.click(filter().getByRole('link', { name: 'All products' }));
     await vi.waitFor(() => expect(names()).toEqual(['Small Dog Food', 'Rope for Dogs', 'Giraffe Plush Toy']));

@@ -4,8 +4,10 @@ import { act } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import type { SessionUser } from '@shared/contracts/accounts';
-import { productImageSize, type ProductPage } from '@shared/contracts/products';
+import { PRODUCT_PAGE_SIZE, productImageSize, type ProductPage } from '@shared/contracts/products';
 import { productPageQueryOptions } from '@web/features/catalog/api/get-product-page';
+import { productsQueryOptions } from '@web/features/catalog/api/get-products';
+import { listingInAddress } from '@web/features/catalog/lib/listing-address';
 import { queryKeys } from '@web/lib/query-keys';
 import { LoginRoute } from '@web/routes/login';
 import { ProductRoute } from '@web/routes/product';
@@ -34,7 +36,13 @@ function renderProductPage({ slug = 'rope-for-dogs', page = rope as ProductPage 
   queryClient.setQueryData(productPageQueryOptions(slug).queryKey, page);
   queryClient.setQueryData(queryKeys.session, user);
   queryClient.setQueryData(['auth-config'], { google: false });
-  queryClient.setQueryData(queryKeys.products, { products: [rope.product] });
+  queryClient.setQueryData(productsQueryOptions(listingInAddress(new URLSearchParams())).queryKey, {
+    products: [rope.product],
+    page: 1,
+    pageSize: PRODUCT_PAGE_SIZE,
+    total: 1,
+    pageCount: 1,
+  });
   return renderScreen(
     <Routes>
       <Route path="shop" element={<ShopRoute />} />

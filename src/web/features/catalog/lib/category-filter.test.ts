@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@shared/contracts/categories';
-import { categoriesInAddress, pickCategory, shopHrefFor } from './category-filter';
+import { pickCategory, shopHrefFor } from './category-filter';
+import { categoriesInAddress } from './listing-address';
 
 const all: Category[] = [
   { slug: 'dog', group: 'pet', name: 'Dog' },

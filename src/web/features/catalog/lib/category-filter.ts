@@ -1,13 +1,5 @@
-import { categorySlugPattern, type Category } from '@shared/contracts/categories';
-
-/** At most this many categories in the address: the server accepts no more (productListQuerySchema). */
-const MAX_CATEGORIES = 5;
-
-/** The categories the shop's address names (`?category=dog&category=toys`), well-formed and once each. */
-export function categoriesInAddress(search: URLSearchParams): string[] {
-  const slugs = search.getAll('category').filter((slug) => categorySlugPattern.test(slug));
-  return [...new Set(slugs)].slice(0, MAX_CATEGORIES);
-}
+import type { Category } from '@shared/contracts/categories';
+import { shopHref, type ShopListing } from '@web/features/catalog/lib/listing-address';
 
 /**
  * The categories after a visitor picks `picked`: picking the one already chosen clears it;
@@ -20,10 +12,12 @@ export function pickCategory(chosen: readonly string[], picked: Category, all: r
   return [...chosen.filter((slug) => groupOf.get(slug) !== picked.group), picked.slug];
 }
 
-/** The shop's address for these categories, in the order the groups come (pets first). */
-export function shopHrefFor(categories: readonly string[], all: readonly Category[]): string {
+/**
+ * The shop's address for these categories, in the order the groups come (pets first),
+ * keeping the listing's other choices (price, stock, sort) and going back to its first page.
+ */
+export function shopHrefFor(categories: readonly string[], all: readonly Category[], listing?: Omit<ShopListing, 'categories' | 'product' | 'pageNamed'>): string {
   const order = new Map(all.map((category, index) => [category.slug, index]));
   const sorted = [...categories].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
-  const search = new URLSearchParams(sorted.map((slug) => ['category', slug]));
-  return sorted.length === 0 ? '/shop' : `/shop?${search.toString()}`;
+  return shopHref({ inStock: false, sort: 'featured', ...listing, categories: sorted, page: 1 });
 }
