@@ -8,6 +8,7 @@ import { useProducts } from '@web/features/catalog/api/get-products';
 import { CategoryFilter } from '@web/features/catalog/components/category-filter';
 import { categoriesInAddress } from '@web/features/catalog/lib/category-filter';
 import { ProductCard } from '@web/features/catalog/components/product-card';
+import { SearchBox } from '@web/features/catalog/components/search-box';
 import { LoadError } from '@web/components/ui/load-error';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/shop.module.css';
@@ -37,6 +38,8 @@ export function ShopRoute() {
           {_('screens.shop.intro', { city: siteConfig.address.city })}
         </p>
       </header>
+
+      <SearchBox />
 
       {categories.isSuccess && <CategoryFilter categories={categories.data} chosen={chosen} />}
 
