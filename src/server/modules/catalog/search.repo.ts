@@ -19,10 +19,11 @@ export interface SearchMatches {
 /**
  * The products on sale whose names (English, or the owner's translation) or categories'
  * names (both languages) hold every one of `words`, each typed closely enough (migration
- * 0023: trigram indexes over the names without accents), or that full-text search in
- * English or French finds ("nourriture chats" finds "Nourriture pour chat"). Best first:
+ * 0023: trigram indexes over the names without accents). Best first:
  * a name that is the search, then one that starts with it, then one that holds it as
- * words, then by how closely the words match, then in shop order.
+ * words, then those full-text search in English or French finds whole ("nourriture
+ * chats" finds "Nourriture pour chat"), then by how closely the words match, then in
+ * shop order.
  * `words` come from `searchTermsOf`: letters and digits only, so none is a LIKE pattern.
  */
 export async function findProductsMatching(db: Database, words: readonly string[], limit: number): Promise<SearchMatches> {
@@ -33,19 +34,33 @@ export async function findProductsMatching(db: Database, words: readonly string[
   )}]::text[]`;
   const phrase = words.join(' ');
   const query = sql`
-    with terms as (select search_text(word) as word from unnest(${terms}) as word),
-    candidates as (
-      select p.id from products p, terms
-        where search_text(p.name) %> terms.word or search_text(p.name) like '%' || terms.word || '%'
-      union
-      select t.subject_id::int from catalog_translations t, terms
-        where t.subject_kind = 'product' and t.field = 'name'
-          and (search_text(t.value) %> terms.word or search_text(t.value) like '%' || terms.word || '%')
-      union
-      select m.product_id from product_category_members m join product_categories c on c.id = m.category_id, terms
+    with terms as materialized (
+      select word_index, search_text(word) as word from unnest(${terms}) with ordinality as typed(word, word_index)
+    ),
+    category_matches as materialized (
+      select terms.word_index, c.id from product_categories c, terms
         where search_text(c.name_en || ' ' || c.name_fr) %> terms.word or search_text(c.name_en || ' ' || c.name_fr) like '%' || terms.word || '%'
     ),
-    names as (
+    -- One arm per index condition: an OR across them would keep the planner off the
+    -- translations' partial index (a sequential scan of every translation).
+    word_matches as (
+      select terms.word_index, p.id from terms, products p where search_text(p.name) %> terms.word
+      union
+      select terms.word_index, p.id from terms, products p where search_text(p.name) like '%' || terms.word || '%'
+      union
+      select terms.word_index, t.subject_id::int from terms, catalog_translations t
+        where t.subject_kind = 'product' and t.field = 'name' and search_text(t.value) %> terms.word
+      union
+      select terms.word_index, t.subject_id::int from terms, catalog_translations t
+        where t.subject_kind = 'product' and t.field = 'name' and search_text(t.value) like '%' || terms.word || '%'
+      union
+      select category_matches.word_index, m.product_id from category_matches join product_category_members m on m.category_id = category_matches.id
+    ),
+    -- Products that some name matches for every word: the few the ranking below reads.
+    candidates as (
+      select id from word_matches group by id having count(distinct word_index) = (select count(*) from terms)
+    ),
+    names as materialized (
       select p.id, p.sort_order,
         trim(regexp_replace(search_text(p.name), '[^[:alnum:]]+', ' ', 'g')) as english,
         trim(regexp_replace(coalesce((

@@ -41,7 +41,8 @@ export function SearchBox({ initialQuery = '' }: SearchBoxProps) {
   const search = useProductSearch(settled, SUGGESTIONS);
   const hasWords = searchTermsOf(query).length > 0;
   const suggestions: Product[] = hasWords && search.data ? search.data.products : [];
-  const expanded = open && hasWords && search.data !== undefined;
+  const answered = open && hasWords && search.data !== undefined;
+  const expanded = answered && suggestions.length > 0;
 
   const openProduct = (product: Product) => {
     setOpen(false);
@@ -73,7 +74,7 @@ export function SearchBox({ initialQuery = '' }: SearchBoxProps) {
       });
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      if (expanded) setOpen(false);
+      if (answered) setOpen(false);
       else setQuery('');
       setActive(-1);
     }
@@ -110,7 +111,7 @@ export function SearchBox({ initialQuery = '' }: SearchBoxProps) {
             onFocus={() => setOpen(true)}
             onBlur={() => setOpen(false)}
           />
-          <ul id={listId} role="listbox" aria-label={_('screens.search.label')} className={styles.list} hidden={!expanded || suggestions.length === 0}>
+          <ul id={listId} role="listbox" aria-label={_('screens.search.label')} className={styles.list} hidden={!expanded}>
             {expanded &&
               suggestions.map((product, index) => (
                 <li
@@ -134,7 +135,7 @@ export function SearchBox({ initialQuery = '' }: SearchBoxProps) {
         </button>
       </div>
       <p role="status" className="visually-hidden">
-        {expanded ? _('screens.search.suggestionsCount', { count: suggestions.length }) : ''}
+        {answered ? _('screens.search.suggestionsCount', { count: suggestions.length }) : ''}
       </p>
     </form>
   );
