@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSiteMap } from './plugins/site-map';
 import { registerWebApp } from './plugins/web-app';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { searchRoutes } from './modules/catalog/search.routes';
 import { productSlugsOnSale } from './modules/catalog/public-catalogue.service';
 import { mediaRoutes } from './modules/catalog/media.routes';
 import { consoleRoutes } from './modules/console/console.routes';
@@ -180,6 +181,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   // The home page's best sellers come from checkout's paid orders, which the catalogue cannot depend on.
   await app.register(catalogRoutes, { productSales: productSalesSince, now });
+  await app.register(searchRoutes);
   await app.register(mediaRoutes);
   await app.register(authRoutes, { auth, limits });
   await app.register(accountsRoutes, {

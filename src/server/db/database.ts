@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -38,7 +40,8 @@ export interface DatabaseHandle {
 /** Arbitrary but fixed: the advisory lock key that serialises migrations. */
 const MIGRATION_LOCK_KEY = 7_411_202_601;
 
-export const pgliteExtensions = { btree_gist };
+/** The contrib extensions the migrations create: no double booking (D8), the shop's search (issue 28). */
+export const pgliteExtensions = { btree_gist, pg_trgm, unaccent };
 
 /** The embedded database in DATA_DIR, held under an exclusive lock until closed (D11). */
 export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {

@@ -11,12 +11,19 @@
 export const productSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const PRODUCT_SLUG_MAX = 64;
 export const isProductSlug = (value: string): boolean => value.length <= PRODUCT_SLUG_MAX && productSlugPattern.test(value);
+/** Pages of the shop at /shop/{word}: no product is given one of these slugs, so no product page hides behind them. */
+export const reservedProductSlugs: readonly string[] = ['search'];
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   shop: {
     path: '/shop',
     getHref: (productId?: number) => (productId === undefined ? '/shop' : `/shop?product=${productId}`),
+  },
+  /** The shop's search results (issue 28); its word is one no product's slug may be. */
+  search: {
+    path: '/shop/search',
+    getHref: (query?: string) => (query ? `/shop/search?${new URLSearchParams({ q: query }).toString()}` : '/shop/search'),
   },
   /** A product's own page (issue 28), at the slug it keeps for ever. */
   product: { path: '/shop/:slug', getHref: (slug: string) => `/shop/${encodeURIComponent(slug)}` },

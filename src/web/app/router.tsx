@@ -71,6 +71,11 @@ const screens: RouteObject[] = [
     path: paths.shop.path,
     ...screen(() => import('@web/routes/shop'), 'ShopRoute', { prerender: prerendered(['routes/shop.tsx']) }),
   },
+  // Before the product pages: /shop/search is the results page, never a product's (no slug may be "search").
+  {
+    path: paths.search.path,
+    ...screen(() => import('@web/routes/shop-search'), 'ShopSearchRoute'),
+  },
   {
     path: paths.product.path,
     ...screen(() => import('@web/routes/product'), 'ProductRoute', { prerender: prerendered(['routes/product.tsx']) }),

@@ -10,6 +10,7 @@ import { ListingControls } from '@web/features/catalog/components/listing-contro
 import { ListingPagination } from '@web/features/catalog/components/listing-pagination';
 import { listingInAddress } from '@web/features/catalog/lib/listing-address';
 import { ProductCard } from '@web/features/catalog/components/product-card';
+import { SearchBox } from '@web/features/catalog/components/search-box';
 import { LoadError } from '@web/components/ui/load-error';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/shop.module.css';
@@ -35,6 +36,8 @@ export function ShopRoute() {
           {_('screens.shop.intro', { city: siteConfig.address.city })}
         </p>
       </header>
+
+      <SearchBox />
 
       {categories.isSuccess && <CategoryFilter categories={categories.data} listing={listing} />}
       <ListingControls listing={listing} />

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { consoleMessages, LOW_STOCK_THRESHOLD, type ConsoleProduct, type productBodySchema } from '@shared/contracts/console-catalogue';
+import { reservedProductSlugs } from '@shared/routes/paths';
 import type { Database, Executor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { changedFields, recordChange, type AuditActor } from '../audit/audit.service';
@@ -68,7 +69,7 @@ export async function updateProduct(db: Database, heldStock: HeldStock, actor: A
  * taken). A rename later keeps it: the product's page keeps its address.
  */
 async function insertWithFreeSlug(db: Executor, columns: ProductEdit): Promise<ProductRow> {
-  for (const slug of slugCandidates(productSlugOf(columns.name))) {
+  for (const slug of slugCandidates(productSlugOf(columns.name), reservedProductSlugs)) {
     const row = await insertProductUnlessSlugTaken(db, { ...columns, slug });
     if (row) return row;
   }

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { consoleMessages, productBodySchema, SORT_ORDER_MAX, type ProductBody } from '@shared/contracts/console-catalogue';
 import { productCsvColumns, productCsvHeader, productCsvMessages, type ProductImportProblem, type ProductImportReport } from '@shared/contracts/product-csv';
 import { issueValues, message, type Message } from '@shared/i18n/message';
+import { reservedProductSlugs } from '@shared/routes/paths';
 import type { Database, Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { csvAmount, toCsv, undefuse } from '../../lib/csv';
@@ -145,7 +146,7 @@ async function planImport(db: Executor, file: CsvFile, baseUrl: string, { lock =
     const before = existing.get(handle);
     if (!handle) problem('handle', productCsvMessages.handleRequired);
     else if (seen.has(handle)) problem('handle', productCsvMessages.handleRepeated);
-    else if (!before && (handle.length > HANDLE_MAX || !HANDLE.test(handle))) problem('handle', productCsvMessages.handleInvalid);
+    else if (!before && (handle.length > HANDLE_MAX || !HANDLE.test(handle) || reservedProductSlugs.includes(handle))) problem('handle', productCsvMessages.handleInvalid);
     seen.add(handle);
 
     const published = PUBLISHED[cell('published').trim().toUpperCase()];

@@ -125,6 +125,11 @@ describe('the import', () => {
     expect(audit.filter((event) => event.details.via === 'csv').map((event) => event.action).sort()).toEqual(['product.created', 'product.updated']);
   });
 
+  it('refuses a new product at the address of a shop page (/shop/search)', async () => {
+    const { report } = await importCsv(fileOf(row('search')), true);
+    expect(report.problems.map(({ row, column }) => ({ row, column }))).toEqual([{ row: 2, column: 'Handle' }]);
+  });
+
   it('a dry run with three bad rows names each by row and column, in the reader’s language, and writes nothing', async () => {
     const before = await exported();
     const file = fileOf(
