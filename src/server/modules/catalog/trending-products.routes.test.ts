@@ -5,7 +5,7 @@ import { trendingProductsResponseSchema } from '@shared/contracts/products';
 import { orderLines, orders, users } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { changeProduct, signUpOwner } from '../../test/console';
-import { checkOut, fillCart, insertTestProducts, orderIdOfTestCheckout } from '../../test/shop';
+import { checkOut, fillCart, insertTestProducts, onlyVariantOf, orderIdOfTestCheckout } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TRENDING_FRESH_MS } from './trending-products.service';
 
@@ -70,7 +70,7 @@ async function order(productId: number, quantity: number, daysAgo: number, { uni
   });
   await t.database.db
     .insert(orderLines)
-    .values({ orderId: id, productId, productName: `Product ${productId}`, imagePath: '/images/x.svg', unitPriceCents, quantity, refundedQuantity: refunded });
+    .values({ orderId: id, productId, variantId: onlyVariantOf(productId), productName: `Product ${productId}`, imagePath: '/images/x.svg', unitPriceCents, quantity, refundedQuantity: refunded });
 }
 
 describe('GET /api/products/trending', () => {

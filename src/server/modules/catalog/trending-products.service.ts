@@ -3,8 +3,7 @@ import type { Locale } from '@shared/i18n/locales';
 import type { Database, Executor } from '../../db/database';
 import { jsonRepresentation, type Representation } from '../../lib/representation';
 import { catalogueMemo } from '../shop/catalogue-version.service';
-import { toProduct } from './catalog.service';
-import { categorySlugsOfProducts } from './product-categories.service';
+import { productsWithVariants } from './catalog.service';
 import { findActiveProductsByIds, findFeaturedProducts } from './catalog.repo';
 import { localizedProducts } from './translations.service';
 import { rankTrendingProducts, type ProductSales } from './trending-rank';
@@ -43,8 +42,8 @@ async function trendingProducts(db: Database, at: Date, productSales: ProductSal
   const sold = await findActiveProductsByIds(db, sales.map((line) => line.productId));
   const onSale = new Map([...featured, ...sold].map((row) => [row.id, row]));
   const ranked = rankTrendingProducts(sales, [...onSale.values()], TRENDING_PRODUCTS);
-  const categories = await categorySlugsOfProducts(db, ranked);
-  return ranked.map((id) => toProduct(onSale.get(id)!, categories.get(id)));
+  const shown = await productsWithVariants(db, ranked.map((id) => onSale.get(id)!));
+  return ranked.flatMap((id) => shown.get(id) ?? []);
 }
 
 export interface TrendingAnswer {

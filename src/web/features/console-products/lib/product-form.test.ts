@@ -50,6 +50,8 @@ describe('the product form rules, with the server contract', () => {
       active: false,
       image: { src: '/images/products/ball-launcher.svg', alt: 'A ball' },
       updatedAt: '2027-01-01T00:00:00.000Z',
+      options: [],
+      variants: [],
     };
     expect(productFormValuesOf(product)).toMatchObject({ carouselName: '', price: '10.50', stock: '0', sortOrder: '4', active: false });
   });
