@@ -86,7 +86,7 @@ describe('refunding a paid order from the console', () => {
     // $10.00 + $1.30 HST
     expect(made).toMatchObject({ amountCents: 1130, actor: ownerEmail, reason: 'Arrived chewed', provider: 'test' });
     expect(made.providerReference).toMatch(/^test_re_/);
-    expect(made.lines).toEqual([{ productId: rope, name: expect.stringContaining('Test Product'), quantity: 1 }]);
+    expect(made.lines).toEqual([{ productId: rope, variantId: expect.any(Number), name: expect.stringContaining('Test Product'), quantity: 1 }]);
     expect(order).toMatchObject({ refundedCents: 1130, refundState: 'partial' });
     expect(order.lines.map((line) => [line.productId, line.quantity, line.refundedQuantity])).toEqual([
       [food, 2, 0],
