@@ -4,6 +4,7 @@ import {
   productCategories,
   productCategoryMembers,
   products,
+  productVariants,
   providerServices,
   providerWorkingHours,
   providers,
@@ -61,12 +62,20 @@ export async function seedDemoData(db: Database): Promise<void> {
               imagePath: `/images/products/${product.slug}.svg`,
               imageAlt: product.imageAlt,
               sortOrder: index + 1,
-              stock: DEMO_STOCK_PER_PRODUCT,
             },
           ]
         : [],
     );
-    if (productRows.length > 0) await tx.insert(products).values(productRows).onConflictDoNothing();
+    if (productRows.length > 0) {
+      const inserted = await tx.insert(products).values(productRows).onConflictDoNothing().returning();
+      // Each demo product is one variant without options, its SKU its slug (issue 28).
+      if (inserted.length > 0) {
+        await tx
+          .insert(productVariants)
+          .values(inserted.map((row) => ({ productId: row.id, sku: row.slug, priceCents: row.priceCents, stock: DEMO_STOCK_PER_PRODUCT })))
+          .onConflictDoNothing();
+      }
+    }
 
     await seedProductCategories(tx, demoProductCategories.filter((category) => isNew('product-category', category.slug)));
 

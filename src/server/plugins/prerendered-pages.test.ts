@@ -7,7 +7,7 @@ import { webDistDir } from '../config/project-paths';
 import { orderLines, orders, users } from '../db/schema';
 import { PRODUCT_PAGE_SIZE } from '@shared/contracts/products';
 import { TRENDING_FRESH_MS } from '../modules/catalog/trending-products.service';
-import { insertTestProducts } from '../test/shop';
+import { insertTestProducts, onlyVariantOf } from '../test/shop';
 import { ApiClient, newUser } from '../test/api-client';
 import { changeProduct, signUpOwner } from '../test/console';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../test/test-app';
@@ -185,7 +185,7 @@ describe('the home page with a big catalogue (issue 28)', () => {
       id, userId: 'home-page-buyer', status: 'paid', subtotalCents: 1_234, taxCents: 160, totalCents: 1_394, taxRateBasisPoints: 1300,
       currency: 'CAD', paymentProvider: 'test', paymentSessionId: `session-${id}`, paidAt: new Date(clock - 60_000),
     });
-    await t.database.db.insert(orderLines).values({ orderId: id, productId: bestSeller.id, productName: bestSeller.name, imagePath: bestSeller.imagePath, unitPriceCents: 1_234, quantity: 1 });
+    await t.database.db.insert(orderLines).values({ orderId: id, productId: bestSeller.id, variantId: onlyVariantOf(bestSeller.id), productName: bestSeller.name, imagePath: bestSeller.imagePath, unitPriceCents: 1_234, quantity: 1 });
     expect(slideLinks(await page('/'))).not.toContain(bestSeller.id);
     clock += TRENDING_FRESH_MS;
     const counted = await page('/');

@@ -1,19 +1,22 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { cartSchema, type Cart } from '@shared/contracts/cart';
 import { orderSchema, type Order } from '@shared/contracts/orders';
 import type { Database } from '../db/database';
 import type { OutgoingMail } from '../modules/mail/mail.service';
 import { randomUUID } from 'node:crypto';
-import { cartItems, jobs, orderLines, orders, paymentEvents, products } from '../db/schema';
+import { cartItems, jobs, orderLines, orders, paymentEvents, products, productVariants } from '../db/schema';
 import type { ApiClient } from './api-client';
 
 let nextProductId = 1_000;
 
-/** Products beyond the demo catalogue, for tests that change or deactivate one. */
+/**
+ * Products beyond the demo catalogue, for tests that change or deactivate one: each one
+ * variant without options (SKU its slug), as a product without options is.
+ */
 export async function insertTestProducts(
   db: Database,
   count: number,
-  fields: Partial<Pick<typeof products.$inferInsert, 'priceCents' | 'stock' | 'active' | 'createdAt'>> = {},
+  { stock = 100, ...fields }: Partial<Pick<typeof products.$inferInsert, 'priceCents' | 'active' | 'createdAt'>> & { stock?: number } = {},
 ) {
   const rows = Array.from({ length: count }, () => {
     const id = nextProductId++;
@@ -27,11 +30,47 @@ export async function insertTestProducts(
       imagePath: `/images/products/test-${id}.svg`,
       imageAlt: `Test product ${id}`,
       sortOrder: id,
-      stock: 100,
       ...fields,
     };
   });
-  return db.insert(products).values(rows).returning();
+  const inserted = await db.insert(products).values(rows).returning();
+  const variants = await db
+    .insert(productVariants)
+    .values(inserted.map((row) => ({ productId: row.id, sku: row.slug, priceCents: row.priceCents, stock })))
+    .returning();
+  return inserted.map((row, index) => ({ ...row, stock, variantId: variants[index]!.id }));
+}
+
+/** Sets the shelf stock of a product without options (its one variant's). */
+export async function setStock(db: Database, productId: number, stock: number): Promise<void> {
+  await db.update(productVariants).set({ stock }).where(eq(productVariants.productId, productId));
+}
+
+/** The shelf stock of these products without options, by product id, in id order. */
+export function stockOfProducts(db: Database, productIds: number[]): Promise<Array<{ id: number; stock: number }>> {
+  return db
+    .select({ id: productVariants.productId, stock: productVariants.stock })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, productIds))
+    .orderBy(productVariants.productId);
+}
+
+/** A product with options, made through the console as an owner would (Size: 4 lb, 15 lb, 30 lb by default). */
+export async function createProductWithVariants(
+  owner: ApiClient,
+  name: string,
+  variants: Array<{ size: string; sku: string; price: string; stock: number }>,
+): Promise<{ id: number; slug: string; variants: Array<{ id: number; sku: string; label: string; priceCents: number }> }> {
+  const response = await owner.post('/api/console/products', {
+    name,
+    description: `${name}, in several sizes.`,
+    sortOrder: 50,
+    imageSrc: '/images/products/small-dog-food.svg',
+    imageAlt: name,
+    variants: variants.map((variant) => ({ options: [{ name: 'Size', value: variant.size }], sku: variant.sku, price: variant.price, stock: variant.stock })),
+  });
+  if (response.statusCode !== 201) throw new Error(`create product: ${response.statusCode} ${response.body}`);
+  return response.json();
 }
 
 /**
@@ -69,7 +108,16 @@ export async function insertOrder(
   });
   await db
     .insert(orderLines)
-    .values({ orderId: id, productId, productName: `Product ${productId}`, imagePath: '/images/x.svg', unitPriceCents, quantity, refundedQuantity: refunded });
+    .values({
+      orderId: id,
+      productId,
+      variantId: onlyVariantOf(productId),
+      productName: `Product ${productId}`,
+      imagePath: '/images/x.svg',
+      unitPriceCents,
+      quantity,
+      refundedQuantity: refunded,
+    });
 }
 
 export async function cartOf(client: ApiClient): Promise<Cart> {
@@ -114,16 +162,12 @@ export async function paymentSnapshot(db: Database, orderId: string, productIds:
   const [order] = await db.select({ status: orders.status, paidAt: orders.paidAt }).from(orders).where(eq(orders.id, orderId));
   return {
     order,
-    stock: await db
-      .select({ id: products.id, stock: products.stock })
-      .from(products)
-      .where(inArray(products.id, productIds))
-      .orderBy(products.id),
+    stock: await stockOfProducts(db, productIds),
     cart: await db
-      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+      .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })
       .from(cartItems)
       .where(eq(cartItems.userId, userId))
-      .orderBy(cartItems.productId),
+      .orderBy(cartItems.variantId),
     events: (await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.orderId, orderId))).length,
     mails: (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, 'mail'))).length,
   };
@@ -136,4 +180,12 @@ export async function receiptsQueuedFor(db: Database, email: string): Promise<Ou
     .from(jobs)
     .where(and(eq(jobs.kind, 'mail'), sql`${jobs.payload} ->> 'to' = ${email}`));
   return rows.map((row) => row.payload as OutgoingMail).filter((mail) => /receipt/i.test(mail.subject));
+}
+
+/** The one variant of a product without options, as SQL: for order lines a test writes straight into the database. */
+export const onlyVariantOf = (productId: number | SQL) => sql<number>`(select id from product_variants where product_id = ${productId})`;
+
+/** Sets the price of a product without options (its one variant's; the product's "from" price follows, migration 0025). */
+export async function setPrice(db: Database, productId: number, priceCents: number): Promise<void> {
+  await db.update(productVariants).set({ priceCents }).where(eq(productVariants.productId, productId));
 }

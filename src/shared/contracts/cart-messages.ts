@@ -11,6 +11,10 @@ export const MAX_CART_LINES = 30;
 export const cartMessages = {
   checkoutFailed: 'errors.cart.checkoutFailed',
   productUnavailable: 'errors.cart.productUnavailable',
+  /** A product with several variants, added without saying which (issue 28). */
+  chooseOption: 'errors.cart.chooseOption',
+  /** A variant named with a product it does not belong to. */
+  variantOfAnotherProduct: 'errors.cart.variantOfAnotherProduct',
   notInCart: 'errors.cart.notInCart',
   quantityTooLow: 'errors.cart.quantityTooLow',
   quantityTooHigh: message('errors.cart.quantityTooHigh', { max: MAX_QUANTITY_PER_LINE }),

@@ -8,9 +8,17 @@ export { MAX_CART_LINES, MAX_QUANTITY_PER_LINE, cartMessages } from './cart-mess
 
 const wholeNumber = (message: string) => z.number({ error: message }).int(message);
 
-export const addCartItemBodySchema = z.object({
-  productId: integerId(cartMessages.productUnavailable),
-});
+/**
+ * One more of a variant (issue 28). The spec's `{ productId }` alone still works for a
+ * product without options (its one variant); a product with several needs `variantId`.
+ * Both given, the variant must be one of that product's.
+ */
+export const addCartItemBodySchema = z
+  .object({
+    productId: integerId(cartMessages.productUnavailable).optional(),
+    variantId: integerId(cartMessages.productUnavailable).optional(),
+  })
+  .refine((body) => body.productId !== undefined || body.variantId !== undefined, { message: cartMessages.productUnavailable, path: ['productId'] });
 
 /** §5: a quantity never goes below 1; removing a line is Remove's job. */
 export const setCartQuantityBodySchema = z.object({
@@ -20,17 +28,26 @@ export const setCartQuantityBodySchema = z.object({
     .max(MAX_QUANTITY_PER_LINE, 'errors.cart.quantityTooHigh'),
 });
 
-export const cartProductParamsSchema = z.object({
-  productId: z.coerce
-    .number({ error: cartMessages.productUnavailable })
-    .int(cartMessages.productUnavailable)
-    .positive(cartMessages.productUnavailable)
-    .max(INT32_MAX, cartMessages.productUnavailable),
-});
+const idParam = z.coerce
+  .number({ error: cartMessages.productUnavailable })
+  .int(cartMessages.productUnavailable)
+  .positive(cartMessages.productUnavailable)
+  .max(INT32_MAX, cartMessages.productUnavailable);
+
+/** /api/cart/items/{productId}: the spec's line address, for a product without options (its one variant). */
+export const cartProductParamsSchema = z.object({ productId: idParam });
+
+/** /api/cart/lines/{variantId}: a line by the variant it holds. */
+export const cartLineParamsSchema = z.object({ variantId: idParam });
 
 export const cartItemSchema = z.object({
   productId: z.number().int().positive(),
+  variantId: z.number().int().positive(),
+  /** The product's name. */
   name: z.string(),
+  /** The variant's option values ("15 lb"); empty for a product without options. */
+  variantLabel: z.string(),
+  sku: z.string(),
   priceCents: z.number().int().nonnegative(),
   image: productSchema.shape.image,
   quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_LINE),

@@ -3,7 +3,8 @@ import { parseDollars } from '../money/money';
 import { petTypeSchema } from './booking';
 import { petCoats, petSizes, vaccines, vaccineSchema } from './pet-care';
 import { productCategorySlugsSchema } from './categories';
-import { productSchema } from './products';
+import { variantSetProblem } from '../catalogue/variants';
+import { optionValueSchema, productSchema } from './products';
 import { integerId, lineText, paragraphText, textId } from './text';
 
 /**
@@ -50,6 +51,20 @@ export const consoleMessages = {
   unknownProvider: 'errors.console.unknownProvider',
   unknownProduct: 'errors.console.unknownProduct',
   productChanged: 'errors.console.productChanged',
+  unknownVariant: 'errors.console.unknownVariant',
+  variantsRequired: 'errors.console.variantsRequired',
+  tooManyVariants: 'errors.console.tooManyVariants',
+  tooManyOptions: 'errors.console.tooManyOptions',
+  optionNameRequired: 'errors.console.optionNameRequired',
+  optionValueRequired: 'errors.console.optionValueRequired',
+  optionTooLong: 'errors.console.optionTooLong',
+  skuInvalid: 'errors.console.skuInvalid',
+  barcodeInvalid: 'errors.console.barcodeInvalid',
+  optionsDiffer: 'errors.console.optionsDiffer',
+  duplicateOptions: 'errors.console.duplicateOptions',
+  duplicateSku: 'errors.console.duplicateSku',
+  skuTaken: 'errors.console.skuTaken',
+  variantOrdered: 'errors.console.variantOrdered',
   unknownService: 'errors.console.unknownService',
   categoryExists: 'errors.console.categoryExists',
   optionSizeRequired: 'errors.console.optionSizeRequired',
@@ -78,6 +93,35 @@ export const dollarsSchema = z
 
 const wholeNumber = (max: number, error: string) => z.number({ error }).int(error).min(0, error).max(max, error);
 
+export const VARIANTS_MAX = 100;
+export const OPTIONS_MAX = 3;
+export const OPTION_TEXT_MAX = 40;
+export const SKU_MAX = 64;
+export const BARCODE_MAX = 64;
+/** SKUs and barcodes: printable, no spaces (they are typed into scanners and spreadsheets). */
+const codePattern = /^[A-Za-z0-9._\-/]+$/;
+
+/** One variant of a product as the owner edits it (issue 28). */
+export const variantBodySchema = z.object({
+  /** An existing variant of this product; none adds one. */
+  id: integerId(consoleMessages.unknownVariant).optional(),
+  /** Its option values, in the product's option order (Size, then Flavour…); none for a product without options. */
+  options: z
+    .array(
+      z.object({
+        name: requiredLine(OPTION_TEXT_MAX, consoleMessages.optionNameRequired, consoleMessages.optionTooLong),
+        value: requiredLine(OPTION_TEXT_MAX, consoleMessages.optionValueRequired, consoleMessages.optionTooLong),
+      }),
+    )
+    .max(OPTIONS_MAX, consoleMessages.tooManyOptions)
+    .default([]),
+  sku: z.string({ error: consoleMessages.skuInvalid }).min(1, consoleMessages.skuInvalid).max(SKU_MAX, consoleMessages.skuInvalid).regex(codePattern, consoleMessages.skuInvalid),
+  barcode: z.string({ error: consoleMessages.barcodeInvalid }).max(BARCODE_MAX, consoleMessages.barcodeInvalid).regex(/^[A-Za-z0-9._\-/]*$/, consoleMessages.barcodeInvalid).default(''),
+  price: dollarsSchema,
+  stock: wholeNumber(STOCK_MAX, consoleMessages.stockInvalid),
+  lowStockThreshold: wholeNumber(STOCK_MAX, consoleMessages.stockInvalid).default(LOW_STOCK_THRESHOLD),
+});
+
 /** Where a product's image may live: an upload (D22) or one of the demo's files under public/. */
 export const PRODUCT_IMAGE_SRC = /^(\/media\/[0-9a-f]{64}\.(png|jpg|webp)|\/images\/products\/[a-z0-9-]{1,80}\.svg)$/;
 
@@ -88,8 +132,9 @@ export const productBodySchema = z.object({
   description: paragraphText({ error: consoleMessages.descriptionRequired })
     .min(1, consoleMessages.descriptionRequired)
     .max(DESCRIPTION_MAX, consoleMessages.descriptionTooLong),
-  price: dollarsSchema,
-  stock: wholeNumber(STOCK_MAX, consoleMessages.stockInvalid),
+  /** A product without options: its one variant's price and stock. Left out when `variants` is given. */
+  price: dollarsSchema.optional(),
+  stock: wholeNumber(STOCK_MAX, consoleMessages.stockInvalid).optional(),
   sortOrder: wholeNumber(SORT_ORDER_MAX, consoleMessages.sortOrderInvalid),
   imageSrc: z.string({ error: consoleMessages.imageRequired }).regex(PRODUCT_IMAGE_SRC, consoleMessages.imageRequired),
   imageAlt: requiredLine(IMAGE_ALT_MAX, consoleMessages.imageAltRequired, consoleMessages.imageAltTooLong),
@@ -101,10 +146,44 @@ export const productBodySchema = z.object({
   expectedUpdatedAt: z.iso.datetime({ error: 'errors.invalidValue' }).optional(),
   /** The slugs of the categories it sits in (issue 28); left out, an edit keeps them as they are. */
   categories: productCategorySlugsSchema.optional(),
+  /**
+   * Its variants (issue 28), in the shop's order: a row with an id changes that variant, one
+   * without adds one, and a variant left out is removed. Left out, a product without options
+   * keeps its one variant, its price and stock set from `price` and `stock`.
+   */
+  variants: z
+    .array(variantBodySchema)
+    .min(1, consoleMessages.variantsRequired)
+    .max(VARIANTS_MAX, consoleMessages.tooManyVariants)
+    .superRefine((variants, context) => {
+      const problem = variantSetProblem(variants);
+      if (problem) context.addIssue({ code: 'custom', message: consoleMessages[problem] });
+    })
+    .optional(),
+}).superRefine((body, context) => {
+  if (body.variants !== undefined) return;
+  if (body.price === undefined) context.addIssue({ code: 'custom', path: ['price'], message: consoleMessages.priceInvalid });
+  if (body.stock === undefined) context.addIssue({ code: 'custom', path: ['stock'], message: consoleMessages.stockInvalid });
+});
+
+/** A variant as the owner sees it: its stock, what is still available, and its low-stock mark. */
+export const consoleVariantSchema = z.object({
+  id: z.number().int().positive(),
+  options: z.array(optionValueSchema),
+  label: z.string(),
+  sku: z.string(),
+  barcode: z.string().nullable(),
+  priceCents: z.number().int().nonnegative(),
+  stock: z.number().int().nonnegative(),
+  available: z.number().int().nonnegative(),
+  lowStockThreshold: z.number().int().nonnegative(),
+  /** Its stock is at or below its threshold. */
+  lowStock: z.boolean(),
 });
 
 /** A product as the shop shows it, plus what only the owner sees: stock, state and order. */
-export const consoleProductSchema = productSchema.omit({ image: true }).extend({
+export const consoleProductSchema = productSchema.omit({ image: true, variants: true }).extend({
+  /** Its variants' stock together. */
   stock: z.number().int().nonnegative(),
   /** Stock minus what open checkouts hold (D26): what the shop can still sell. */
   available: z.number().int().nonnegative(),
@@ -114,7 +193,25 @@ export const consoleProductSchema = productSchema.omit({ image: true }).extend({
   active: z.boolean(),
   image: productSchema.shape.image.pick({ src: true, alt: true }),
   updatedAt: z.iso.datetime(),
+  variants: z.array(consoleVariantSchema).min(1),
 });
+
+/** GET /api/console/products/low-stock: every variant at or below its low-stock threshold, the emptiest first. */
+export const lowStockListSchema = z.object({
+  variants: z.array(
+    z.object({
+      productId: z.number().int().positive(),
+      productName: z.string(),
+      active: z.boolean(),
+      variantId: z.number().int().positive(),
+      label: z.string(),
+      sku: z.string(),
+      stock: z.number().int().nonnegative(),
+      lowStockThreshold: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type LowStockList = z.infer<typeof lowStockListSchema>;
 
 export const consoleProductListSchema = z.object({ products: z.array(consoleProductSchema) });
 export const productIdParamsSchema = z.object({

@@ -74,14 +74,19 @@ export const consoleRefundSchema = z.object({
   provider: z.string(),
   /** Stripe's refund id (re_…), or the test provider's own. */
   providerReference: z.string().nullable(),
-  lines: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int() })),
+  lines: z.array(z.object({ productId: z.number().int(), variantId: z.number().int(), name: z.string(), quantity: z.number().int() })),
 });
 
 export const consoleOrderSchema = consoleOrderSummarySchema.extend({
   lines: z.array(
     z.object({
       productId: z.number().int(),
+      /** The line's variant (issue 28): a refund names it. */
+      variantId: z.number().int(),
+      /** The product's name, the variant's options ("15 lb") and SKU as they were at checkout. */
       name: z.string(),
+      variantLabel: z.string(),
+      sku: z.string(),
       quantity: z.number().int(),
       /** How many of the line were refunded (and restocked). */
       refundedQuantity: z.number().int(),
@@ -117,13 +122,16 @@ export const refundOrderBodySchema = z.object({
   idempotencyKey: z.uuid({ error: 'errors.console.refund.keyInvalid' }),
   lines: z
     .array(
+      // A line by its variant; by its product alone when the order has one line of that product (the API before variants).
       z.object({
-        productId: integerId('errors.invalidValue'),
+        variantId: integerId('errors.invalidValue').optional(),
+        productId: integerId('errors.invalidValue').optional(),
         quantity: z.number({ error: 'errors.invalidValue' }).int('errors.invalidValue').min(1, 'errors.invalidValue').max(MAX_QUANTITY_PER_LINE, 'errors.invalidValue'),
       }),
     )
     .min(1, 'errors.console.refund.nothingChosen')
     .max(100, 'errors.invalidValue')
+    .refine((lines) => lines.every((line) => line.variantId !== undefined || line.productId !== undefined), 'errors.invalidValue')
     .optional(),
   reason: lineText().max(REFUND_REASON_MAX, 'errors.console.refund.reasonTooLong').optional(),
 });

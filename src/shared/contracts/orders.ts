@@ -31,8 +31,12 @@ export const createCheckoutResponseSchema = z.object({ url: z.url() });
 
 export const orderLineSchema = z.object({
   productId: z.number().int().positive(),
-  /** The name and price as they were at checkout. */
+  variantId: z.number().int().positive(),
+  /** The name, options, SKU and price as they were at checkout. */
   name: z.string(),
+  /** The variant's option values ("15 lb"); empty for a product without options. */
+  variantLabel: z.string(),
+  sku: z.string(),
   image: productSchema.shape.image,
   unitPriceCents: z.number().int().nonnegative(),
   quantity: z.number().int().positive(),
@@ -60,7 +64,8 @@ export const orderSummarySchema = z.object({
 export const customerRefundSchema = z.object({
   at: z.iso.datetime(),
   amountCents: z.number().int().positive(),
-  lines: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int().positive() })),
+  /** Each line's name with its variant's options ("Kibble — 15 lb"). */
+  lines: z.array(z.object({ productId: z.number().int(), variantId: z.number().int(), name: z.string(), quantity: z.number().int().positive() })),
 });
 
 export const orderSchema = orderSummarySchema.extend({ lines: z.array(orderLineSchema), refunds: z.array(customerRefundSchema) });

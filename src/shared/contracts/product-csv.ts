@@ -32,6 +32,8 @@ export const productCsvMessages = {
   handleRepeated: 'errors.productCsv.handleRepeated',
   publishedInvalid: 'errors.productCsv.publishedInvalid',
   imageElsewhere: 'errors.productCsv.imageElsewhere',
+  /** A product with options is edited in the console for now: one row per product does not carry its variants. */
+  hasOptions: 'errors.productCsv.hasOptions',
 } as const;
 
 export const productImportBodySchema = z.object({

@@ -12,6 +12,36 @@ export const productSlugSchema = z.string().max(PRODUCT_SLUG_MAX).regex(productS
 export const imageRenditionSchema = z.object({ src: z.string(), width: z.number().int().positive() });
 export type ImageRendition = z.infer<typeof imageRenditionSchema>;
 
+const imageSchema = z.object({
+  src: z.string(),
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /**
+   * The same picture at smaller widths (WebP, never wider than the upload), for the
+   * img's srcset; left out for a picture that has none (the demo's drawings scale).
+   */
+  srcset: z.array(imageRenditionSchema).optional(),
+});
+
+/** One of a variant's option values ({ name: 'Size', value: '15 lb' }). */
+export const optionValueSchema = z.object({ name: z.string(), value: z.string() });
+
+/** What a shopper picks and buys (issue 28): a product's size, flavour or colour. */
+export const productVariantSchema = z.object({
+  id: z.number().int().positive(),
+  /** Its option values in the product's option order; none for a product without options. */
+  options: z.array(optionValueSchema),
+  /** Its values joined ("15 lb / Chicken"); empty for a product without options. */
+  label: z.string(),
+  sku: z.string(),
+  priceCents: z.number().int().nonnegative(),
+  /** Decided by the server from the variant's stock. */
+  inStock: z.boolean(),
+  /** Its own picture, or the product's. */
+  image: imageSchema,
+});
+
 export const productSchema = z.object({
   id: z.number().int().positive(),
   /** Its page's address, kept when the product is renamed. */
@@ -21,21 +51,18 @@ export const productSchema = z.object({
   /** The shorter name the home page carousel uses ("Giraffe Plush"). */
   carouselName: z.string(),
   description: z.string(),
-  /** The reader's screen writes it as the catalogue does: "$7.80", "$10". */
+  /**
+   * The lowest price among its variants (a card with several says "From $X"). The reader's
+   * screen writes it as the catalogue does: "$7.80", "$10".
+   */
   priceCents: z.number().int().nonnegative(),
-  image: z.object({
-    src: z.string(),
-    alt: z.string(),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
-    /**
-     * The same picture at smaller widths (WebP, never wider than the upload), for the
-     * img's srcset; left out for a picture that has none (the demo's drawings scale).
-     */
-    srcset: z.array(imageRenditionSchema).optional(),
-  }),
+  image: imageSchema,
   /** The slugs of the categories it sits in (GET /api/categories names them). */
   categories: z.array(z.string()),
+  /** Its options for a picker (Size: 4 lb, 15 lb, 30 lb); none for a product without options. */
+  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  /** At least one; a product without options has exactly one. */
+  variants: z.array(productVariantSchema).min(1),
 });
 
 /** The most categories one listing narrows by (a pet and a kind, and a little room). */
@@ -137,6 +164,7 @@ export const productPageResponseSchema = z.object({
 });
 
 export type Product = z.infer<typeof productSchema>;
+export type ProductVariant = z.infer<typeof productVariantSchema>;
 export type ProductPage = z.infer<typeof productPageResponseSchema>;
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 

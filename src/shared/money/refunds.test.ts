@@ -6,19 +6,19 @@ import { planRefund, refundableCents, refundStateOf, type RefundableOrder } from
 /** Two Small Dog Food at $7.80 and one Rope at $10: $25.60 + $3.33 HST = $28.93. */
 function order(overrides: Partial<RefundableOrder> = {}): RefundableOrder {
   const lines = [
-    { productId: 1, unitPriceCents: 780, quantity: 2, refundedQuantity: 0 },
-    { productId: 2, unitPriceCents: 1000, quantity: 1, refundedQuantity: 0 },
+    { variantId: 1, unitPriceCents: 780, quantity: 2, refundedQuantity: 0 },
+    { variantId: 2, unitPriceCents: 1000, quantity: 1, refundedQuantity: 0 },
   ];
   return { totalCents: totalsFor(lines, 1300).totalCents, taxRateBasisPoints: 1300, refundedCents: 0, lines, ...overrides };
 }
 
 /** The order after a refund: what the server writes. */
 function applied(before: RefundableOrder, plan: Extract<ReturnType<typeof planRefund>, { ok: true }>): RefundableOrder {
-  const refunded = new Map(plan.lines.map((line) => [line.productId, line.quantity]));
+  const refunded = new Map(plan.lines.map((line) => [line.variantId, line.quantity]));
   return {
     ...before,
     refundedCents: before.refundedCents + plan.amountCents,
-    lines: before.lines.map((line) => ({ ...line, refundedQuantity: line.refundedQuantity + (refunded.get(line.productId) ?? 0) })),
+    lines: before.lines.map((line) => ({ ...line, refundedQuantity: line.refundedQuantity + (refunded.get(line.variantId) ?? 0) })),
   };
 }
 
@@ -26,22 +26,22 @@ describe('planRefund', () => {
   it('gives back one line at the price paid plus its HST, rounded half-up', () => {
     expect(order().totalCents).toBe(2893);
     // $10.00 + $1.30
-    expect(planRefund(order(), [{ productId: 2, quantity: 1 }])).toEqual({
+    expect(planRefund(order(), [{ variantId: 2, quantity: 1 }])).toEqual({
       ok: true,
       amountCents: 1130,
-      lines: [{ productId: 2, quantity: 1, amountCents: 1000 }],
+      lines: [{ variantId: 2, quantity: 1, amountCents: 1000 }],
       final: false,
     });
     // $7.80 + 101.4¢ → $8.81
-    expect(planRefund(order(), [{ productId: 1, quantity: 1 }])).toMatchObject({ ok: true, amountCents: 881 });
+    expect(planRefund(order(), [{ variantId: 1, quantity: 1 }])).toMatchObject({ ok: true, amountCents: 881 });
   });
 
   it('rounds the HST half-up once over everything refunded so far, so half cents never pile up', () => {
     // Three at 50¢: $1.50 + 19.5¢ → $1.70.
-    let cheap = order({ lines: [{ productId: 9, unitPriceCents: 50, quantity: 3, refundedQuantity: 0 }], totalCents: 170 });
+    let cheap = order({ lines: [{ variantId: 9, unitPriceCents: 50, quantity: 3, refundedQuantity: 0 }], totalCents: 170 });
     const amounts = [];
     for (let i = 0; i < 3; i++) {
-      const plan = planRefund(cheap, [{ productId: 9, quantity: 1 }]);
+      const plan = planRefund(cheap, [{ variantId: 9, quantity: 1 }]);
       if (!plan.ok) throw new Error('refused');
       amounts.push(plan.amountCents);
       cheap = applied(cheap, plan);
@@ -51,12 +51,12 @@ describe('planRefund', () => {
   });
 
   it('gives back exactly what remains when it takes the last units, so the refunds add up to the total', () => {
-    const first = planRefund(order(), [{ productId: 1, quantity: 1 }]);
+    const first = planRefund(order(), [{ variantId: 1, quantity: 1 }]);
     if (!first.ok) throw new Error('refused');
     const rest = planRefund(applied(order(), first));
-    expect(rest).toMatchObject({ ok: true, amountCents: 2893 - 881, final: true, lines: [{ productId: 1, quantity: 1 }, { productId: 2, quantity: 1 }] });
+    expect(rest).toMatchObject({ ok: true, amountCents: 2893 - 881, final: true, lines: [{ variantId: 1, quantity: 1 }, { variantId: 2, quantity: 1 }] });
     // The same when the last units are named one by one.
-    expect(planRefund(applied(order(), first), [{ productId: 1, quantity: 1 }, { productId: 2, quantity: 1 }])).toEqual(rest);
+    expect(planRefund(applied(order(), first), [{ variantId: 1, quantity: 1 }, { variantId: 2, quantity: 1 }])).toEqual(rest);
   });
 
   it('refunds everything remaining when no lines are named', () => {
@@ -67,13 +67,13 @@ describe('planRefund', () => {
     const all = planRefund(order());
     if (!all.ok) throw new Error('refused');
     expect(planRefund(applied(order(), all))).toEqual({ ok: false, reason: 'nothing-left' });
-    expect(planRefund(applied(order(), all), [{ productId: 1, quantity: 1 }])).toEqual({ ok: false, reason: 'nothing-left' });
+    expect(planRefund(applied(order(), all), [{ variantId: 1, quantity: 1 }])).toEqual({ ok: false, reason: 'nothing-left' });
     expect(planRefund(order(), [])).toEqual({ ok: false, reason: 'nothing-chosen' });
-    expect(planRefund(order(), [{ productId: 1, quantity: 0 }])).toEqual({ ok: false, reason: 'nothing-chosen' });
-    expect(planRefund(order(), [{ productId: 7, quantity: 1 }])).toEqual({ ok: false, reason: 'unknown-line', productId: 7 });
-    expect(planRefund(order(), [{ productId: 1, quantity: 1 }, { productId: 1, quantity: 1 }])).toEqual({ ok: false, reason: 'unknown-line', productId: 1 });
-    const oneBack = applied(order(), planRefund(order(), [{ productId: 1, quantity: 1 }]) as Extract<ReturnType<typeof planRefund>, { ok: true }>);
-    expect(planRefund(oneBack, [{ productId: 1, quantity: 2 }])).toEqual({ ok: false, reason: 'more-than-remains', productId: 1, remaining: 1 });
+    expect(planRefund(order(), [{ variantId: 1, quantity: 0 }])).toEqual({ ok: false, reason: 'nothing-chosen' });
+    expect(planRefund(order(), [{ variantId: 7, quantity: 1 }])).toEqual({ ok: false, reason: 'unknown-line', variantId: 7 });
+    expect(planRefund(order(), [{ variantId: 1, quantity: 1 }, { variantId: 1, quantity: 1 }])).toEqual({ ok: false, reason: 'unknown-line', variantId: 1 });
+    const oneBack = applied(order(), planRefund(order(), [{ variantId: 1, quantity: 1 }]) as Extract<ReturnType<typeof planRefund>, { ok: true }>);
+    expect(planRefund(oneBack, [{ variantId: 1, quantity: 2 }])).toEqual({ ok: false, reason: 'more-than-remains', variantId: 1, remaining: 1 });
   });
 
   it('whatever partial refunds come first, never gives back more than remains, and all of them add up to the total', () => {
@@ -84,12 +84,12 @@ describe('planRefund', () => {
         fc.integer({ min: 0, max: 2_000 }),
         fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 20 })), { maxLength: 30 }),
         (bought, rate, picks) => {
-          const lines = bought.map((l, index) => ({ ...l, productId: index + 1, refundedQuantity: 0 }));
+          const lines = bought.map((l, index) => ({ ...l, variantId: index + 1, refundedQuantity: 0 }));
           let current: RefundableOrder = { totalCents: totalsFor(lines, rate).totalCents, taxRateBasisPoints: rate, refundedCents: 0, lines };
           let given = 0;
           for (const [index, quantity] of picks) {
             const target = current.lines[index % current.lines.length]!;
-            const plan = planRefund(current, [{ productId: target.productId, quantity: Math.min(quantity, target.quantity - target.refundedQuantity) }]);
+            const plan = planRefund(current, [{ variantId: target.variantId, quantity: Math.min(quantity, target.quantity - target.refundedQuantity) }]);
             if (!plan.ok) continue;
             expect(plan.amountCents).toBeGreaterThan(0);
             expect(plan.amountCents).toBeLessThanOrEqual(refundableCents(current));

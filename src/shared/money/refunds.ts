@@ -14,7 +14,7 @@ import { taxCents } from './money';
  */
 
 export interface RefundableLine {
-  productId: number;
+  variantId: number;
   unitPriceCents: number;
   quantity: number;
   refundedQuantity: number;
@@ -28,12 +28,12 @@ export interface RefundableOrder {
 }
 
 export interface RequestedRefundLine {
-  productId: number;
+  variantId: number;
   quantity: number;
 }
 
 export interface PlannedRefundLine {
-  productId: number;
+  variantId: number;
   quantity: number;
   /** The units' price before HST, as paid. */
   amountCents: number;
@@ -45,10 +45,10 @@ export type RefundPlan =
   | { ok: false; reason: 'nothing-left' }
   /** No unit was asked for (every quantity 0, or no line). */
   | { ok: false; reason: 'nothing-chosen' }
-  /** A product the order does not have, or named twice. */
-  | { ok: false; reason: 'unknown-line'; productId: number }
+  /** A variant the order does not have, or named twice. */
+  | { ok: false; reason: 'unknown-line'; variantId: number }
   /** More of a line than remains to refund. */
-  | { ok: false; reason: 'more-than-remains'; productId: number; remaining: number };
+  | { ok: false; reason: 'more-than-remains'; variantId: number; remaining: number };
 
 /** Units of a line not refunded yet. */
 export const remainingQuantity = (line: Pick<RefundableLine, 'quantity' | 'refundedQuantity'>) => line.quantity - line.refundedQuantity;
@@ -65,16 +65,16 @@ export function planRefund(order: RefundableOrder, requested?: readonly Requeste
   const unitsLeft = order.lines.reduce((sum, line) => sum + remainingQuantity(line), 0);
   if (remainingCents === 0 || unitsLeft === 0) return { ok: false, reason: 'nothing-left' };
 
-  const byProduct = new Map(order.lines.map((line) => [line.productId, line]));
-  const asked = requested ?? order.lines.map((line) => ({ productId: line.productId, quantity: remainingQuantity(line) }));
+  const byVariant = new Map(order.lines.map((line) => [line.variantId, line]));
+  const asked = requested ?? order.lines.map((line) => ({ variantId: line.variantId, quantity: remainingQuantity(line) }));
   const seen = new Set<number>();
   const lines: PlannedRefundLine[] = [];
-  for (const { productId, quantity } of asked) {
-    const line = byProduct.get(productId);
-    if (!line || seen.has(productId)) return { ok: false, reason: 'unknown-line', productId };
-    seen.add(productId);
-    if (quantity > remainingQuantity(line)) return { ok: false, reason: 'more-than-remains', productId, remaining: remainingQuantity(line) };
-    if (quantity > 0) lines.push({ productId, quantity, amountCents: line.unitPriceCents * quantity });
+  for (const { variantId, quantity } of asked) {
+    const line = byVariant.get(variantId);
+    if (!line || seen.has(variantId)) return { ok: false, reason: 'unknown-line', variantId };
+    seen.add(variantId);
+    if (quantity > remainingQuantity(line)) return { ok: false, reason: 'more-than-remains', variantId, remaining: remainingQuantity(line) };
+    if (quantity > 0) lines.push({ variantId, quantity, amountCents: line.unitPriceCents * quantity });
   }
   if (lines.length === 0) return { ok: false, reason: 'nothing-chosen' };
 
@@ -85,7 +85,7 @@ export function planRefund(order: RefundableOrder, requested?: readonly Requeste
   const amountCents = final ? remainingCents : Math.min(Math.max(owedAfter - order.refundedCents, 0), remainingCents);
   // Only units that cost nothing give nothing back: there is no money to refund for them.
   if (amountCents === 0) return { ok: false, reason: 'nothing-chosen' };
-  return { ok: true, amountCents, lines: lines.sort((a, b) => a.productId - b.productId), final };
+  return { ok: true, amountCents, lines: lines.sort((a, b) => a.variantId - b.variantId), final };
 }
 
 export type RefundState = 'none' | 'partial' | 'full';

@@ -45,7 +45,7 @@ function ProductOnSale({ page }: { page: ProductPage }) {
   const cart = useAddToCart({ from: paths.product.getHref(page.product.slug) });
   return (
     <div className="container">
-      <ProductDetails page={page} onAddToCart={() => cart.add(page.product.id)} />
+      <ProductDetails key={page.product.id} page={page} onAddToCart={(variantId) => cart.add(page.product.id, variantId)} />
       <AddedToCartNotice notice={cart.notice} error={cart.error} dismissError={cart.dismissError} />
     </div>
   );

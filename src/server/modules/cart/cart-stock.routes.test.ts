@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD } from '@shared/contracts/console-catalogue';
-import { products } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
-import { cartOf, checkOut, fillCart, insertTestProducts } from '../../test/shop';
+import { cartOf, checkOut, fillCart, insertTestProducts, setStock } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** A cart line whose product is running low says how many are left (issue 13, D26); the server counts them. */
@@ -23,8 +21,8 @@ async function shopper(name: string) {
 describe('how many are left, on a cart line', () => {
   it('is said only when few are: the shelf stock less what other customers’ open checkouts hold, never the customer’s own', async () => {
     const [plenty, few, none] = await insertTestProducts(t.database.db, 3, { stock: 50 });
-    await t.database.db.update(products).set({ stock: 4 }).where(eq(products.id, few!.id));
-    await t.database.db.update(products).set({ stock: 0 }).where(eq(products.id, none!.id));
+    await setStock(t.database.db, few!.id, 4);
+    await setStock(t.database.db, none!.id, 0);
 
     const me = await shopper('Lou Low');
     const cart = await fillCart(me, { [plenty!.id]: 1, [few!.id]: 1, [none!.id]: 1 });

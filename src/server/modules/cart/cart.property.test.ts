@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
 import { MAX_QUANTITY_PER_LINE, cartSchema, type Cart } from '@shared/contracts/cart';
 import { totalsFor } from '@shared/money/money';
 import { siteConfig } from '@shared/site-config/site-config';
 import { products } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
-import { cartOf, fillCart } from '../../test/shop';
+import { cartOf, fillCart, setPrice } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -66,7 +65,7 @@ describe('the cart under random operations', () => {
 
         for (const op of operations) {
           if (op.kind === 'reprice') {
-            await t.database.db.update(products).set({ priceCents: op.priceCents }).where(eq(products.id, op.productId));
+            await setPrice(t.database.db, op.productId, op.priceCents);
             continue;
           }
           let response;

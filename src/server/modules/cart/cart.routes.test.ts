@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE, cartMessages, cartSchema } from '@shared/contracts/cart';
 import { products } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
-import { cartOf, fillCart, insertTestProducts } from '../../test/shop';
+import { cartOf, fillCart, insertTestProducts, setPrice } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { english } from '@shared/test/english';
 
@@ -134,7 +134,7 @@ describe('the cart', () => {
     const [kept, dropped] = await insertTestProducts(t.database.db, 2, { priceCents: 1_000 });
     await fillCart(client, { [kept!.id]: 2, [dropped!.id]: 1 });
     await t.database.db.update(products).set({ active: false }).where(eq(products.id, dropped!.id));
-    await t.database.db.update(products).set({ priceCents: 1_550 }).where(eq(products.id, kept!.id));
+    await setPrice(t.database.db, kept!.id, 1_550);
     const cart = await cartOf(client);
     expect(cart.items.map((item) => [item.productId, item.priceCents, item.quantity])).toEqual([[kept!.id, 1_550, 2]]);
     expect(cart).toMatchObject({ subtotalCents: 3_100, taxCents: 403, totalCents: 3_503 });

@@ -8,7 +8,7 @@ import { siteConfig } from '@shared/site-config/site-config';
 import type { Database, Executor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordEvent } from '../analytics/analytics.service';
-import { productsForSale, type HeldStock, type ProductForSale } from '../catalog/catalog.service';
+import { variantsForSale, variantsOfProductsForSale, type HeldStock, type VariantForSale } from '../catalog/catalog.service';
 import { localizedNames } from '../catalog/translations.service';
 import {
   addOneOf,
@@ -21,14 +21,8 @@ import {
   type CartItemRow,
 } from './cart.repo';
 
-/** A cart line with today's product details. */
-export interface CartLine {
-  productId: number;
-  name: string;
-  priceCents: number;
-  imagePath: string;
-  imageAlt: string;
-  stock: number;
+/** A cart line with today's details of its variant and product. */
+export interface CartLine extends VariantForSale {
   quantity: number;
 }
 
@@ -41,7 +35,7 @@ const productUnavailable = () => notFound(cartMessages.productUnavailable);
  */
 export async function getCart(db: Executor, userId: string, heldStock: HeldStock): Promise<Cart> {
   const lines = await cartLinesOf(db, userId);
-  const held = await heldStock(db, lines.map((line) => line.productId), { exceptUserId: userId });
+  const held = await heldStock(db, lines.map((line) => line.variantId), { exceptUserId: userId });
   return toCart(lines, held);
 }
 
@@ -52,25 +46,54 @@ export async function getCart(db: Executor, userId: string, heldStock: HeldStock
  */
 export async function cartLinesOf(db: Executor, userId: string): Promise<CartLine[]> {
   const items = await findCartItems(db, userId);
-  return withProducts(items, await productsForSale(db, items.map((item) => item.productId)));
+  return withVariants(items, await variantsForSale(db, items.map((item) => item.variantId)));
 }
 
+/** What an add names, as the variant it means (issue 28); refused, with nothing written, when it means none. */
+export interface CartItemChoice {
+  productId?: number | undefined;
+  variantId?: number | undefined;
+}
+
+async function chosenVariant(db: Executor, { productId, variantId }: CartItemChoice): Promise<VariantForSale> {
+  if (variantId !== undefined) {
+    const variant = (await variantsForSale(db, [variantId])).get(variantId);
+    if (!variant) throw productUnavailable();
+    if (productId !== undefined && variant.productId !== productId) {
+      throw new AppError(422, 'VARIANT_OF_ANOTHER_PRODUCT', cartMessages.variantOfAnotherProduct, { variantId: cartMessages.variantOfAnotherProduct });
+    }
+    return variant;
+  }
+  return onlyVariantOf(db, productId!);
+}
+
+/** The spec's product-only address names the product's one variant; a product with several needs a choice. */
+async function onlyVariantOf(db: Executor, productId: number): Promise<VariantForSale> {
+  const variants = (await variantsOfProductsForSale(db, [productId])).get(productId) ?? [];
+  const [only] = variants;
+  if (!only) throw productUnavailable();
+  if (variants.length > 1) throw new AppError(422, 'CHOOSE_OPTION', cartMessages.chooseOption, { variantId: cartMessages.chooseOption });
+  return only;
+}
+
+/** The variant a spec-style line address (/api/cart/items/{productId}) names. */
+export const variantIdOfProduct = async (db: Executor, productId: number): Promise<number> => (await onlyVariantOf(db, productId)).variantId;
+
 /**
- * §4: an existing product +1, otherwise a new line with quantity 1. A per-cart lock
- * serialises the line count with the add, so quick adds of different products cannot
+ * §4: an existing variant +1, otherwise a new line with quantity 1. A per-cart lock
+ * serialises the line count with the add, so quick adds of different variants cannot
  * slip past the line limit, and every add that was sent is counted.
  */
-export async function addToCart(db: Database, userId: string, productId: number, heldStock: HeldStock): Promise<Cart> {
+export async function addToCart(db: Database, userId: string, choice: CartItemChoice, heldStock: HeldStock): Promise<Cart> {
   await db.transaction(async (tx) => {
     await lockCart(tx, userId);
+    const { variantId, productId } = await chosenVariant(tx, choice);
     const items = await findCartItems(tx, userId);
-    const onSale = await productsForSale(tx, [productId, ...items.map((item) => item.productId)]);
-    if (!onSale.has(productId)) throw productUnavailable();
-    const lines = withProducts(items, onSale);
-    if (!lines.some((line) => line.productId === productId) && lines.length >= MAX_CART_LINES) {
+    const lines = withVariants(items, await variantsForSale(tx, items.map((item) => item.variantId)));
+    if (!lines.some((line) => line.variantId === variantId) && lines.length >= MAX_CART_LINES) {
       throw new AppError(409, 'CART_LINE_LIMIT', cartMessages.tooManyLines);
     }
-    if (!(await addOneOf(tx, userId, productId, MAX_QUANTITY_PER_LINE))) {
+    if (!(await addOneOf(tx, userId, variantId, MAX_QUANTITY_PER_LINE))) {
       throw new AppError(409, 'CART_QUANTITY_LIMIT', cartMessages.quantityTooHigh);
     }
     await recordEvent(tx, { name: 'add_to_cart', productId });
@@ -78,15 +101,15 @@ export async function addToCart(db: Database, userId: string, productId: number,
   return getCart(db, userId, heldStock);
 }
 
-export async function changeQuantity(db: Database, userId: string, productId: number, quantity: number, heldStock: HeldStock): Promise<Cart> {
-  if (!(await productsForSale(db, [productId])).has(productId)) throw productUnavailable();
-  if (!(await setCartQuantity(db, userId, productId, quantity))) throw notFound(cartMessages.notInCart);
+export async function changeQuantity(db: Database, userId: string, variantId: number, quantity: number, heldStock: HeldStock): Promise<Cart> {
+  if (!(await variantsForSale(db, [variantId])).has(variantId)) throw productUnavailable();
+  if (!(await setCartQuantity(db, userId, variantId, quantity))) throw notFound(cartMessages.notInCart);
   return getCart(db, userId, heldStock);
 }
 
 /** Removing what is not there is not an error: a double-clicked Remove just shows the cart. */
-export async function removeFromCart(db: Database, userId: string, productId: number, heldStock: HeldStock): Promise<Cart> {
-  await deleteCartLine(db, userId, productId);
+export async function removeFromCart(db: Database, userId: string, variantId: number, heldStock: HeldStock): Promise<Cart> {
+  await deleteCartLine(db, userId, variantId);
   return getCart(db, userId, heldStock);
 }
 
@@ -108,12 +131,10 @@ export const isCart = (value: unknown): value is Cart =>
 export const removeBought = (db: Executor, userId: string, bought: readonly CartItemRow[]): Promise<void> =>
   subtractFromCart(db, userId, bought);
 
-function withProducts(items: readonly CartItemRow[], onSale: ReadonlyMap<number, ProductForSale>): CartLine[] {
+function withVariants(items: readonly CartItemRow[], onSale: ReadonlyMap<number, VariantForSale>): CartLine[] {
   return items.flatMap((item) => {
-    const product = onSale.get(item.productId);
-    if (!product) return [];
-    const { name, priceCents, imagePath, imageAlt, stock } = product;
-    return [{ productId: item.productId, name, priceCents, imagePath, imageAlt, stock, quantity: item.quantity }];
+    const variant = onSale.get(item.variantId);
+    return variant ? [{ ...variant, quantity: item.quantity }] : [];
   });
 }
 
@@ -125,12 +146,15 @@ function toCart(lines: CartLine[], held: ReadonlyMap<number, number>): Cart {
   return {
     items: lines.map((line) => ({
       productId: line.productId,
+      variantId: line.variantId,
       name: line.name,
+      variantLabel: line.label,
+      sku: line.sku,
       priceCents: line.priceCents,
       image: { src: line.imagePath, alt: line.imageAlt, ...productImageSize },
       quantity: line.quantity,
       lineTotalCents: line.priceCents * line.quantity,
-      left: leftOf(line.stock - (held.get(line.productId) ?? 0)),
+      left: leftOf(line.stock - (held.get(line.variantId) ?? 0)),
     })),
     itemCount: lines.reduce((count, line) => count + line.quantity, 0),
     ...presentTotals(totals),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -23,21 +23,67 @@ export const products = pgTable(
     slug: text('slug').notNull(),
     carouselName: text('carousel_name').notNull(),
     description: text('description').notNull(),
-    priceCents: integer('price_cents').notNull(),
+    /**
+     * The lowest price among its variants ("From $X"): kept by the database (a trigger on
+     * product_variants, migration 0025), whoever writes them, so listings sort and filter
+     * on one column. Written here only as a new product's first value.
+     */
+    priceCents: integer('price_cents').notNull().default(0),
     /** A file under public/ (the demo's) or /media/<sha256>.<ext> (an upload, D22). */
     imagePath: text('image_path').notNull(),
     imageAlt: text('image_alt').notNull(),
     sortOrder: integer('sort_order').notNull(),
     active: boolean('active').notNull().default(true),
-    /** Units on hand; a paid order takes its quantities off exactly once. */
-    stock: integer('stock').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('products_price_cents_nonnegative', sql`${table.priceCents} >= 0`),
-    check('products_stock_nonnegative', sql`${table.stock} >= 0`),
     uniqueIndex('products_slug_unique').on(table.slug),
+  ],
+);
+
+/** One of a variant's option values: `{ name: 'Size', value: '15 lb' }`. */
+export interface VariantOption {
+  name: string;
+  value: string;
+}
+
+/**
+ * What is actually sold (issue 28): a product's sizes, flavours or colours, each with its
+ * own price, SKU, stock and image. Every product has at least one; a product without
+ * options is one variant with no option values, and looks and sells exactly as before.
+ * Cart lines, order lines, holds and refunds name a variant.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Its option values in the product's option order (Shopify's Option1..3); empty for a product without options. */
+    options: jsonb('options').$type<VariantOption[]>().notNull().default([]),
+    sku: text('sku').notNull(),
+    barcode: text('barcode'),
+    priceCents: integer('price_cents').notNull(),
+    /** Units on hand; a paid order takes its quantities off exactly once. */
+    stock: integer('stock').notNull().default(0),
+    /** Its own picture; none shows the product's. */
+    imagePath: text('image_path'),
+    imageAlt: text('image_alt'),
+    /** At or below this many available, the console's low-stock list names it. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('product_variants_sku_unique').on(table.sku),
+    index('product_variants_product').on(table.productId, table.sortOrder, table.id),
+    check('product_variants_price_cents_nonnegative', sql`${table.priceCents} >= 0`),
+    check('product_variants_stock_nonnegative', sql`${table.stock} >= 0`),
+    check('product_variants_low_stock_threshold_nonnegative', sql`${table.lowStockThreshold} >= 0`),
   ],
 );
 

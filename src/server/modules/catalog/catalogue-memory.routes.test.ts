@@ -65,7 +65,7 @@ describe('the catalogue from memory', () => {
     expect(monday.length).toBeGreaterThan(0);
 
     // As an owner at a psql prompt would: no service of ours is told.
-    await first.database.db.execute(sql`UPDATE products SET price_cents = 825 WHERE id = 3`);
+    await first.database.db.execute(sql`UPDATE product_variants SET price_cents = 825 WHERE product_id = 3`);
     await first.database.db.execute(sql`UPDATE shop_opening_hours SET end_minute = end_minute - 60 WHERE weekday = 1`);
     expect(await priceOf(second, 3)).toBe(825);
     expect(await priceOf(first, 3)).toBe(825);
@@ -77,7 +77,7 @@ describe('the catalogue from memory', () => {
     expect(await mondayOf(second)).toEqual(shortened);
     expect(await mondayOf(first)).toEqual(shortened);
 
-    await first.database.db.execute(sql`UPDATE products SET price_cents = 700 WHERE id = 3`);
+    await first.database.db.execute(sql`UPDATE product_variants SET price_cents = 700 WHERE product_id = 3`);
     await first.database.db.execute(sql`UPDATE shop_opening_hours SET end_minute = end_minute + 60 WHERE weekday = 1`);
     expect(await priceOf(second, 3)).toBe(700);
     expect(await mondayOf(first)).toEqual(monday);

@@ -1,11 +1,33 @@
 import type * as z from 'zod';
-import { consoleMessages, LOW_STOCK_THRESHOLD, type ConsoleProduct, type productBodySchema } from '@shared/contracts/console-catalogue';
+import { variantLabelOf } from '@shared/catalogue/variants';
+import {
+  consoleMessages,
+  LOW_STOCK_THRESHOLD,
+  type ConsoleProduct,
+  type LowStockList,
+  type productBodySchema,
+} from '@shared/contracts/console-catalogue';
 import { reservedProductSlugs } from '@shared/routes/paths';
 import type { Database, Executor } from '../../db/database';
+import { sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { AppError, notFound } from '../../lib/app-error';
 import { changedFields, recordChange, type AuditActor } from '../audit/audit.service';
-import { findAllProducts, findProduct, insertProductUnlessSlugTaken, updateProductRow, type ProductEdit, type ProductRow } from './catalog.repo';
-import { toProduct, type HeldStock } from './catalog.service';
+import {
+  findAllProducts,
+  findLowStockVariants,
+  findProduct,
+  findTakenSkus,
+  findVariantsOfProducts,
+  insertProductUnlessSlugTaken,
+  lockVariantsOf,
+  replaceVariants,
+  updateProductRow,
+  type NewVariantRow,
+  type ProductEdit,
+  type ProductRow,
+  type VariantRow,
+} from './catalog.repo';
+import { groupByProduct, toProduct, type HeldStock } from './catalog.service';
 import { resolveCategorySlugs, setProductCategories } from './product-category-admin.service';
 import { categorySlugsOfProducts } from './product-categories.service';
 import { productSlugOf, slugCandidates } from './slug';
@@ -21,29 +43,60 @@ export type ProductInput = z.output<typeof productBodySchema>;
 
 export async function listConsoleProducts(db: Executor, heldStock: HeldStock): Promise<ConsoleProduct[]> {
   const rows = await findAllProducts(db);
-  const ids = rows.map((row) => row.id);
-  const [held, categories] = [await heldStock(db, ids), await categorySlugsOfProducts(db, ids)];
-  return rows.map((row) => toConsoleProduct(row, held.get(row.id), categories.get(row.id)));
+  return consoleProductsOf(db, heldStock, rows);
 }
 
-export async function createProduct(db: Database, actor: AuditActor, input: ProductInput): Promise<ConsoleProduct> {
-  await assertImageExists(db, input.imageSrc);
-  return db.transaction(async (tx) => {
-    // An unknown category is refused before anything is written.
-    const categories = input.categories === undefined ? [] : await resolveCategorySlugs(tx, input.categories);
-    const row = await insertWithFreeSlug(tx, columnsOf(input));
-    const { after } = await setProductCategories(tx, row.id, categories);
-    await recordChange(tx, { actor, action: 'product.created', subject: subjectOf(row.id), details: after.length > 0 ? { name: row.name, categories: after } : { name: row.name } });
-    return toConsoleProduct(row, 0, after);
+async function consoleProductsOf(db: Executor, heldStock: HeldStock, rows: readonly ProductRow[]): Promise<ConsoleProduct[]> {
+  const ids = rows.map((row) => row.id);
+  const variants = groupByProduct(await findVariantsOfProducts(db, ids));
+  const [held, categories] = [await heldStock(db, [...variants.values()].flat().map((variant) => variant.id)), await categorySlugsOfProducts(db, ids)];
+  return rows.flatMap((row) => {
+    const own = variants.get(row.id);
+    return own ? [toConsoleProduct(row, own, held, categories.get(row.id))] : [];
   });
+}
+
+/** The variants at or below their low-stock threshold, the emptiest first (owner only). */
+export async function lowStockList(db: Executor): Promise<LowStockList> {
+  const rows = await findLowStockVariants(db);
+  return {
+    variants: rows.map(({ variant, product }) => ({
+      productId: product.id,
+      productName: product.name,
+      active: product.active,
+      variantId: variant.id,
+      label: variantLabelOf(variant.options),
+      sku: variant.sku,
+      stock: variant.stock,
+      lowStockThreshold: variant.lowStockThreshold,
+    })),
+  };
+}
+
+export async function createProduct(db: Database, heldStock: HeldStock, actor: AuditActor, input: ProductInput): Promise<ConsoleProduct> {
+  await assertImageExists(db, input.imageSrc);
+  const product = await writingVariants(() =>
+    db.transaction(async (tx) => {
+      // An unknown category is refused before anything is written.
+      const categories = input.categories === undefined ? [] : await resolveCategorySlugs(tx, input.categories);
+      const row = await insertWithFreeSlug(tx, columnsOf(input));
+      await saveVariants(tx, row, variantsOf(input, [], row), { madeSku: input.variants === undefined });
+      const { after } = await setProductCategories(tx, row.id, categories);
+      await recordChange(tx, { actor, action: 'product.created', subject: subjectOf(row.id), details: after.length > 0 ? { name: row.name, categories: after } : { name: row.name } });
+      return (await findProduct(tx, row.id))!;
+    }),
+  );
+  return (await consoleProductsOf(db, heldStock, [product]))[0]!;
 }
 
 /** A full update; only the fields that changed are written to the log, each as [before, after]. */
 export async function updateProduct(db: Database, heldStock: HeldStock, actor: AuditActor, id: number, input: ProductInput): Promise<ConsoleProduct> {
-  const product = await db.transaction(async (tx) => {
+  const product = await writingVariants(() => db.transaction(async (tx) => {
+    // Variants before their product, in id order: the order a checkout's stock locks take.
+    const variantsBefore = await lockVariantsOf(tx, id);
     const before = await findProduct(tx, id, { lock: true });
     if (!before) throw notFound(consoleMessages.unknownProduct);
-    if (input.expectedUpdatedAt !== undefined && before.updatedAt.toISOString() !== input.expectedUpdatedAt) {
+    if (input.expectedUpdatedAt !== undefined && lastChangeOf(before, variantsBefore) !== input.expectedUpdatedAt) {
       throw new AppError(409, 'PRODUCT_CHANGED', consoleMessages.productChanged);
     }
     await assertImageExists(tx, input.imageSrc);
@@ -51,6 +104,12 @@ export async function updateProduct(db: Database, heldStock: HeldStock, actor: A
     const categories = input.categories === undefined ? undefined : await resolveCategorySlugs(tx, input.categories);
     const columns = columnsOf(input);
     const changes = changedFields(before, columns);
+    const variants = variantsOf(input, variantsBefore, before);
+    const variantsChanged = variantChanges(variantsBefore, variants);
+    if (Object.keys(variantsChanged).length > 0) {
+      await saveVariants(tx, before, variants);
+      Object.assign(changes, variantsChanged);
+    }
     if (categories !== undefined) {
       const moved = await setProductCategories(tx, id, categories);
       if (JSON.stringify(moved.before) !== JSON.stringify(moved.after)) changes.categories = [moved.before, moved.after];
@@ -60,9 +119,99 @@ export async function updateProduct(db: Database, heldStock: HeldStock, actor: A
     const after = await updateProductRow(tx, id, columns);
     await recordChange(tx, { actor, action: 'product.updated', subject: subjectOf(id), details: { name: after.name, changes } });
     return after;
-  });
-  return toConsoleProduct(product, (await heldStock(db, [id])).get(id), (await categorySlugsOfProducts(db, [id])).get(id));
+  }));
+  return (await consoleProductsOf(db, heldStock, [product]))[0]!;
 }
+
+/**
+ * The variants the form asks for. Without `variants`, a product keeps its variants and the
+ * form's price and stock are its one variant's (a new product's is made, its SKU from its
+ * slug); a product with options must be edited through its variants.
+ */
+function variantsOf(input: ProductInput, before: readonly VariantRow[], product: ProductRow): NewVariantRow[] {
+  if (input.variants) {
+    const own = new Set(before.map((variant) => variant.id));
+    return input.variants.map((variant, index) => {
+      if (variant.id !== undefined && !own.has(variant.id)) throw fieldError(`variants.${index}.id`, consoleMessages.unknownVariant);
+      return {
+        ...(variant.id === undefined ? {} : { id: variant.id }),
+        productId: product.id,
+        options: variant.options,
+        sku: variant.sku,
+        barcode: variant.barcode || null,
+        priceCents: variant.price,
+        stock: variant.stock,
+        lowStockThreshold: variant.lowStockThreshold,
+        sortOrder: index,
+      };
+    });
+  }
+  const [only, ...more] = before;
+  if (more.length > 0 || (only && only.options.length > 0)) throw fieldError('variants', consoleMessages.variantsRequired);
+  const priceCents = input.price!;
+  const stock = input.stock!;
+  return [only ? { ...withoutTimes(only), priceCents, stock } : { productId: product.id, options: [], sku: product.slug, priceCents, stock, sortOrder: 0 }];
+}
+
+const withoutTimes = ({ createdAt: _created, updatedAt: _updated, ...variant }: VariantRow): NewVariantRow => variant;
+
+/**
+ * What changed in the variants, for the audit log: a product without options logs its
+ * price and stock as it always did; one with options, its variants before and after.
+ */
+function variantChanges(before: readonly VariantRow[], after: readonly NewVariantRow[]): Record<string, [unknown, unknown]> {
+  const [was] = before;
+  const [is] = after;
+  const single = (variants: ReadonlyArray<NewVariantRow>) => variants.length === 1 && (variants[0]!.options ?? []).length === 0;
+  if (was && is && single(before) && single(after) && was.sku === is.sku && was.id === is.id) {
+    return changedFields({ priceCents: was.priceCents, stock: was.stock }, { priceCents: is.priceCents, stock: is.stock ?? 0 });
+  }
+  const shown = (variants: ReadonlyArray<NewVariantRow>) =>
+    variants.map((variant) => ({
+      sku: variant.sku,
+      options: variantLabelOf(variant.options ?? []),
+      priceCents: variant.priceCents,
+      stock: variant.stock ?? 0,
+      barcode: variant.barcode ?? null,
+      lowStockThreshold: variant.lowStockThreshold ?? LOW_STOCK_THRESHOLD,
+    }));
+  const [then, now] = [shown(before), shown(after)];
+  return JSON.stringify(then) === JSON.stringify(now) ? {} : { variants: [then, now] };
+}
+
+/**
+ * Writes the variants; a SKU another product's variant has is refused first, with a clear
+ * answer. A SKU the shop made from the slug (a new product without options) that is taken
+ * gets the product's number instead.
+ */
+async function saveVariants(tx: Executor, product: ProductRow, variants: readonly NewVariantRow[], { madeSku = false } = {}): Promise<void> {
+  const own = (await findVariantsOfProducts(tx, [product.id])).map((variant) => variant.id);
+  const taken = await findTakenSkus(tx, variants.map((variant) => variant.sku), own);
+  if (taken.length > 0 && !madeSku) throw skuTaken();
+  await replaceVariants(tx, product.id, taken.length > 0 ? variants.map((variant) => ({ ...variant, sku: `${variant.sku}-${product.id}` })) : variants);
+}
+
+/** When the owner's form last saw the product: its own last change or its variants' (a sale changes a variant's stock). */
+function lastChangeOf(product: ProductRow, variants: readonly VariantRow[]): string {
+  return new Date(Math.max(product.updatedAt.getTime(), ...variants.map((variant) => variant.updatedAt.getTime()))).toISOString();
+}
+
+/** A SKU written meanwhile by another save is the database's refusal; the answer is the same. */
+async function writingVariants<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION && String((error as { constraint?: string }).constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint).includes('sku')) {
+      throw skuTaken();
+    }
+    if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw new AppError(409, 'VARIANT_ORDERED', consoleMessages.variantOrdered);
+    throw error;
+  }
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
+const skuTaken = () => new AppError(409, 'SKU_TAKEN', consoleMessages.skuTaken, { variants: consoleMessages.skuTaken });
+const fieldError = (field: string, text: string) => new AppError(422, 'VALIDATION_ERROR', 'errors.validation', { [field]: text });
 
 /**
  * A new product with a slug made from its name ("rope-for-dogs", "rope-for-dogs-2" when
@@ -84,8 +233,6 @@ export function columnsOf(input: ProductInput): ProductEdit {
     name: input.name,
     carouselName: input.carouselName || input.name,
     description: input.description,
-    priceCents: input.price,
-    stock: input.stock,
     sortOrder: input.sortOrder,
     imagePath: input.imageSrc,
     imageAlt: input.imageAlt,
@@ -98,18 +245,33 @@ async function assertImageExists(db: Executor, src: string): Promise<void> {
   if (src.startsWith('/media/') && !(await isUploadedImage(db, src))) throw new AppError(422, 'VALIDATION_ERROR', 'errors.validation', { imageSrc: consoleMessages.imageRequired });
 }
 
-/** `held`: what open checkouts hold of it (D26); a new product has none. */
-function toConsoleProduct(row: ProductRow, held = 0, categories: readonly string[] = []): ConsoleProduct {
-  const { image, ...shown } = toProduct(row, categories);
-  const available = Math.max(0, row.stock - held);
+/** `held`: what open checkouts hold, per variant (D26). */
+function toConsoleProduct(row: ProductRow, variants: readonly VariantRow[], held: ReadonlyMap<number, number>, categories: readonly string[] = []): ConsoleProduct {
+  const { image, variants: _shopVariants, ...shown } = toProduct(row, variants, categories);
+  const consoleVariants = variants.map((variant) => {
+    const available = Math.max(0, variant.stock - (held.get(variant.id) ?? 0));
+    return {
+      id: variant.id,
+      options: variant.options,
+      label: variantLabelOf(variant.options),
+      sku: variant.sku,
+      barcode: variant.barcode,
+      priceCents: variant.priceCents,
+      stock: variant.stock,
+      available,
+      lowStockThreshold: variant.lowStockThreshold,
+      lowStock: available <= variant.lowStockThreshold,
+    };
+  });
   return {
     ...shown,
     image: { src: image.src, alt: image.alt },
-    stock: row.stock,
-    available,
-    lowStock: available <= LOW_STOCK_THRESHOLD,
+    stock: consoleVariants.reduce((sum, variant) => sum + variant.stock, 0),
+    available: consoleVariants.reduce((sum, variant) => sum + variant.available, 0),
+    lowStock: consoleVariants.some((variant) => variant.lowStock),
     sortOrder: row.sortOrder,
     active: row.active,
-    updatedAt: row.updatedAt.toISOString(),
+    updatedAt: lastChangeOf(row, variants),
+    variants: consoleVariants,
   };
 }

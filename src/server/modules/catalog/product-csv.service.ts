@@ -9,7 +9,20 @@ import { csvAmount, toCsv, undefuse } from '../../lib/csv';
 import { escapeHtml, textOfHtml } from '../../lib/html';
 import type { Translate } from '../../lib/i18n';
 import { changedFields, recordChanges, type AuditActor, type AuditChange } from '../audit/audit.service';
-import { findAllProducts, findProductsBySlugs, insertProductsUnlessSlugTaken, lastSortOrder, updateProductRow, type ProductEdit } from './catalog.repo';
+import {
+  findAllProducts,
+  findProductsBySlugs,
+  findTakenSkus,
+  findVariantsOfProducts,
+  insertProductsUnlessSlugTaken,
+  insertVariants,
+  lastSortOrder,
+  replaceVariants,
+  updateProductRow,
+  type ProductEdit,
+  type VariantRow,
+} from './catalog.repo';
+import { groupByProduct } from './catalog.service';
 import { columnsOf } from './product-admin.service';
 import { isUploadedImage } from './uploaded-images.service';
 
@@ -25,6 +38,7 @@ type Column = keyof typeof productCsvColumns;
 
 export async function productsCsv(db: Executor, baseUrl: string): Promise<string> {
   const rows = await findAllProducts(db);
+  const variants = groupByProduct(await findVariantsOfProducts(db, rows.map((row) => row.id)));
   return toCsv(
     productCsvHeader,
     rows.map((row) => [
@@ -33,7 +47,7 @@ export async function productsCsv(db: Executor, baseUrl: string): Promise<string
       escapeHtml(row.description),
       row.active ? 'TRUE' : 'FALSE',
       csvAmount(row.priceCents),
-      row.stock,
+      (variants.get(row.id) ?? []).reduce((sum, variant) => sum + variant.stock, 0),
       `${baseUrl}${row.imagePath}`,
       row.imageAlt,
     ]),
@@ -54,9 +68,22 @@ export async function importProductsCsv(db: Database, csv: string, dryRun: boole
   return db.transaction(async (tx) => {
     const plan = await planImport(tx, file, context.baseUrl, { lock: true });
     if (plan.problems.length > 0) return report(false, context, plan);
-    const created = await insertProductsUnlessSlugTaken(tx, plan.creates);
+    const created = await insertProductsUnlessSlugTaken(tx, plan.creates.map(({ priceCents: _price, stock: _stock, ...columns }) => columns));
     // A product made with one of these handles since we looked: nothing is written, the owner tries again.
     if (created.length < plan.creates.length) throw new AppError(409, 'PRODUCT_CHANGED', consoleMessages.productChanged);
+    // Each new product is one variant, its SKU its handle (numbered when some variant has it already).
+    const wanted = new Map(plan.creates.map((create) => [create.slug, create]));
+    const taken = new Set(await findTakenSkus(tx, created.map((row) => row.slug)));
+    await insertVariants(
+      tx,
+      created.map((row) => ({
+        productId: row.id,
+        options: [],
+        sku: taken.has(row.slug) ? `${row.slug}-${row.id}` : row.slug,
+        priceCents: wanted.get(row.slug)!.priceCents,
+        stock: wanted.get(row.slug)!.stock,
+      })),
+    );
     const changes: AuditChange[] = created.map((row) => ({
       actor: context.actor,
       action: 'product.created',
@@ -64,6 +91,7 @@ export async function importProductsCsv(db: Database, csv: string, dryRun: boole
       details: { name: row.name, via: 'csv' },
     }));
     for (const update of plan.updates) {
+      await replaceVariants(tx, update.id, [{ ...withoutTimes(update.variant), priceCents: update.priceCents, stock: update.stock }]);
       const after = await updateProductRow(tx, update.id, update.columns);
       changes.push({ actor: context.actor, action: 'product.updated', subject: `product:${update.id}`, details: { name: after.name, changes: update.changes, via: 'csv' } });
     }
@@ -83,9 +111,17 @@ interface RawProblem {
   message: Message;
 }
 
+/** A product without options as one row: its one variant's price and stock. */
+interface VariantColumns {
+  priceCents: number;
+  stock: number;
+}
+
+const withoutTimes = ({ createdAt: _created, updatedAt: _updated, ...variant }: VariantRow) => variant;
+
 interface ImportPlan {
-  creates: Array<ProductEdit & { slug: string }>;
-  updates: Array<{ id: number; columns: ProductEdit; changes: Record<string, [unknown, unknown]> }>;
+  creates: Array<ProductEdit & VariantColumns & { slug: string }>;
+  updates: Array<{ id: number; columns: ProductEdit; variant: VariantRow; changes: Record<string, [unknown, unknown]> } & VariantColumns>;
   unchanged: number;
   ignoredColumns: string[];
   problems: RawProblem[];
@@ -129,6 +165,7 @@ async function planImport(db: Executor, file: CsvFile, baseUrl: string, { lock =
   const at = Object.fromEntries(Object.entries(productCsvColumns).map(([key, name]) => [key, file.header.indexOf(name)])) as Record<Column, number>;
   const handles = file.records.map((record) => (record[at.handle] ?? '').trim());
   const existing = new Map((await findProductsBySlugs(db, [...new Set(handles)].filter(Boolean), { lock })).map((row) => [row.slug, row]));
+  const variantsOf = groupByProduct(await findVariantsOfProducts(db, [...existing.values()].map((row) => row.id)));
   const uploads = [...new Set(file.records.map((record) => imagePathOf(record[at.imageSrc] ?? '', baseUrl)).filter((path) => path?.startsWith('/media/')))];
   const missingUploads = new Set<string>();
   for (const path of uploads) if (!(await isUploadedImage(db, path!))) missingUploads.add(path!);
@@ -144,7 +181,9 @@ async function planImport(db: Executor, file: CsvFile, baseUrl: string, { lock =
 
     const handle = handles[index]!;
     const before = existing.get(handle);
+    const [variant, ...more] = before ? (variantsOf.get(before.id) ?? []) : [];
     if (!handle) problem('handle', productCsvMessages.handleRequired);
+    else if (before && (!variant || more.length > 0 || variant.options.length > 0)) problem('handle', productCsvMessages.hasOptions);
     else if (seen.has(handle)) problem('handle', productCsvMessages.handleRepeated);
     else if (!before && (handle.length > HANDLE_MAX || !HANDLE.test(handle) || reservedProductSlugs.includes(handle))) problem('handle', productCsvMessages.handleInvalid);
     seen.add(handle);
@@ -179,14 +218,15 @@ async function planImport(db: Executor, file: CsvFile, baseUrl: string, { lock =
     if (problems.length > 0 || !parsed.success) return;
 
     const columns = columnsOf(parsed.data);
-    if (!before) {
-      plan.creates.push({ ...columns, slug: handle });
+    const sold = { priceCents: parsed.data.price!, stock: parsed.data.stock! };
+    if (!before || !variant) {
+      plan.creates.push({ ...columns, ...sold, slug: handle });
       nextSortOrder += 1;
       return;
     }
-    const changes = changedFields(before, columns);
+    const changes = { ...changedFields(before, columns), ...changedFields(variant, sold) };
     if (Object.keys(changes).length === 0) plan.unchanged += 1;
-    else plan.updates.push({ id: before.id, columns, changes });
+    else plan.updates.push({ id: before.id, columns, variant, changes, ...sold });
   });
   return plan;
 }

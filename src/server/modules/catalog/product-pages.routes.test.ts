@@ -94,8 +94,8 @@ describe('GET /api/products/by-slug/{slug}', () => {
     expect((await pageOf('squeaky-ball')).inStock).toBe(false);
     await changeProduct(owner, ball.id, { stock: 5 });
     expect((await pageOf('squeaky-ball')).inStock).toBe(true);
-    // A sale, or anyone at a psql prompt, taking the last ones (migration 0021's trigger).
-    await t.database.db.execute(sql`update products set stock = 0 where id = ${ball.id}`);
+    // A sale, or anyone at a psql prompt, taking the last ones (migration 0025's trigger).
+    await t.database.db.execute(sql`update product_variants set stock = 0 where product_id = ${ball.id}`);
     expect((await pageOf('squeaky-ball')).inStock).toBe(false);
   });
 

@@ -104,7 +104,7 @@ describe('GET /api/products/trending', () => {
   it('shows an owner’s price change and a product taken off sale in the very next answer', async () => {
     const before = (await trending()).products.find((product) => product.id === extra.a)!;
     await changeProduct(owner, extra.a, { price: '23.45' });
-    expect((await trending()).products.find((product) => product.id === extra.a)).toEqual({ ...before, priceCents: 2_345 });
+    expect((await trending()).products.find((product) => product.id === extra.a)).toEqual({ ...before, priceCents: 2_345, variants: [{ ...before.variants[0]!, priceCents: 2_345 }] });
 
     await changeProduct(owner, 9, { active: false });
     const ids = await idsOf();

@@ -3,11 +3,9 @@ import type { Locale } from '@shared/i18n/locales';
 import type { Database, Executor } from '../../db/database';
 import { jsonRepresentation, type Representation } from '../../lib/representation';
 import { catalogueMemo } from '../shop/catalogue-version.service';
-import { toProduct } from './catalog.service';
-import { categorySlugsOfProducts } from './product-categories.service';
+import { productsWithVariants } from './catalog.service';
 import { findActiveProductsByIds, findFeaturedProducts } from './catalog.repo';
 import { localizedProducts } from './translations.service';
-import { productImageSrcsets } from './uploaded-images.service';
 import { rankTrendingProducts, type ProductSales } from './trending-rank';
 
 /** What each product sold in orders paid since `since` (checkout owns the orders; app.ts hands it over). */
@@ -44,11 +42,8 @@ async function trendingProducts(db: Database, at: Date, productSales: ProductSal
   const sold = await findActiveProductsByIds(db, sales.map((line) => line.productId));
   const onSale = new Map([...featured, ...sold].map((row) => [row.id, row]));
   const ranked = rankTrendingProducts(sales, [...onSale.values()], TRENDING_PRODUCTS);
-  const [categories, srcsets] = await Promise.all([
-    categorySlugsOfProducts(db, ranked),
-    productImageSrcsets(db, ranked.map((id) => onSale.get(id)!.imagePath)),
-  ]);
-  return ranked.map((id) => toProduct(onSale.get(id)!, categories.get(id), srcsets.get(onSale.get(id)!.imagePath)));
+  const shown = await productsWithVariants(db, ranked.map((id) => onSale.get(id)!));
+  return ranked.flatMap((id) => shown.get(id) ?? []);
 }
 
 export interface TrendingAnswer {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { orders, products } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
-import { cartOf, checkOut, fillCart, insertTestProducts, orderIdOfTestCheckout, orderOf, receiptsQueuedFor } from '../../test/shop';
+import { cartOf, checkOut, fillCart, insertTestProducts, orderIdOfTestCheckout, orderOf, receiptsQueuedFor, stockOfProducts } from '../../test/shop';
 import { captureLogLines, LOG_LEVEL, type LogLine } from '../../test/log-lines';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -32,7 +32,7 @@ async function shopper() {
   return { user, client, userId };
 }
 
-const stockOf = async (id: number) => (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+const stockOf = async (id: number) => (await stockOfProducts(t.database.db, [id]))[0]!.stock;
 const ordersOf = (userId: string) => t.database.db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.userId, userId));
 const pay = (client: ApiClient, orderId: string) => client.request('POST', `/checkout/test/${orderId}/pay`);
 

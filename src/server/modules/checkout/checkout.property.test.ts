@@ -5,7 +5,7 @@ import { totalsFor } from '@shared/money/money';
 import { siteConfig } from '@shared/site-config/site-config';
 import { orders, products } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
-import { cartOf, fillCart, orderIdOfTestCheckout, orderOf } from '../../test/shop';
+import { cartOf, fillCart, orderIdOfTestCheckout, orderOf, setPrice } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -71,7 +71,7 @@ describe('checkout under tampering', () => {
         await customer.request('DELETE', '/api/cart');
         await fillCart(customer, quantities);
         for (const change of changes) {
-          await t.database.db.update(products).set({ priceCents: change.priceCents }).where(eq(products.id, change.productId));
+          await setPrice(t.database.db, change.productId, change.priceCents);
         }
 
         const response = body === undefined ? await customer.request('POST', '/create-checkout') : await customer.post('/create-checkout', body);

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
 import { cartMessages } from '@shared/contracts/cart';
 import { createCheckoutResponseSchema, orderListResponseSchema } from '@shared/contracts/orders';
 import { siteConfig } from '@shared/site-config/site-config';
-import { orders, products } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { describeOwnershipMatrix } from '../../test/ownership-matrix';
-import { cartOf, checkOut, fillCart, insertTestProducts, orderIdOfTestCheckout, orderOf, receiptsQueuedFor } from '../../test/shop';
+import { cartOf, checkOut, fillCart, insertTestProducts, orderIdOfTestCheckout, orderOf, receiptsQueuedFor, setStock, stockOfProducts } from '../../test/shop';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test/test-app';
 import { translatorFor } from '../../lib/i18n';
 import { english } from '@shared/test/english';
@@ -31,7 +30,7 @@ async function signedIn(user = newUser()): Promise<ApiClient> {
 
 const stockOf = async (ids: number[]) =>
   Object.fromEntries(
-    (await t.database.db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, ids))).map((row) => [row.id, row.stock]),
+    (await stockOfProducts(t.database.db, ids)).map((row) => [row.id, row.stock]),
   );
 const ordersCount = async () => (await t.database.db.select({ id: orders.id }).from(orders)).length;
 const receiptsTo = (email: string) => receiptsQueuedFor(t.database.db, email);
@@ -63,7 +62,7 @@ describe('POST /create-checkout', () => {
     expect(short.json().error.message).toBe(`Sorry, only 3 of ${few!.name} are left in stock. Please lower the quantity.`);
 
     await client.request('PUT', `/api/cart/items/${few!.id}`, { quantity: 3 });
-    await t.database.db.update(products).set({ stock: 0 }).where(eq(products.id, none!.id));
+    await setStock(t.database.db, none!.id, 0);
     await fillCart(client, { [none!.id]: 1 });
     const out = await client.post('/create-checkout', {});
     expect(out.statusCode).toBe(409);
@@ -217,7 +216,7 @@ describe('a purchase through the built-in test checkout', () => {
     await fillCart(second, { [scarce!.id]: 2 });
     const firstOrder = orderIdOfTestCheckout(await checkOut(first));
     const secondOrder = orderIdOfTestCheckout(await checkOut(second));
-    await t.database.db.update(products).set({ stock: 2 }).where(eq(products.id, scarce!.id));
+    await setStock(t.database.db, scarce!.id, 2);
     await Promise.all([
       first.request('POST', `/checkout/test/${firstOrder}/pay`),
       second.request('POST', `/checkout/test/${secondOrder}/pay`),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { fulfilmentStates } from '@shared/contracts/orders';
 import { users } from '../accounts/accounts.schema';
-import { products } from '../catalog/catalog.schema';
+import { products, productVariants } from '../catalog/catalog.schema';
 
 export const orderStatuses = ['pending', 'paid', 'cancelled', 'expired'] as const;
 
@@ -56,7 +56,7 @@ export const orders = pgTable(
   ],
 );
 
-/** What was bought, with the name and price as they were at checkout. */
+/** What was bought, by variant, with the name, options, SKU and price as they were at checkout. */
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -66,7 +66,13 @@ export const orderLines = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
     productName: text('product_name').notNull(),
+    /** The variant's option values as they were ("15 lb / Chicken"); empty for a product without options. */
+    variantLabel: text('variant_label').notNull().default(''),
+    sku: text('sku').notNull().default(''),
     imagePath: text('image_path').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
@@ -74,7 +80,7 @@ export const orderLines = pgTable(
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (table) => [
-    primaryKey({ columns: [table.orderId, table.productId] }),
+    primaryKey({ columns: [table.orderId, table.variantId] }),
     check('order_lines_quantity_positive', sql`${table.quantity} >= 1`),
     check('order_lines_refunded_within_quantity', sql`${table.refundedQuantity} >= 0 and ${table.refundedQuantity} <= ${table.quantity}`),
   ],
@@ -121,12 +127,15 @@ export const refundLines = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
     quantity: integer('quantity').notNull(),
     /** The line's share before HST, at the price paid. */
     amountCents: integer('amount_cents').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.refundId, table.productId] }),
+    primaryKey({ columns: [table.refundId, table.variantId] }),
     check('refund_lines_quantity_positive', sql`${table.quantity} >= 1`),
   ],
 );
@@ -143,7 +152,7 @@ export const paymentEvents = pgTable('payment_events', {
 /**
  * Stock held for an open checkout (D26): from the moment checkout starts until its
  * payment session ends. Paid: the order takes the stock for good and the hold goes;
- * expired or cancelled: the hold goes. Available = products.stock - holds of pending orders.
+ * expired or cancelled: the hold goes. Available = the variant's stock - holds of pending orders.
  */
 export const stockReservations = pgTable(
   'stock_reservations',
@@ -151,16 +160,16 @@ export const stockReservations = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
+    variantId: integer('variant_id')
       .notNull()
-      .references(() => products.id),
+      .references(() => productVariants.id),
     quantity: integer('quantity').notNull(),
     /** When the payment session lapses; a job releases the hold then if nothing else has. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.orderId, table.productId] }),
-    index('stock_reservations_product_idx').on(table.productId),
+    primaryKey({ columns: [table.orderId, table.variantId] }),
+    index('stock_reservations_variant_idx').on(table.variantId),
     check('stock_reservations_quantity_positive', sql`${table.quantity} >= 1`),
   ],
 );

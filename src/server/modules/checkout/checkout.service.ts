@@ -1,3 +1,4 @@
+import { lineNameOf } from '@shared/catalogue/variants';
 import { cartMessages } from '@shared/contracts/cart';
 import type { CreateCheckoutResponse } from '@shared/contracts/orders';
 import { totalsFor } from '@shared/money/money';
@@ -123,9 +124,9 @@ function isReusable({ order, lines }: OrderWithLines, cart: CartLine[], provider
 
 function sameLines(ordered: OrderLineRow[], cart: CartLine[]): boolean {
   if (ordered.length !== cart.length) return false;
-  const byProduct = new Map(cart.map((line) => [line.productId, line]));
+  const byVariant = new Map(cart.map((line) => [line.variantId, line]));
   return ordered.every((line) => {
-    const inCart = byProduct.get(line.productId);
+    const inCart = byVariant.get(line.variantId);
     return inCart !== undefined && inCart.quantity === line.quantity && inCart.priceCents === line.unitPriceCents;
   });
 }
@@ -145,7 +146,10 @@ function insertCartOrder(tx: Transaction, provider: PaymentProvider, customer: S
     paymentProvider: provider.name,
     lines: lines.map((line) => ({
       productId: line.productId,
+      variantId: line.variantId,
       productName: line.name,
+      variantLabel: line.label,
+      sku: line.sku,
       imagePath: line.imagePath,
       unitPriceCents: line.priceCents,
       quantity: line.quantity,
@@ -181,7 +185,7 @@ async function openPaymentSession(
       placedAt: order.createdAt,
       currency: order.currency,
       customerEmail: customer.email,
-      lines: lines.map((line) => ({ name: line.productName, unitPriceCents: line.unitPriceCents, quantity: line.quantity })),
+      lines: lines.map((line) => ({ name: lineNameOf(line.productName, line.variantLabel), unitPriceCents: line.unitPriceCents, quantity: line.quantity })),
       tax: { label: taxLineName(localeOrDefault(customer.locale), order.taxRateBasisPoints), cents: order.taxCents },
       totalCents: order.totalCents,
       successUrl: orderPageUrl(context.baseUrl, order.id),

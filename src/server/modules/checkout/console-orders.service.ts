@@ -1,3 +1,4 @@
+import { lineNameOf } from '@shared/catalogue/variants';
 import {
   CONSOLE_ORDERS_PAGE_SIZE,
   orderNumberOf,
@@ -70,7 +71,7 @@ export async function consoleOrder(db: Executor, orderId: string, locale: Locale
     contactsOf(db, [order.userId]),
     findRefundsOf(db, orderId),
   ]);
-  const names = new Map(lines.map((line) => [line.productId, line.productName]));
+  const byVariant = new Map(lines.map((line) => [line.variantId, line]));
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const history: ConsoleOrder['history'] = [{ at: order.createdAt.toISOString(), kind: 'placed', actor: 'customer' }];
   if (order.paidAt) history.push({ at: order.paidAt.toISOString(), kind: 'paid', actor: order.paymentProvider });
@@ -83,7 +84,10 @@ export async function consoleOrder(db: Executor, orderId: string, locale: Locale
     ...toSummary(order, itemCount, contacts.get(order.userId)),
     lines: lines.map((line) => ({
       productId: line.productId,
+      variantId: line.variantId,
       name: line.productName,
+      variantLabel: line.variantLabel,
+      sku: line.sku,
       quantity: line.quantity,
       refundedQuantity: line.refundedQuantity,
       unitPriceCents: line.unitPriceCents,
@@ -101,7 +105,10 @@ export async function consoleOrder(db: Executor, orderId: string, locale: Locale
       reason: refund.reason,
       provider: refund.provider,
       providerReference: refund.providerRefundId,
-      lines: given.map((line) => ({ productId: line.productId, name: names.get(line.productId) ?? '', quantity: line.quantity })),
+      lines: given.map((line) => {
+        const ordered = byVariant.get(line.variantId);
+        return { productId: line.productId, variantId: line.variantId, name: ordered ? lineNameOf(ordered.productName, ordered.variantLabel) : '', quantity: line.quantity };
+      }),
     })),
     paymentProvider: order.paymentProvider,
     paymentReference: order.paymentSessionId,

@@ -87,9 +87,9 @@ export async function fulfilPaidOrder(context: PaymentContext, event: PaymentEve
 }
 
 /** Every line of the order is still in the cart, at least as many. */
-function cartHolds(cart: ReadonlyArray<{ productId: number; quantity: number }>, lines: ReadonlyArray<{ productId: number; quantity: number }>): boolean {
-  const inCart = new Map(cart.map((line) => [line.productId, line.quantity]));
-  return lines.every((line) => (inCart.get(line.productId) ?? 0) >= line.quantity);
+function cartHolds(cart: ReadonlyArray<{ variantId: number; quantity: number }>, lines: ReadonlyArray<{ variantId: number; quantity: number }>): boolean {
+  const inCart = new Map(cart.map((line) => [line.variantId, line.quantity]));
+  return lines.every((line) => (inCart.get(line.variantId) ?? 0) >= line.quantity);
 }
 
 /** Says what happened to a payment that did not fulfil its order, and whether anyone owes a refund. */

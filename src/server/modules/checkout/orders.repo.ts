@@ -94,7 +94,7 @@ export async function findOrderOf(db: Executor, userId: string, orderId: string)
 }
 
 export function findOrderLines(db: Executor, orderId: string): Promise<OrderLineRow[]> {
-  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.productId));
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.productId), asc(orderLines.variantId));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { lineNameOf } from '@shared/catalogue/variants';
 import { isOrderId, orderMessages, type Order, type OrderPage, type OrderPageQuery, type OrderSummary } from '@shared/contracts/orders';
 import { productImageSize } from '@shared/contracts/products';
 import { presentTotals } from '@shared/contracts/totals';
@@ -45,7 +46,7 @@ export async function inLanguage(db: Executor, found: OrderWithLines, locale: Lo
 
 /** An order with its lines and refunds (none given: an unpaid order, as the test checkout page shows it). */
 export function toOrder({ order, lines }: OrderWithLines, refunds: readonly RefundWithLines[] = []): Order {
-  const names = new Map(lines.map((line) => [line.productId, line.productName]));
+  const byVariant = new Map(lines.map((line) => [line.variantId, line]));
   return {
     ...toSummary(
       order,
@@ -54,7 +55,10 @@ export function toOrder({ order, lines }: OrderWithLines, refunds: readonly Refu
     ),
     lines: lines.map((line) => ({
       productId: line.productId,
+      variantId: line.variantId,
       name: line.productName,
+      variantLabel: line.variantLabel,
+      sku: line.sku,
       image: { src: line.imagePath, alt: line.productName, ...productImageSize },
       unitPriceCents: line.unitPriceCents,
       quantity: line.quantity,
@@ -64,7 +68,10 @@ export function toOrder({ order, lines }: OrderWithLines, refunds: readonly Refu
     refunds: refunds.map(({ refund, lines: given }) => ({
       at: refund.createdAt.toISOString(),
       amountCents: refund.amountCents,
-      lines: given.map((line) => ({ productId: line.productId, name: names.get(line.productId) ?? '', quantity: line.quantity })),
+      lines: given.map((line) => {
+        const ordered = byVariant.get(line.variantId);
+        return { productId: line.productId, variantId: line.variantId, name: ordered ? lineNameOf(ordered.productName, ordered.variantLabel) : '', quantity: line.quantity };
+      }),
     })),
   };
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { orderPageSchema, type OrderPage } from '@shared/contracts/orders';
 import { orderLines, orders } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
-import { insertTestProducts } from '../../test/shop';
+import { insertTestProducts, onlyVariantOf } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -46,7 +46,7 @@ async function placeOrders(userId: string, createdAt: string[], status: 'paid' |
     )
     .returning({ id: orders.id, createdAt: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')` });
   await t.database.db.insert(orderLines).values(
-    rows.map((row) => ({ orderId: row.id, productId, productName: 'Test product', imagePath: '/images/products/test.svg', unitPriceCents: 1_000, quantity: 2 })),
+    rows.map((row) => ({ orderId: row.id, productId, variantId: onlyVariantOf(productId), productName: 'Test product', imagePath: '/images/products/test.svg', unitPriceCents: 1_000, quantity: 2 })),
   );
   return rows;
 }

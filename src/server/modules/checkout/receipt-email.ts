@@ -1,3 +1,4 @@
+import { lineNameOf } from '@shared/catalogue/variants';
 import { formatDay, formatMoney } from '@shared/i18n/format';
 import type { Locale } from '@shared/i18n/locales';
 import { formatAddressLine, siteConfig } from '@shared/site-config/site-config';
@@ -22,7 +23,7 @@ export function receiptEmail(
   const { orderUrl, paidAt } = details;
   const { brand, tax, address } = siteConfig;
   const rows = lines.map((line) => ({
-    name: line.productName,
+    name: lineNameOf(line.productName, line.variantLabel),
     quantity: line.quantity,
     unitPrice: money(line.unitPriceCents),
     lineTotal: money(line.unitPriceCents * line.quantity),

@@ -16,7 +16,7 @@ export async function findRefundByKey(db: Executor, orderId: string, idempotency
     .from(refunds)
     .where(and(eq(refunds.orderId, orderId), eq(refunds.idempotencyKey, idempotencyKey)));
   if (!refund) return undefined;
-  return { refund, lines: await db.select().from(refundLines).where(eq(refundLines.refundId, refund.id)).orderBy(asc(refundLines.productId)) };
+  return { refund, lines: await db.select().from(refundLines).where(eq(refundLines.refundId, refund.id)).orderBy(asc(refundLines.variantId)) };
 }
 
 /** An order's refunds, oldest first, each with its lines. */
@@ -32,7 +32,7 @@ export async function findRefundsOf(db: Executor, orderId: string): Promise<Refu
         rows.map((row) => row.id),
       ),
     )
-    .orderBy(asc(refundLines.productId));
+    .orderBy(asc(refundLines.variantId));
   return rows.map((refund) => ({ refund, lines: lines.filter((line) => line.refundId === refund.id) }));
 }
 
@@ -44,7 +44,7 @@ export async function findRefundsOf(db: Executor, orderId: string): Promise<Refu
 export async function insertRefund(
   db: Executor,
   refund: Omit<typeof refunds.$inferInsert, 'id' | 'createdAt'>,
-  lines: ReadonlyArray<{ productId: number; quantity: number; amountCents: number }>,
+  lines: ReadonlyArray<{ productId: number; variantId: number; quantity: number; amountCents: number }>,
 ): Promise<RefundWithLines> {
   const [row] = await db.insert(refunds).values(refund).returning();
   if (!row) throw new Error('Inserting a refund returned no row');
@@ -57,14 +57,14 @@ export async function insertRefund(
     .set({ refundedCents: sql`${orders.refundedCents} + ${refund.amountCents}`, updatedAt: sql`now()` })
     .where(eq(orders.id, refund.orderId));
   const given = sql.join(
-    lines.map((line) => sql`(${line.productId}::int, ${line.quantity}::int)`),
+    lines.map((line) => sql`(${line.variantId}::int, ${line.quantity}::int)`),
     sql`, `,
   );
   await db.execute(sql`
     update ${orderLines} set refunded_quantity = ${orderLines.refundedQuantity} + given.quantity
-    from (values ${given}) as given (product_id, quantity)
-    where ${orderLines.orderId} = ${refund.orderId} and ${orderLines.productId} = given.product_id`);
-  return { refund: row, lines: lineRows.sort((a, b) => a.productId - b.productId) };
+    from (values ${given}) as given (variant_id, quantity)
+    where ${orderLines.orderId} = ${refund.orderId} and ${orderLines.variantId} = given.variant_id`);
+  return { refund: row, lines: lineRows.sort((a, b) => a.variantId - b.variantId) };
 }
 
 /** When each of these orders was last refunded; orders never refunded are left out. */

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { orderNumberOf, refundOrderResponseSchema } from '@shared/contracts/console-orders';
 import { orderListResponseSchema } from '@shared/contracts/orders';
 import type { AuditPage } from '@shared/contracts/owner';
-import { jobs, products, refunds } from '../../db/schema';
+import { jobs, refunds } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { signUpOwner } from '../../test/console';
 import { mailTo, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
-import { checkOut, fillCart, insertTestProducts, orderIdOfTestCheckout, orderOf } from '../../test/shop';
+import { checkOut, fillCart, insertTestProducts, orderIdOfTestCheckout, orderOf, setPrice, stockOfProducts } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -37,8 +37,8 @@ afterAll(async () => {
  */
 async function paidOrder(name: string, { pay = true } = {}) {
   const [food, rope] = await insertTestProducts(t.database.db, 2, { stock: 30 });
-  await t.database.db.update(products).set({ priceCents: 780 }).where(eq(products.id, food!.id));
-  await t.database.db.update(products).set({ priceCents: 1000 }).where(eq(products.id, rope!.id));
+  await setPrice(t.database.db, food!.id, 780);
+  await setPrice(t.database.db, rope!.id, 1000);
   const user = newUser(name);
   const client = new ApiClient(t.app);
   await client.signUp(user);
@@ -52,7 +52,7 @@ const refund = (orderId: string, body: Record<string, unknown>, as: ApiClient = 
   as.post(`/api/console/orders/${orderId}/refunds`, { idempotencyKey: randomUUID(), ...body });
 const stockOf = async (ids: number[]) =>
   Object.fromEntries(
-    (await t.database.db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, ids))).map((row) => [row.id, row.stock]),
+    (await stockOfProducts(t.database.db, ids)).map((row) => [row.id, row.stock]),
   );
 const refundRowsOf = (orderId: string) => t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 const refundMailsTo = async (email: string) =>
@@ -86,7 +86,7 @@ describe('refunding a paid order from the console', () => {
     // $10.00 + $1.30 HST
     expect(made).toMatchObject({ amountCents: 1130, actor: ownerEmail, reason: 'Arrived chewed', provider: 'test' });
     expect(made.providerReference).toMatch(/^test_re_/);
-    expect(made.lines).toEqual([{ productId: rope, name: expect.stringContaining('Test Product'), quantity: 1 }]);
+    expect(made.lines).toEqual([{ productId: rope, variantId: expect.any(Number), name: expect.stringContaining('Test Product'), quantity: 1 }]);
     expect(order).toMatchObject({ refundedCents: 1130, refundState: 'partial' });
     expect(order.lines.map((line) => [line.productId, line.quantity, line.refundedQuantity])).toEqual([
       [food, 2, 0],

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { orderNumberOf, type RefundOrderBody, type RefundOrderResponse } from '@shared/contracts/console-orders';
+import { lineNameOf } from '@shared/catalogue/variants';
 import { formatMoney } from '@shared/i18n/format';
 import { defaultLocale, type Locale } from '@shared/i18n/locales';
 import { message } from '@shared/i18n/message';
@@ -129,7 +130,7 @@ async function decideRefund(tx: Transaction, deps: RefundDeps, orderId: string, 
   if (order.status !== 'paid') throw new AppError(409, 'ORDER_NOT_PAID', 'errors.console.refund.notPaid');
 
   const lines = await findOrderLines(tx, orderId);
-  const plan = planRefund({ ...order, lines }, request.lines);
+  const plan = planRefund({ ...order, lines }, request.lines?.map((asked) => ({ variantId: variantOfRequestLine(asked, lines), quantity: asked.quantity })));
   if (!plan.ok) throw refusal(plan, lines);
   const provider = deps.providerNamed(order.paymentProvider);
   if (!provider || !order.paymentSessionId) {
@@ -170,6 +171,7 @@ async function recordRefund(
   providerRefundId: string,
 ): Promise<{ refundId: string; created: true }> {
   const orderId = order.id;
+  const byVariant = new Map(lines.map((line) => [line.variantId, line]));
   const saved = await insertRefund(
     tx,
     {
@@ -181,12 +183,14 @@ async function recordRefund(
       providerRefundId,
       actor: actor.label,
     },
-    plan.lines,
+    plan.lines.map((line) => ({ ...line, productId: byVariant.get(line.variantId)!.productId })),
   );
   await returnStock(tx, plan.lines);
 
-  const names = new Map(lines.map((line) => [line.productId, line.productName]));
-  const given = plan.lines.map((line) => ({ productId: line.productId, name: names.get(line.productId) ?? '', quantity: line.quantity }));
+  const given = plan.lines.map((line) => {
+    const ordered = byVariant.get(line.variantId)!;
+    return { productId: ordered.productId, variantId: line.variantId, name: lineNameOf(ordered.productName, ordered.variantLabel), quantity: line.quantity };
+  });
   const number = orderNumberOf(orderId);
   const amount = formatMoney(plan.amountCents, defaultLocale);
   await insertOrderEvent(tx, { orderId, kind: 'refunded', actor: actor.label, details: { refundId: saved.refund.id, amountCents: plan.amountCents, lines: given } });
@@ -201,11 +205,22 @@ async function recordRefund(
   return { refundId: saved.refund.id, created: true };
 }
 
+/**
+ * The order line a refund's line names: its variant, or its product when the order has
+ * exactly one line of it (the request shape before variants). 0 names no line, and the
+ * plan refuses it as unknown.
+ */
+function variantOfRequestLine(asked: { variantId?: number | undefined; productId?: number | undefined }, lines: readonly OrderLineRow[]): number {
+  if (asked.variantId !== undefined) return asked.variantId;
+  const ofProduct = lines.filter((line) => line.productId === asked.productId);
+  return ofProduct.length === 1 ? ofProduct[0]!.variantId : 0;
+}
+
 /** A key names one refund: sent again with other lines it is a mistake, not a new refund. */
 function assertSameRequest({ lines }: RefundWithLines, request: RefundOrderBody): void {
   if (!request.lines) return;
-  const asked = request.lines.map((line) => `${line.productId}:${line.quantity}`).sort();
-  const made = lines.map((line) => `${line.productId}:${line.quantity}`).sort();
+  const asked = request.lines.map((line) => `${line.variantId ?? `p${line.productId}`}:${line.quantity}`).sort();
+  const made = lines.map((line) => `${request.lines?.some((each) => each.variantId !== undefined) ? line.variantId : `p${line.productId}`}:${line.quantity}`).sort();
   if (asked.join() !== made.join()) throw new AppError(409, 'REFUND_KEY_REUSED', 'errors.console.refund.keyReused');
 }
 
@@ -218,8 +233,9 @@ function refusal(plan: Exclude<RefundPlan, { ok: true }>, lines: readonly OrderL
     case 'unknown-line':
       return new AppError(422, 'UNKNOWN_ORDER_LINE', 'errors.console.refund.unknownLine');
     case 'more-than-remains': {
-      const name = lines.find((line) => line.productId === plan.productId)?.productName ?? '';
-      return new AppError(409, 'MORE_THAN_REMAINS', message('errors.console.refund.moreThanRemains', { name, remaining: plan.remaining }), undefined, plan.productId);
+      const line = lines.find((each) => each.variantId === plan.variantId);
+      const name = line ? lineNameOf(line.productName, line.variantLabel) : '';
+      return new AppError(409, 'MORE_THAN_REMAINS', message('errors.console.refund.moreThanRemains', { name, remaining: plan.remaining }), undefined, line?.productId);
     }
   }
 }

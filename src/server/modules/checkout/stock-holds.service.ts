@@ -1,3 +1,4 @@
+import { lineNameOf } from '@shared/catalogue/variants';
 import { cartMessages } from '@shared/contracts/cart';
 import type { Executor, Transaction } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -15,31 +16,33 @@ export const DEFAULT_HOLD_MS = 30 * 60_000;
 /** A checkout holds its stock as long as its payment session can be paid. */
 export const holdLifetimeMs = (provider: PaymentProvider) => provider.sessionLifetimeMs ?? DEFAULT_HOLD_MS;
 
-/** Stock open checkouts hold, per product: what the console and the cart subtract to show what is available. */
-export const heldStock: HeldStock = (db: Executor, productIds: readonly number[], options) => findHeldQuantities(db, productIds, options);
+/** Stock open checkouts hold, per variant: what the console and the cart subtract to show what is available. */
+export const heldStock: HeldStock = (db: Executor, variantIds: readonly number[], options) => findHeldQuantities(db, variantIds, options);
 
 /**
  * Refuses a checkout that asks for more than is available (D26): the shelf stock minus
  * what other customers' open checkouts hold. The products are locked (in id order) until
  * the transaction ends, so two checkouts of the last unit queue up and the second sees
  * the first one's hold. The customer's own open order does not count against them: it
- * is reused or replaced by this checkout. The refusal names the product and what is left.
+ * is reused or replaced by this checkout. The refusal names the product (and its
+ * variant's options) and what is left.
  */
 export async function assertAvailable(
   tx: Transaction,
   customerId: string,
-  lines: ReadonlyArray<{ productId: number; name: string; quantity: number }>,
+  lines: ReadonlyArray<{ productId: number; variantId: number; name: string; label: string; quantity: number }>,
 ): Promise<void> {
-  const ids = lines.map((line) => line.productId);
+  const ids = lines.map((line) => line.variantId);
   const shelf = new Map((await lockStock(tx, ids)).map((row) => [row.id, row.stock]));
   const held = await findHeldQuantities(tx, ids, { exceptUserId: customerId });
   for (const line of lines) {
-    const available = Math.max(0, (shelf.get(line.productId) ?? 0) - (held.get(line.productId) ?? 0));
+    const available = Math.max(0, (shelf.get(line.variantId) ?? 0) - (held.get(line.variantId) ?? 0));
     if (line.quantity <= available) continue;
+    const name = lineNameOf(line.name, line.label);
     throw new AppError(
       409,
       'OUT_OF_STOCK',
-      available === 0 ? cartMessages.outOfStock(line.name) : cartMessages.notEnoughStock(line.name, available),
+      available === 0 ? cartMessages.outOfStock(name) : cartMessages.notEnoughStock(name, available),
       undefined,
       line.productId,
     );

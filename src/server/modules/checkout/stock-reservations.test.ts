@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { cartMessages } from '@shared/contracts/cart';
 import { consoleProductListSchema } from '@shared/contracts/console-catalogue';
 import { english } from '@shared/test/english';
-import { jobs, orders, products, stockReservations } from '../../db/schema';
+import { jobs, orders, stockReservations } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { signUpOwner } from '../../test/console';
-import { cartOf, checkOut, fillCart, insertTestProducts, orderIdOfTestCheckout } from '../../test/shop';
+import { cartOf, checkOut, fillCart, insertTestProducts, orderIdOfTestCheckout, setStock, stockOfProducts } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEFAULT_HOLD_MS, RELEASE_STOCK_JOB } from './stock-holds.service';
 
@@ -32,7 +32,7 @@ async function shopper(): Promise<ApiClient> {
 }
 
 const db = () => t.database.db;
-const stockOf = async (id: number) => (await db().select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+const stockOf = async (id: number) => (await stockOfProducts(db(), [id]))[0]!.stock;
 const holdsOf = (orderId: string) => db().select().from(stockReservations).where(eq(stockReservations.orderId, orderId));
 const statusOf = async (orderId: string) => (await db().select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
 const startCheckout = (client: ApiClient) => client.post('/create-checkout', {});
@@ -94,7 +94,7 @@ describe('two customers and the last unit', () => {
     for (const racer of racers) await fillCart(racer, { [two!.id]: 1 });
     const responses = await Promise.all(racers.map((racer) => startCheckout(racer)));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
-    const held = await db().select().from(stockReservations).where(eq(stockReservations.productId, two!.id));
+    const held = await db().select().from(stockReservations).where(eq(stockReservations.variantId, two!.variantId));
     expect(held.map((hold) => hold.quantity)).toEqual([1, 1]);
   });
 
@@ -117,7 +117,7 @@ describe('a hold lasts while the checkout is open', () => {
     const { product: last, holder, other, orderId } = await heldAgainstAnother(1, 1, 1);
     const [hold] = await holdsOf(orderId);
     const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
-    expect(hold).toMatchObject({ productId: last.id, quantity: 1 });
+    expect(hold).toMatchObject({ variantId: last.variantId, quantity: 1 });
     expect(hold!.expiresAt.getTime()).toBe(order!.createdAt.getTime() + DEFAULT_HOLD_MS);
     const [job] = await db().select().from(jobs).where(eq(jobs.uniqueKey, `${RELEASE_STOCK_JOB}:${orderId}`));
     expect(job).toMatchObject({ kind: RELEASE_STOCK_JOB, payload: { orderId } });
@@ -204,7 +204,7 @@ describe('GET /api/console/products', () => {
   it('shows what is available (stock minus open holds) and flags low stock', async () => {
     const { client: owner } = await signUpOwner(t);
     const [held, plenty, empty] = await insertTestProducts(db(), 3, { stock: 8 });
-    await db().update(products).set({ stock: 0 }).where(eq(products.id, empty!.id));
+    await setStock(db(), empty!.id, 0);
     const client = await shopper();
     await fillCart(client, { [held!.id]: 3 });
     await checkOut(client);

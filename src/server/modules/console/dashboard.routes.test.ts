@@ -15,6 +15,7 @@ import {
 import type { ApiClient } from '../../test/api-client';
 import { signUpOwner } from '../../test/console';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { onlyVariantOf } from '../../test/shop';
 
 /**
  * The owner's figures against a fixed, known history (issue 13 "Done when"): every
@@ -77,7 +78,7 @@ async function order(customer: CustomerKey, paidAt: string | null, lines: Line[]
     refundedCents,
   });
   await t.database.db.insert(orderLines).values(
-    lines.map((line) => ({ orderId: id, ...products[line.product], imagePath: '/images/x.svg', quantity: line.quantity, refundedQuantity: line.refunded ?? 0 })),
+    lines.map((line) => ({ orderId: id, ...products[line.product], variantId: onlyVariantOf(products[line.product].productId), imagePath: '/images/x.svg', quantity: line.quantity, refundedQuantity: line.refunded ?? 0 })),
   );
   return id;
 }

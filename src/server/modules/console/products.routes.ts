@@ -3,13 +3,14 @@ import { apiErrorSchema } from '@shared/contracts/errors';
 import {
   consoleProductListSchema,
   consoleProductSchema,
+  lowStockListSchema,
   productBodySchema,
   productIdParamsSchema,
 } from '@shared/contracts/console-catalogue';
 import { requireRole, requireUser } from '../../plugins/guards';
 import { ownerActor } from '../audit/audit.service';
 import type { HeldStock } from '../catalog/catalog.service';
-import { createProduct, listConsoleProducts, updateProduct } from '../catalog/product-admin.service';
+import { createProduct, listConsoleProducts, lowStockList, updateProduct } from '../catalog/product-admin.service';
 import { productImageRoutes } from './product-images.routes';
 
 /**
@@ -38,6 +39,19 @@ export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions
     async () => ({ products: await listConsoleProducts(app.db, heldStock) }),
   );
 
+  app.get(
+    '/api/console/products/low-stock',
+    {
+      onRequest: requireRole('owner'),
+      schema: {
+        tags: ['console'],
+        summary: 'Every variant at or below its low-stock threshold, the emptiest first',
+        response: { 200: lowStockListSchema, ...refusals },
+      },
+    },
+    async () => lowStockList(app.db),
+  );
+
   app.post(
     '/api/console/products',
     {
@@ -46,10 +60,10 @@ export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions
         tags: ['console'],
         summary: 'Creates a product; the database numbers it',
         body: productBodySchema,
-        response: { 201: consoleProductSchema, ...refusals, 422: apiErrorSchema },
+        response: { 201: consoleProductSchema, ...refusals, 409: apiErrorSchema, 422: apiErrorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createProduct(app.db, ownerActor(requireUser(request)), request.body)),
+    async (request, reply) => reply.status(201).send(await createProduct(app.db, heldStock, ownerActor(requireUser(request)), request.body)),
   );
 
   app.put(
@@ -61,7 +75,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions
         summary: 'Changes a product, every field at once; `active: false` takes it off sale, `true` puts it back',
         params: productIdParamsSchema,
         body: productBodySchema,
-        response: { 200: consoleProductSchema, ...refusals, 404: apiErrorSchema, 422: apiErrorSchema },
+        response: { 200: consoleProductSchema, ...refusals, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema },
       },
     },
     async (request) => updateProduct(app.db, heldStock, ownerActor(requireUser(request)), request.params.productId, request.body),

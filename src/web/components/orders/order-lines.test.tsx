@@ -10,15 +10,16 @@ import { renderScreen } from '@web/test/render';
 const order: OrderLinesAmounts = {
   lines: [
     {
-      productId: 1,
+      variantId: 1001,
       name: 'Small Dog Food',
+      variantLabel: '',
       quantity: 2,
       refundedQuantity: 1,
       unitPriceCents: 780,
       lineTotalCents: 1560,
       image: { src: '/images/products/small-dog-food.svg', width: 400, height: 400 },
     },
-    { productId: 2, name: 'Rope for Dogs', quantity: 1, refundedQuantity: 0, unitPriceCents: 1000, lineTotalCents: 1000 },
+    { variantId: 1002, name: 'Rope for Dogs', variantLabel: '', quantity: 1, refundedQuantity: 0, unitPriceCents: 1000, lineTotalCents: 1000 },
   ],
   subtotalCents: 2560,
   taxCents: 333,

@@ -1,3 +1,4 @@
+import { lineNameOf } from '@shared/catalogue/variants';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { TableRegion } from '@web/components/ui/table-region';
@@ -6,8 +7,10 @@ import styles from '@web/components/orders/order-lines.module.css';
 
 /** One line of an order as the customer's page and the console both have it: amounts in cents. */
 export interface OrderLinesRow {
-  productId: number;
+  variantId: number;
+  /** The product's name, and the variant's options ("15 lb", empty for a product without options). */
   name: string;
+  variantLabel: string;
   quantity: number;
   refundedQuantity: number;
   unitPriceCents: number;
@@ -74,12 +77,12 @@ export function OrderLines({ order, columns = customerColumns, labelledBy }: { o
       </thead>
       <tbody>
         {order.lines.map((line) => (
-          <tr key={line.productId}>
+          <tr key={line.variantId}>
             <th scope="row">
               <span className={styles.product}>
                 {line.image && <img src={line.image.src} alt="" width={line.image.width} height={line.image.height} className={styles.image} />}
                 <span>
-                  {line.name}
+                  {lineNameOf(line.name, line.variantLabel)}
                   {!refundsInColumn && line.refundedQuantity > 0 && (
                     <span className={styles.lineRefunded}>
                       {line.refundedQuantity === line.quantity

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { cartMessages } from '@shared/contracts/cart';
 import { siteConfig } from '@shared/site-config/site-config';
-import { orders, stockReservations } from '../../../db/schema';
+import { orders, productVariants, stockReservations } from '../../../db/schema';
 import { ApiClient, newUser } from '../../../test/api-client';
 import { mailTo, startMailCatcher, type MailCatcher } from '../../../test/mail-catcher';
 import { cartOf, checkOut, fillCart, orderOf, paymentSnapshot, receiptsQueuedFor } from '../../../test/shop';
@@ -376,7 +376,8 @@ describe('stock held for a Stripe checkout (D26)', () => {
   it('is held until the Stripe session lapses, and released with the order when the webhook says it expired', async () => {
     const { session, orderId, snapshot } = await customerAtStripe({ 7: 1 });
     const [hold] = await holdsOf(orderId);
-    expect(hold).toMatchObject({ productId: 7, quantity: 1 });
+    const [rope] = await t.database.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, 7));
+    expect(hold).toMatchObject({ variantId: rope!.id, quantity: 1 });
     expect(Math.floor(hold!.expiresAt.getTime() / 1000)).toBe(Number(session.params.get('expires_at')));
 
     expect((await deliver(sessionEvent('checkout.session.expired', { id: session.id, orderId }))).statusCode).toBe(200);

@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { refundOrderResponseSchema } from '@shared/contracts/console-orders';
-import { orders, products, refunds } from '../../../db/schema';
+import { orders, refunds } from '../../../db/schema';
 import { ApiClient, newUser } from '../../../test/api-client';
 import { signUpOwner } from '../../../test/console';
 import { mailTo, startMailCatcher, type MailCatcher } from '../../../test/mail-catcher';
-import { checkOut, fillCart, insertTestProducts } from '../../../test/shop';
+import { checkOut, fillCart, insertTestProducts, stockOfProducts } from '../../../test/shop';
 import { startStripeApi, type StripeApiStandIn } from '../../../test/stripe-api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -64,7 +64,7 @@ async function paidAtStripe() {
 
 const refund = (orderId: string, body: Record<string, unknown>) => owner.post(`/api/console/orders/${orderId}/refunds`, { idempotencyKey: randomUUID(), ...body });
 const stockOf = async (ids: number[]) =>
-  (await t.database.db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, ids)).orderBy(products.id)).map((row) => row.stock);
+  (await stockOfProducts(t.database.db, ids)).map((row) => row.stock);
 
 describe('refunding an order paid through Stripe', () => {
   it('refunds the session’s payment intent for the line and its HST, with our key, and records Stripe’s refund id', async () => {

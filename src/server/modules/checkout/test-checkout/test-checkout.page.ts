@@ -1,3 +1,4 @@
+import { lineNameOf } from '@shared/catalogue/variants';
 import type { Order } from '@shared/contracts/orders';
 import { formatMoney } from '@shared/i18n/format';
 import type { Locale } from '@shared/i18n/locales';
@@ -16,7 +17,7 @@ export function renderTestCheckoutPage(t: Translate, locale: Locale, order: Orde
   const rows = order.lines
     .map(
       (line) => `<tr>
-<th scope="row"><span class="product"><img src="${escapeHtml(line.image.src)}" alt="" width="48" height="48">${escapeHtml(line.name)}</span></th>
+<th scope="row"><span class="product"><img src="${escapeHtml(line.image.src)}" alt="" width="48" height="48">${escapeHtml(lineNameOf(line.name, line.variantLabel))}</span></th>
 <td>${money(line.unitPriceCents)}</td>
 <td>${line.quantity}</td>
 <td>${money(line.lineTotalCents)}</td>

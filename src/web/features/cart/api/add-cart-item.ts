@@ -3,9 +3,15 @@ import { useCartMutation } from '@web/features/cart/api/cart-mutation';
 import { withOneMore } from '@web/features/cart/lib/optimistic-cart';
 import { apiRequest } from '@web/lib/api-client';
 
-/** POST /api/cart/items (spec §4): one more of a product already in the cart, else a new line of 1. 409 at the limits. */
-export function addCartItem(productId: number): Promise<Cart> {
-  return apiRequest<Cart>('/api/cart/items', { method: 'POST', body: { productId } });
+/** What an add names: a product without options alone (the spec's body), or the variant chosen. */
+export interface CartItemChoice {
+  productId: number;
+  variantId?: number;
+}
+
+/** POST /api/cart/items (spec §4): one more of a variant already in the cart, else a new line of 1. 409 at the limits. */
+export function addCartItem(choice: CartItemChoice): Promise<Cart> {
+  return apiRequest<Cart>('/api/cart/items', { method: 'POST', body: choice });
 }
 
 export function useAddCartItem() {

@@ -1,3 +1,4 @@
+import { lineNameOf } from '@shared/catalogue/variants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -62,15 +63,15 @@ export function CartContents({ user }: { user: SessionUser }) {
 
   const changeQuantity = (item: CartItem, quantity: number) => {
     setFailure(null);
-    setAnnouncement(_('screens.cart.quantityAnnounced', { name: item.name, quantity }));
-    void setQuantity.mutateAsync({ productId: item.productId, quantity }).catch(onChangeFailed);
+    setAnnouncement(_('screens.cart.quantityAnnounced', { name: lineNameOf(item.name, item.variantLabel), quantity }));
+    void setQuantity.mutateAsync({ variantId: item.variantId, quantity }).catch(onChangeFailed);
   };
 
   const remove = (item: CartItem, isLastLine: boolean) => {
     setFailure(null);
-    setAnnouncement(_('screens.cart.removedAnnounced', { name: item.name }));
+    setAnnouncement(_('screens.cart.removedAnnounced', { name: lineNameOf(item.name, item.variantLabel) }));
     focusAfterRemoval.current = isLastLine ? 'empty' : 'items';
-    void removeItem.mutateAsync(item.productId).catch(onChangeFailed);
+    void removeItem.mutateAsync(item.variantId).catch(onChangeFailed);
   };
 
   if (cart.isPending) {
@@ -120,7 +121,7 @@ export function CartContents({ user }: { user: SessionUser }) {
             <ul className={styles.lines}>
               {items.map((item) => (
                 <CartLine
-                  key={item.productId}
+                  key={item.variantId}
                   item={item}
                   onQuantityChange={(quantity) => changeQuantity(item, quantity)}
                   onRemove={() => remove(item, items.length === 1)}

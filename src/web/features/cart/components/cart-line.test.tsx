@@ -6,6 +6,9 @@ import { renderScreen } from '@web/test/render';
 
 const item = (left: number | null): CartItem => ({
   productId: 2,
+  variantId: 1002,
+  variantLabel: '',
+  sku: 'sku',
   name: 'Rope for Dogs',
   priceCents: 1000,
   image: { src: '/images/products/rope-for-dogs.svg', alt: '', width: 400, height: 400 },

@@ -1,3 +1,4 @@
+import { lineNameOf } from '@shared/catalogue/variants';
 import { useId } from 'react';
 import type { CartItem } from '@shared/contracts/cart';
 import { MAX_QUANTITY_PER_LINE } from '@shared/contracts/cart-messages';
@@ -33,7 +34,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
       />
       <div className={styles.details}>
         <h3 id={nameId} className={styles.name}>
-          {item.name}
+          {lineNameOf(item.name, item.variantLabel)}
         </h3>
         <p className={styles.price}>
           {format.price(item.priceCents)}
@@ -43,12 +44,12 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
         {item.left !== null && <p className={styles.left}>{item.left === 0 ? _('screens.cart.soldOut') : _('screens.cart.onlyLeft', { count: item.left })}</p>}
       </div>
       <div className={styles.controls}>
-        <div role="group" aria-label={_('screens.cart.quantityOf', { name: item.name })} className={styles.quantity}>
+        <div role="group" aria-label={_('screens.cart.quantityOf', { name: lineNameOf(item.name, item.variantLabel) })} className={styles.quantity}>
           {/* §5: at 1, - does nothing (Remove takes a line out); it stays focusable and says why. */}
           <button
             type="button"
             className={styles.step}
-            aria-label={_('screens.cart.decrease', { name: item.name })}
+            aria-label={_('screens.cart.decrease', { name: lineNameOf(item.name, item.variantLabel) })}
             aria-disabled={atMinimum}
             aria-describedby={atMinimum ? hintId : undefined}
             onClick={() => {
@@ -64,7 +65,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
           <button
             type="button"
             className={styles.step}
-            aria-label={_('screens.cart.increase', { name: item.name })}
+            aria-label={_('screens.cart.increase', { name: lineNameOf(item.name, item.variantLabel) })}
             aria-disabled={atMaximum}
             aria-describedby={atMaximum ? hintId : undefined}
             onClick={() => {
@@ -79,7 +80,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
         </span>
         <button type="button" className={styles.remove} onClick={onRemove}>
           {_('screens.cart.remove')}
-          <span className="visually-hidden"> {item.name}</span>
+          <span className="visually-hidden"> {lineNameOf(item.name, item.variantLabel)}</span>
         </button>
       </div>
     </li>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@shared/routes/paths';
-import { useAddCartItem } from '@web/features/cart/api/add-cart-item';
+import { useAddCartItem, type CartItemChoice } from '@web/features/cart/api/add-cart-item';
 import { isApiClientError } from '@web/lib/api-client';
 import { sessionQuery, useSession } from '@web/lib/session';
 import { useTimedNotice, type TimedNotice } from '@web/lib/use-timed-notice';
@@ -17,7 +17,7 @@ export interface AddToCart {
    * Adds one of the product for a signed-in user; sends a guest to /login, to come back to
    * the page (spec §2 Shop). Every call is its own request, in order: quick clicks add exactly what was clicked.
    */
-  add: (productId: number) => void;
+  add: (productId: number, variantId?: number) => void;
   notice: TimedNotice;
   /** Why the last add failed (a limit, the network), until the next add succeeds or it is dismissed. */
   error: string | null;
@@ -38,9 +38,9 @@ export function useAddToCart({ from = paths.shop.getHref() }: { from?: string } 
   const { user } = useSession();
   const signIn = () => void navigate(paths.login.getHref(), { state: { from } });
 
-  const addForUser = (productId: number) => {
+  const addForUser = (choice: CartItemChoice) => {
     // mutateAsync, not mutate: every click's own outcome, not only the latest one's.
-    addItem.mutateAsync(productId).then(
+    addItem.mutateAsync(choice).then(
       () => {
         setError(null);
         notice.show();
@@ -60,10 +60,11 @@ export function useAddToCart({ from = paths.shop.getHref() }: { from?: string } 
   };
 
   // A click before the session is known (one kept while the page was being taken over) waits for it.
-  const add = (productId: number) => {
-    if (user) return addForUser(productId);
+  const add = (productId: number, variantId?: number) => {
+    const choice = variantId === undefined ? { productId } : { productId, variantId };
+    if (user) return addForUser(choice);
     void queryClient.ensureQueryData(sessionQuery).then((known) => {
-      if (known) addForUser(productId);
+      if (known) addForUser(choice);
       else signIn();
     });
   };

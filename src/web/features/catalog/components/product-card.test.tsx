@@ -14,17 +14,21 @@ import { LoginRoute } from '@web/routes/login';
 import { ShopRoute } from '@web/routes/shop';
 import { expectNoAxeViolations } from '@web/test/axe';
 import { renderScreen } from '@web/test/render';
+import { oneVariant } from '@shared/test/variants';
 
-const product = (id: number, name: string, priceCents: number): Product => ({
-  id,
-  slug: name.toLowerCase().replaceAll(' ', '-'),
-  name,
-  carouselName: name,
-  description: `All about ${name}.`,
-  priceCents,
-  image: { src: `/images/products/${id}.svg`, alt: `A picture of ${name}`, ...productImageSize },
-  categories: [],
-});
+const product = (id: number, name: string, priceCents: number): Product => {
+  const shown = {
+    id,
+    slug: name.toLowerCase().replaceAll(' ', '-'),
+    name,
+    carouselName: name,
+    description: `All about ${name}.`,
+    priceCents,
+    image: { src: `/images/products/${id}.svg`, alt: `A picture of ${name}`, ...productImageSize },
+    categories: [],
+  };
+  return { ...shown, ...oneVariant(shown) };
+};
 
 /** Three of the spec's catalogue (§3), as GET /api/products answers them. */
 const catalogue = [product(1, 'Small Dog Food', 780), product(2, 'Rope for Dogs', 1_000), product(3, 'Giraffe Plush Toy', 700)];
@@ -169,5 +173,39 @@ describe('the shop by category (issue 28)', () => {
     renderShop({ categories, path: '/shop?category=Not%20A%20Slug' });
     expect(names()).toEqual(['Small Dog Food', 'Rope for Dogs', 'Giraffe Plush Toy']);
     expect(sent).not.toHaveBeenCalled();
+  });
+});
+
+describe('a product with several variants on the grid (issue 28)', () => {
+  it('says "From" its lowest price and leads to its page to choose, instead of adding', async () => {
+    const base = catalogue[0]!;
+    const kibble: Product = {
+      ...base,
+      id: 120,
+      slug: 'hearty-kibble',
+      name: 'Hearty Kibble',
+      priceCents: 1_299,
+      options: [{ name: 'Size', values: ['4 lb', '15 lb'] }],
+      variants: [
+        { id: 501, options: [{ name: 'Size', value: '4 lb' }], label: '4 lb', sku: 'KIB-4', priceCents: 1_299, inStock: true, image: base.image },
+        { id: 502, options: [{ name: 'Size', value: '15 lb' }], label: '15 lb', sku: 'KIB-15', priceCents: 3_499, inStock: true, image: base.image },
+      ],
+    };
+    catalogue.push(kibble);
+    try {
+      const sent = vi.spyOn(globalThis, 'fetch');
+      renderShop({ user: sam });
+      const shown = card('Hearty Kibble');
+      expect(within(shown).getByText('From $12.99')).toBeTruthy();
+      expect(within(shown).queryByRole('button')).toBeNull();
+      const choose = within(shown).getByRole('link', { name: (accessible) => accessible.startsWith('Choose options') });
+      expect(choose.getAttribute('href')).toBe('/shop/hearty-kibble');
+      // A product without options keeps its card as it was.
+      expect(within(card('Rope for Dogs')).getByRole('button').textContent).toContain('Add to Cart');
+      expect(sent).not.toHaveBeenCalled();
+      await expectNoAxeViolations();
+    } finally {
+      catalogue.pop();
+    }
   });
 });

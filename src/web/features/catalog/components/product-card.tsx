@@ -59,15 +59,24 @@ export function ProductCard({ product, selected, onAddToCart }: ProductCardProps
           </Link>
         </h2>
         <p className={styles.description}>{product.description}</p>
-        <p className={styles.price}>{format.price(product.priceCents)}</p>
-        <button
-          type="button"
-          className={buttonClass('primary', { block: true })}
-          onClick={() => onAddToCart(product)}
-        >
-          {_('screens.shop.addToCart')}
-          <span className="visually-hidden"> {_('screens.shop.addToCartFor', { name: product.name })}</span>
-        </button>
+        {/* A product with several variants is chosen on its page (issue 28); one without options is added here, as ever. */}
+        {product.variants.length > 1 ? (
+          <>
+            <p className={styles.price}>{_('screens.shop.priceFrom', { price: format.price(product.priceCents) })}</p>
+            <Link to={href} className={buttonClass('primary', { block: true })}>
+              {_('screens.shop.chooseOptions')}
+              <span className="visually-hidden"> {_('screens.shop.addToCartFor', { name: product.name })}</span>
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className={styles.price}>{format.price(product.priceCents)}</p>
+            <button type="button" className={buttonClass('primary', { block: true })} onClick={() => onAddToCart(product)}>
+              {_('screens.shop.addToCart')}
+              <span className="visually-hidden"> {_('screens.shop.addToCartFor', { name: product.name })}</span>
+            </button>
+          </>
+        )}
       </div>
     </article>
   );

@@ -25,6 +25,8 @@ const rope: ProductPage = {
     priceCents: 1_050,
     image: { src: '/images/products/rope-for-dogs.svg', alt: 'A knotted blue and white rope', ...productImageSize },
     categories: [],
+    options: [],
+    variants: [{ id: 1002, options: [], label: '', sku: 'rope-for-dogs', priceCents: 1_050, inStock: true, image: { src: '/images/products/rope-for-dogs.svg', alt: 'A knotted blue and white rope', ...productImageSize } }],
   },
   inStock: true,
 };
@@ -126,5 +128,61 @@ describe('a product’s page (issue 28)', () => {
     expect(within(card).getByRole('link', { name: 'A knotted blue and white rope' }).getAttribute('href')).toBe('/shop/rope-for-dogs');
     await user.click(within(card).getByRole('link', { name: 'Rope for Dogs' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Rope for Dogs' })).toBeTruthy();
+  });
+});
+
+describe('a product with options (issue 28)', () => {
+  const image = { src: '/images/products/small-dog-food.svg', alt: 'A bag of kibble', ...productImageSize };
+  const size = (id: number, value: string, priceCents: number, inStock: boolean) => ({
+    id,
+    options: [{ name: 'Size', value }],
+    label: value,
+    sku: `KIB-${value}`,
+    priceCents,
+    inStock,
+    image,
+  });
+  const kibble: ProductPage = {
+    product: {
+      id: 120,
+      slug: 'hearty-kibble',
+      name: 'Hearty Kibble',
+      carouselName: 'Kibble',
+      description: 'Kibble for every size of dog.',
+      priceCents: 1_299,
+      image,
+      categories: [],
+      options: [{ name: 'Size', values: ['4 lb', '15 lb', '30 lb'] }],
+      variants: [size(501, '4 lb', 1_299, true), size(502, '15 lb', 3_499, true), size(503, '30 lb', 5_999, false)],
+    },
+    inStock: true,
+  };
+
+  it('offers its sizes as a named radio group and shows the chosen size’s price and stock', async () => {
+    const { user } = renderProductPage({ slug: 'hearty-kibble', page: kibble });
+    const sizes = screen.getByRole('group', { name: 'Size' });
+    expect(within(sizes).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['4 lb', '15 lb', '30 lb']);
+    expect((within(sizes).getByRole('radio', { name: '4 lb' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('$12.99')).toBeTruthy();
+
+    await user.click(within(sizes).getByRole('radio', { name: '30 lb' }));
+    expect(screen.getByText('$59.99')).toBeTruthy();
+    expect(screen.getByText('Out of stock')).toBeTruthy();
+    await user.click(within(sizes).getByRole('radio', { name: '15 lb' }));
+    expect(screen.getByText('$34.99')).toBeTruthy();
+    expect(screen.getByText('In stock')).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('adds the size chosen', async () => {
+    const sent = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => Response.json({ items: [], itemCount: 1, subtotalCents: 3_499, taxCents: 455, totalCents: 3_954 }));
+    const { user } = renderProductPage({ slug: 'hearty-kibble', page: kibble, user: sam });
+    await user.click(screen.getByRole('radio', { name: '15 lb' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Item added to cart!')).toBeTruthy();
+    const [url, init] = sent.mock.calls[0]!;
+    expect([url, init?.method, init?.body]).toEqual(['/api/cart/items', 'POST', JSON.stringify({ productId: 120, variantId: 502 })]);
   });
 });

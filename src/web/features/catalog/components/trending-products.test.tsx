@@ -6,8 +6,10 @@ import { trendingProductsQueryKey } from '@web/features/catalog/api/get-trending
 import { TrendingProducts } from '@web/features/catalog/components/trending-products';
 import { expectNoAxeViolations } from '@web/test/axe';
 import { renderScreen } from '@web/test/render';
+import { oneVariant } from '@shared/test/variants';
 
-const product = (id: number, name: string, carouselName: string, priceCents: number): Product => ({
+const product = (id: number, name: string, carouselName: string, priceCents: number): Product => {
+  const shown = {
   id,
   slug: `product-${id}`,
   name,
@@ -16,7 +18,9 @@ const product = (id: number, name: string, carouselName: string, priceCents: num
   priceCents,
   image: { src: `/images/products/${id}.svg`, alt: `A picture of ${name}`, ...productImageSize },
   categories: [],
-});
+  };
+  return { ...shown, ...oneVariant(shown) };
+};
 
 /**
  * As GET /api/products/trending answers when the shop's best seller is the Ball Launcher

@@ -12,6 +12,8 @@ const rope: ProductPage = {
     priceCents: 1_000,
     image: { src: '/images/products/rope-for-dogs.svg', alt: 'Une corde', ...productImageSize },
     categories: [],
+    options: [],
+    variants: [{ id: 1002, options: [], label: '', sku: 'rope-for-dogs', priceCents: 1_000, inStock: true, image: { src: '/images/products/rope-for-dogs.svg', alt: 'Une corde', ...productImageSize } }],
   },
   inStock: false,
 };

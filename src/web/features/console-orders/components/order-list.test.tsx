@@ -46,8 +46,8 @@ const abandoned: ConsoleOrderSummary = { ...alexsOrder, id: '9c5b94b1-35ad-49bb-
 const samsOrderInFull: ConsoleOrder = {
   ...samsOrder,
   lines: [
-    { productId: 1, name: 'Small Dog Food', quantity: 1, refundedQuantity: 0, unitPriceCents: 780, lineTotalCents: 780 },
-    { productId: 4, name: 'Canned Cat Food', quantity: 1, refundedQuantity: 0, unitPriceCents: 780, lineTotalCents: 780 },
+    { productId: 1, variantId: 1001, name: 'Small Dog Food', variantLabel: '', sku: 'sku-1', quantity: 1, refundedQuantity: 0, unitPriceCents: 780, lineTotalCents: 780 },
+    { productId: 4, variantId: 1004, name: 'Canned Cat Food', variantLabel: '', sku: 'sku-4', quantity: 1, refundedQuantity: 0, unitPriceCents: 780, lineTotalCents: 780 },
   ],
   subtotalCents: 1_560,
   taxCents: 203,
@@ -173,7 +173,7 @@ describe("the console's order (issue 13 item 1)", () => {
       reason: 'Torn bag',
       provider: 'stripe',
       providerReference: 're_123',
-      lines: [{ productId: 1, name: 'Small Dog Food', quantity: 1 }],
+      lines: [{ productId: 1, variantId: 1001, name: 'Small Dog Food', quantity: 1 }],
     };
     const refunded: ConsoleOrder = {
       ...samsOrderInFull,
@@ -203,7 +203,7 @@ describe("the console's order (issue 13 item 1)", () => {
     expect(await within(panel()).findByText('Refunded $8.81. The items are back in stock and the customer has been emailed.')).toBeTruthy();
     const [url, init] = sent.mock.calls[0]!;
     expect([url, init?.method]).toEqual([`/api/console/orders/${ORDER_ID}/refunds`, 'POST']);
-    expect(JSON.parse(String(init?.body))).toMatchObject({ lines: [{ productId: 1, quantity: 1 }], reason: 'Torn bag' });
+    expect(JSON.parse(String(init?.body))).toMatchObject({ lines: [{ variantId: 1001, quantity: 1 }], reason: 'Torn bag' });
 
     expect(facts()).toMatchObject({ State: 'Paid · Ready for pickup · Partly refunded', Refunded: '$8.81' });
     const refunds = rowsOf(screen.getByRole('region', { name: 'Refunds' }));

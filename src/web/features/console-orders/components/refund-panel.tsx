@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
+import { lineNameOf } from '@shared/catalogue/variants';
 import { REFUND_REASON_MAX, type ConsoleOrder } from '@shared/contracts/console-orders';
 import { planRefund, remainingQuantity, type RequestedRefundLine } from '@shared/money/refunds';
 import { buttonClass } from '@web/components/ui/button-class';
@@ -38,7 +39,7 @@ export function RefundPanel({ order }: { order: ConsoleOrder }) {
 
   if (order.status !== 'paid') return null;
   const open = order.lines.filter((line) => remainingQuantity(line) > 0);
-  const names = new Map(order.lines.map((line) => [line.productId, line.name]));
+  const names = new Map(order.lines.map((line) => [line.variantId, lineNameOf(line.name, line.variantLabel)]));
   const show = (ok: boolean, text: string) => setResult((previous) => ({ ok, text, attempt: (previous?.attempt ?? 0) + 1 }));
 
   const ask = (lines: RequestedRefundLine[] | undefined) => {
@@ -52,13 +53,13 @@ export function RefundPanel({ order }: { order: ConsoleOrder }) {
       key: newIdempotencyKey(),
       lines,
       amountCents: plan.amountCents,
-      items: plan.lines.map((line) => ({ name: names.get(line.productId) ?? '', quantity: line.quantity })),
+      items: plan.lines.map((line) => ({ name: names.get(line.variantId) ?? '', quantity: line.quantity })),
     });
   };
 
   const chooseSelected = (event: FormEvent) => {
     event.preventDefault();
-    ask(open.map((line) => ({ productId: line.productId, quantity: quantities[line.productId] ?? 0 })).filter((line) => line.quantity > 0));
+    ask(open.map((line) => ({ variantId: line.variantId, quantity: quantities[line.variantId] ?? 0 })).filter((line) => line.quantity > 0));
   };
 
   const make = async (chosen: PendingRefund) => {
@@ -103,10 +104,10 @@ export function RefundPanel({ order }: { order: ConsoleOrder }) {
             <legend>{_('screens.console.orders.refund.quantities')}</legend>
             {open.map((line) => (
               <SelectField
-                key={line.productId}
-                label={_('screens.console.orders.refund.quantityOf', { name: line.name, remaining: remainingQuantity(line) })}
-                value={String(quantities[line.productId] ?? 0)}
-                onChange={(event) => setQuantities((current) => ({ ...current, [line.productId]: Number(event.target.value) }))}
+                key={line.variantId}
+                label={_('screens.console.orders.refund.quantityOf', { name: lineNameOf(line.name, line.variantLabel), remaining: remainingQuantity(line) })}
+                value={String(quantities[line.variantId] ?? 0)}
+                onChange={(event) => setQuantities((current) => ({ ...current, [line.variantId]: Number(event.target.value) }))}
               >
                 {Array.from({ length: remainingQuantity(line) + 1 }, (_unused, quantity) => (
                   <option key={quantity} value={quantity}>

@@ -21,6 +21,8 @@ const giraffe: ConsoleProduct = {
   active: true,
   image: { src: '/images/products/giraffe-plush-toy.svg', alt: 'A yellow plush giraffe' },
   updatedAt: '2027-03-01T12:00:00.000Z',
+  options: [],
+  variants: [],
 };
 
 function renderForm(product?: ConsoleProduct) {

@@ -10,6 +10,7 @@ import { TextField } from '@web/components/ui/text-field';
 import { useSaveProduct } from '@web/features/console-products/api/save-product';
 import { CategoryPicker } from '@web/features/console-products/components/category-picker';
 import { ProductImageField } from '@web/features/console-products/components/product-image-field';
+import { VariantsEditor } from '@web/features/console-products/components/variants-editor';
 import {
   checkProductForm,
   emptyProductForm,
@@ -19,9 +20,22 @@ import {
   type ProductField,
   type ProductFieldErrors,
   type ProductFormValues,
+  type VariantFormRow,
 } from '@web/features/console-products/lib/product-form';
 import styles from '@web/features/console-products/components/console-products.module.css';
 import { focusFirstInvalid } from '@web/lib/form-errors';
+
+/**
+ * The first row added to a product without options is its one variant so far: the same
+ * variant (its id and SKU, so its orders still name it) at the price and stock typed above.
+ */
+function withSoleVariant(rows: VariantFormRow[], values: ProductFormValues, product: ConsoleProduct | undefined): VariantFormRow[] {
+  const [first, ...more] = rows;
+  if (!first) return rows;
+  const sole = product?.variants.length === 1 ? product.variants[0] : undefined;
+  const kept = sole ? { id: sole.id, sku: sole.sku, barcode: sole.barcode ?? '', lowStockThreshold: String(sole.lowStockThreshold) } : {};
+  return [{ ...first, ...kept, price: values.price, stock: values.stock }, ...more];
+}
 
 /** Stock and position: whole numbers, with the phone's number pad. */
 const wholeNumber = { type: 'number', inputMode: 'numeric', min: 0, step: 1, required: true } as const;
@@ -57,7 +71,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
     setErrors(({ [field]: _fixed, ...rest }) => rest);
   };
   /** What ties a text field to its value, its changes and its error, by the field's name. */
-  const bind = (field: Exclude<ProductField, 'active' | 'categories'>) => ({
+  const bind = (field: Exclude<ProductField, 'active' | 'categories' | 'variants'>) => ({
     name: field,
     value: values[field],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, event.target.value),
@@ -127,19 +141,24 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         maxLength={DESCRIPTION_MAX}
       />
       <div className={styles.numbers}>
-        <TextField
-          label={_('screens.console.products.price')}
-          hint={_('screens.console.products.priceHint')}
-          {...bind('price')}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-        />
-        <TextField
-          label={_('screens.console.products.stock')}
-          {...bind('stock')}
-          {...wholeNumber}
-        />
+        {/* A product with variants has their prices and stock instead. */}
+        {values.variants.length === 0 && (
+          <>
+            <TextField
+              label={_('screens.console.products.price')}
+              hint={_('screens.console.products.priceHint')}
+              {...bind('price')}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+            />
+            <TextField
+              label={_('screens.console.products.stock')}
+              {...bind('stock')}
+              {...wholeNumber}
+            />
+          </>
+        )}
         <TextField
           label={_('screens.console.products.sortOrder')}
           hint={_('screens.console.products.sortOrderHint')}
@@ -147,6 +166,13 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           {...wholeNumber}
         />
       </div>
+      <VariantsEditor
+        optionNames={values.optionNames}
+        onOptionNamesChange={(names) => setValues((current) => ({ ...current, optionNames: names }))}
+        variants={values.variants}
+        onVariantsChange={(variants) => set('variants', values.variants.length === 0 ? withSoleVariant(variants, values, product) : variants)}
+        error={errors.variants}
+      />
       <ProductImageField src={values.imageSrc} onUploaded={(src) => set('imageSrc', src)} error={errors.imageSrc} onBusyChange={setUploading} />
       <TextField
         label={_('screens.console.products.imageAlt')}

@@ -22,7 +22,33 @@ const filled = {
 
 describe('the product form rules, with the server contract', () => {
   it('sends what was typed, with the numbers as numbers', () => {
-    expect(checkProductForm(filled, t)).toEqual({ body: { ...filled, stock: 12, sortOrder: 100 } });
+    const { optionNames: _names, variants: _variants, ...typed } = filled;
+    expect(checkProductForm(filled, t)).toEqual({ body: { ...typed, stock: 12, sortOrder: 100 } });
+  });
+
+  it('sends variant rows as variants, their values named by the option names (issue 28)', () => {
+    const rows = {
+      ...filled,
+      optionNames: 'Size / Flavour',
+      variants: [
+        { id: 7, values: '4 lb / Chicken', sku: ' KIB-4 ', barcode: '', price: '12.99', stock: '3', lowStockThreshold: '2' },
+        { values: '15 lb / Chicken', sku: 'KIB-15', barcode: '0123', price: '34.99', stock: '0', lowStockThreshold: '5' },
+      ],
+    };
+    const checked = checkProductForm(rows, t);
+    expect(checked).toMatchObject({
+      body: {
+        price: undefined,
+        stock: undefined,
+        variants: [
+          { id: 7, options: [{ name: 'Size', value: '4 lb' }, { name: 'Flavour', value: 'Chicken' }], sku: 'KIB-4', barcode: '', price: '12.99', stock: 3, lowStockThreshold: 2 },
+          { options: [{ name: 'Size', value: '15 lb' }, { name: 'Flavour', value: 'Chicken' }], sku: 'KIB-15', barcode: '0123', price: '34.99', stock: 0, lowStockThreshold: 5 },
+        ],
+      },
+    });
+    expect(checkProductForm({ ...rows, variants: [rows.variants[0]!, { ...rows.variants[1]!, sku: 'KIB-4' }] }, t)).toEqual({
+      errors: { variants: 'Two variants have the same SKU.' },
+    });
   });
 
   it('refuses an empty stock and a position with a fraction in the contract’s words', () => {
@@ -50,6 +76,8 @@ describe('the product form rules, with the server contract', () => {
       active: false,
       image: { src: '/images/products/ball-launcher.svg', alt: 'A ball' },
       updatedAt: '2027-01-01T00:00:00.000Z',
+      options: [],
+      variants: [],
     };
     expect(productFormValuesOf(product)).toMatchObject({ carouselName: '', price: '10.50', stock: '0', sortOrder: '4', active: false });
   });

@@ -15,6 +15,9 @@ const sam: SessionUser = { id: 'user-1', name: 'Sam', email: 'sam@example.com', 
 
 const line = (productId: number, name: string, unitPriceCents: number, quantity: number, refundedQuantity = 0): OrderLine => ({
   productId,
+  variantId: productId + 1000,
+  variantLabel: '',
+  sku: `sku-${productId}`,
   name,
   image: { src: `/images/products/${productId}.svg`, alt: name, ...productImageSize },
   unitPriceCents,
@@ -38,7 +41,7 @@ const order: Order = {
   taxRateBasisPoints: 1_300,
   refundedCents: 881,
   lastRefundedAt: '2027-03-12T15:00:00.000Z',
-  refunds: [{ at: '2027-03-12T15:00:00.000Z', amountCents: 881, lines: [{ productId: 1, name: 'Small Dog Food', quantity: 1 }] }],
+  refunds: [{ at: '2027-03-12T15:00:00.000Z', amountCents: 881, lines: [{ productId: 1, variantId: 1001, name: 'Small Dog Food', quantity: 1 }] }],
 };
 
 /** /orders/{id} for Sam with the server's answer for it already in (fresh: the page asks on every visit). */
