@@ -13,6 +13,8 @@ const listed = (id: number, priceCents: number, categories: string[], { inStock 
     priceCents,
     image: { src: '/x.svg', alt: '', width: 400, height: 400 },
     categories,
+    options: [],
+    variants: [],
   } satisfies Product,
   inStock,
   addedAt,

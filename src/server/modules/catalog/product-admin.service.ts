@@ -131,20 +131,10 @@ export async function updateProduct(db: Database, heldStock: HeldStock, actor: A
 function variantsOf(input: ProductInput, before: readonly VariantRow[], product: ProductRow): NewVariantRow[] {
   if (input.variants) {
     const own = new Set(before.map((variant) => variant.id));
-    return input.variants.map((variant, index) => {
+    input.variants.forEach((variant, index) => {
       if (variant.id !== undefined && !own.has(variant.id)) throw fieldError(`variants.${index}.id`, consoleMessages.unknownVariant);
-      return {
-        ...(variant.id === undefined ? {} : { id: variant.id }),
-        productId: product.id,
-        options: variant.options,
-        sku: variant.sku,
-        barcode: variant.barcode || null,
-        priceCents: variant.price,
-        stock: variant.stock,
-        lowStockThreshold: variant.lowStockThreshold,
-        sortOrder: index,
-      };
     });
+    return variantRowsOf(input.variants, product.id);
   }
   const [only, ...more] = before;
   if (more.length > 0 || (only && only.options.length > 0)) throw fieldError('variants', consoleMessages.variantsRequired);
@@ -155,11 +145,26 @@ function variantsOf(input: ProductInput, before: readonly VariantRow[], product:
 
 const withoutTimes = ({ createdAt: _created, updatedAt: _updated, ...variant }: VariantRow): NewVariantRow => variant;
 
+/** The contract's variants as rows of `productId`, in the order given (the console's form and the CSV import). */
+export function variantRowsOf(variants: NonNullable<ProductInput['variants']>, productId: number): NewVariantRow[] {
+  return variants.map((variant, index) => ({
+    ...(variant.id === undefined ? {} : { id: variant.id }),
+    productId,
+    options: variant.options,
+    sku: variant.sku,
+    barcode: variant.barcode || null,
+    priceCents: variant.price,
+    stock: variant.stock,
+    lowStockThreshold: variant.lowStockThreshold,
+    sortOrder: index,
+  }));
+}
+
 /**
  * What changed in the variants, for the audit log: a product without options logs its
  * price and stock as it always did; one with options, its variants before and after.
  */
-function variantChanges(before: readonly VariantRow[], after: readonly NewVariantRow[]): Record<string, [unknown, unknown]> {
+export function variantChanges(before: readonly VariantRow[], after: readonly NewVariantRow[]): Record<string, [unknown, unknown]> {
   const [was] = before;
   const [is] = after;
   const single = (variants: ReadonlyArray<NewVariantRow>) => variants.length === 1 && (variants[0]!.options ?? []).length === 0;
@@ -196,8 +201,8 @@ function lastChangeOf(product: ProductRow, variants: readonly VariantRow[]): str
   return new Date(Math.max(product.updatedAt.getTime(), ...variants.map((variant) => variant.updatedAt.getTime()))).toISOString();
 }
 
-/** A SKU written meanwhile by another save is the database's refusal; the answer is the same. */
-async function writingVariants<T>(write: () => Promise<T>): Promise<T> {
+/** A SKU written meanwhile by another save is the database's refusal, as is removing a variant an order names; the answers are the same as when the check sees it first. */
+export async function writingVariants<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleProductListSchema } from '@shared/contracts/console-catalogue';
 import type { AuditPage } from '@shared/contracts/owner';
-import { productCsvHeader, productImportReportSchema } from '@shared/contracts/product-csv';
+import { productCsvColumns, productCsvHeader, productCsvRequired, productImportReportSchema } from '@shared/contracts/product-csv';
 import { productListResponseSchema } from '@shared/contracts/products';
 import { toCsv, type CsvCell } from '../../lib/csv';
 import { ApiClient, newUser } from '../../test/api-client';
@@ -47,6 +47,9 @@ const row = (handle: string, fields: Partial<Record<(typeof productCsvHeader)[nu
   return productCsvHeader.map((name) => cells[name]!);
 };
 const fileOf = (...rows: CsvCell[][]) => toCsv(productCsvHeader, rows);
+/** The header of a file with only the columns an import needs: one row per product, as a hand-made file has it. */
+const requiredHeader = productCsvRequired.map((column) => productCsvColumns[column]).join(',');
+const at = (name: (typeof productCsvHeader)[number]) => productCsvHeader.indexOf(name);
 const consoleProducts = async () => consoleProductListSchema.parse((await owner.get('/api/console/products')).json()).products;
 
 describe('who may export and import', () => {
@@ -72,14 +75,21 @@ describe('the export', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="products.csv"');
     const [header, ...records] = parse(response.body) as string[][];
-    expect(header).toEqual(['Handle', 'Title', 'Body (HTML)', 'Published', 'Variant Price', 'Variant Inventory Qty', 'Image Src', 'Image Alt Text']);
+    expect(header).toEqual([
+      'Handle', 'Title', 'Body (HTML)', 'Published', 'Tags',
+      'Option1 Name', 'Option1 Value', 'Option2 Name', 'Option2 Value', 'Option3 Name', 'Option3 Value',
+      'Variant SKU', 'Variant Barcode', 'Variant Price', 'Variant Inventory Qty', 'Image Src', 'Image Alt Text',
+    ]);
     const products = await consoleProducts();
-    expect(records.map((record) => record[0])).toEqual(products.map((product) => product.slug));
+    // One row per variant; the demo's products have one each.
+    expect(records.map((record) => record[0])).toEqual(products.flatMap((product) => product.variants.map(() => product.slug)));
     for (const record of records) {
-      expect(record[6]).toMatch(new RegExp(`^${TEST_BASE_URL}/`));
-      expect(record[4]).toMatch(/^\d+\.\d\d$/);
-      expect(['TRUE', 'FALSE']).toContain(record[3]);
+      expect(record[at('Image Src')]).toMatch(new RegExp(`^${TEST_BASE_URL}/`));
+      expect(record[at('Variant Price')]).toMatch(/^\d+\.\d\d$/);
+      expect(['TRUE', 'FALSE']).toContain(record[at('Published')]);
     }
+    const giraffe = records.find((record) => record[0] === products.find((product) => product.categories.length > 0)!.slug)!;
+    expect(giraffe[at('Tags')]).toMatch(/^[a-z-]+(, [a-z-]+)*$/);
   });
 });
 
@@ -147,7 +157,7 @@ describe('the import', () => {
       { row: 5, column: 'Handle' },
       { row: 5, column: 'Published' },
     ]);
-    expect(report.problems[1]!.message).toBe('This handle is already on an earlier row: each product takes one row.');
+    expect(report.problems[1]!.message).toBe('This handle is already on earlier rows with another product between them: keep a product’s rows together.');
 
     const french = await importCsv(file, true, { 'accept-language': 'fr-CA' });
     expect(french.report.problems[3]!.message).toBe('Veuillez écrire TRUE ou FALSE.');
@@ -160,8 +170,8 @@ describe('the import', () => {
   });
 
   it.each([
-    ['an unclosed quote', `${productCsvHeader.join(',')}\r\nbroken,"Rope,x,TRUE,1.00,1,${IMAGE},alt\r\n`],
-    ['a row with a cell too many', `${productCsvHeader.join(',')}\r\nextra-cell,Rope,x,TRUE,1.00,1,${IMAGE},alt,surplus\r\n`],
+    ['an unclosed quote', `${requiredHeader}\r\nbroken,"Rope,x,TRUE,1.00,1,${IMAGE},alt\r\n`],
+    ['a row with a cell too many', `${requiredHeader}\r\nextra-cell,Rope,x,TRUE,1.00,1,${IMAGE},alt,surplus\r\n`],
   ])('refuses %s as unreadable and writes nothing', async (_case, csv) => {
     const before = await exported();
     const { status, report } = await importCsv(csv);
@@ -176,9 +186,13 @@ describe('the import', () => {
     expect(missing.report.problems.map((problem) => problem.column)).toEqual(['Body (HTML)', 'Published', 'Variant Price', 'Variant Inventory Qty', 'Image Src', 'Image Alt Text']);
     expect(missing.report.problems[0]).toMatchObject({ row: 1, message: 'This column is missing from the header row.' });
 
-    const extra = toCsv([...productCsvHeader, 'Vendor', 'Tags'], [[...row('with-vendor'), 'Acme', 'dog, toy']]);
+    const extra = toCsv([...productCsvHeader, 'Vendor', 'Type'], [[...row('with-vendor'), 'Acme', 'Toy']]);
     const { report } = await importCsv(extra, true);
-    expect(report).toMatchObject({ ignoredColumns: ['Vendor', 'Tags'], created: 1, problems: [] });
+    expect(report).toMatchObject({ ignoredColumns: ['Vendor', 'Type'], created: 1, problems: [] });
+
+    // Only the columns an import needs: each row one product of one variant.
+    const bare = await importCsv(`${requiredHeader}\r\nbare-rope,Rope,x,TRUE,1.00,1,${IMAGE},alt\r\n`, true);
+    expect(bare.report).toMatchObject({ created: 1, problems: [] });
   });
 
   it("refuses another site's image and an image never uploaded", async () => {
@@ -189,7 +203,7 @@ describe('the import', () => {
 
   it('defuses a formula-like title on export and stores it literally on import', async () => {
     const formula = '=HYPERLINK("http://evil.example","Click")';
-    expect((await importCsv(`${productCsvHeader.join(',')}\r\nformula-title,"${formula.replaceAll('"', '""')}",x,TRUE,1.00,1,${IMAGE},alt\r\n`)).report.created).toBe(1);
+    expect((await importCsv(`${requiredHeader}\r\nformula-title,"${formula.replaceAll('"', '""')}",x,TRUE,1.00,1,${IMAGE},alt\r\n`)).report.created).toBe(1);
     expect((await consoleProducts()).find((product) => product.slug === 'formula-title')!.name).toBe(formula);
 
     const csv = await exported();
@@ -213,4 +227,70 @@ describe('the import', () => {
     expect(again.report).toMatchObject({ created: 0, updated: 0, problems: [] });
     expect(await exported()).toBe(csv);
   }, 60_000);
+});
+
+describe('variants and categories', () => {
+  /** A kibble in three sizes: its first row carries the product, the others only their variant. */
+  const kibble = (handle: string, sizes: Array<[string, string, string]>, first: Partial<Record<(typeof productCsvHeader)[number], CsvCell>> = {}) =>
+    sizes.map(([size, sku, price], index) =>
+      index === 0
+        ? row(handle, { Title: 'Hearty Kibble', Tags: 'dog, food', 'Option1 Name': 'Size', 'Option1 Value': size, 'Variant SKU': sku, 'Variant Price': price, ...first })
+        : row(handle, { Title: '', 'Body (HTML)': '', Published: '', 'Image Src': '', 'Image Alt Text': '', 'Option1 Value': size, 'Variant SKU': sku, 'Variant Price': price }),
+    );
+  const sizes: Array<[string, string, string]> = [
+    ['4 lb', 'HK-4', '12.99'],
+    ['15 lb', 'HK-15', '34.99'],
+    ['30 lb', 'HK-30', '59.99'],
+  ];
+
+  it('imports a product in three sizes with its categories, shows it in the shop, and exports it back unchanged', async () => {
+    const { status, report } = await importCsv(fileOf(...kibble('hearty-kibble', sizes)));
+    expect(status).toBe(200);
+    expect(report).toMatchObject({ written: true, created: 1, problems: [] });
+
+    const shop = productListResponseSchema.parse((await t.app.inject('/api/products?category=dog&category=food')).json());
+    const shown = shop.products.find((product) => product.slug === 'hearty-kibble')!;
+    expect(shown.priceCents).toBe(1299);
+    expect(shown.variants.map((variant) => [variant.label, variant.sku, variant.priceCents])).toEqual([
+      ['4 lb', 'HK-4', 1299],
+      ['15 lb', 'HK-15', 3499],
+      ['30 lb', 'HK-30', 5999],
+    ]);
+    expect(shown.categories.sort()).toEqual(['dog', 'food']);
+
+    const csv = await exported();
+    const lines = csv.split('\r\n').filter((line) => line.startsWith('hearty-kibble,'));
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toBe('hearty-kibble,,,,,,15 lb,,,,,HK-15,,34.99,7,,');
+    const again = await importCsv(csv);
+    expect(again.report).toMatchObject({ created: 0, updated: 0, problems: [] });
+    expect(await exported()).toBe(csv);
+  });
+
+  it('updates a variant in place by its SKU, so carts and orders that name it keep it', async () => {
+    const before = (await consoleProducts()).find((product) => product.slug === 'hearty-kibble')!;
+    const changed = sizes.map(([size, sku, price]): [string, string, string] => [size, sku, sku === 'HK-15' ? '31.99' : price]);
+    const { report } = await importCsv(fileOf(...kibble('hearty-kibble', changed)));
+    expect(report).toMatchObject({ written: true, updated: 1, created: 0 });
+    const after = (await consoleProducts()).find((product) => product.slug === 'hearty-kibble')!;
+    expect(after.variants.map((variant) => variant.id)).toEqual(before.variants.map((variant) => variant.id));
+    expect(after.variants.find((variant) => variant.sku === 'HK-15')!.priceCents).toBe(3199);
+  });
+
+  it('names a SKU repeated in the file, a SKU another product has and a negative variant price by row, and writes nothing', async () => {
+    const before = await exported();
+    const file = fileOf(
+      ...kibble('twin-kibble', [
+        ['4 lb', 'TW-1', '9.99'],
+        ['15 lb', 'TW-1', '19.99'],
+        ['30 lb', 'TW-3', '-1.00'],
+      ]),
+      ...kibble('copy-kibble', [['4 lb', 'HK-4', '9.99']]),
+    );
+    const { status, report } = await importCsv(file);
+    expect(status).toBe(422);
+    expect(report.problems.map(({ row, column }) => `${row} ${column}`)).toEqual(['3 Variant SKU', '4 Variant Price', '5 Variant SKU']);
+    expect(report.problems[2]!.message).toBe('Another variant already has that SKU.');
+    expect(await exported()).toBe(before);
+  });
 });

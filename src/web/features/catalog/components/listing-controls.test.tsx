@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { oneVariant } from '@shared/test/variants';
 import { screen, within } from '@testing-library/dom';
 import { QueryClient } from '@tanstack/react-query';
 import { Route, Routes, useLocation } from 'react-router';
@@ -15,16 +16,19 @@ import { renderScreen } from '@web/test/render';
  * each choice an address the server's answer follows; a change goes back to page 1.
  */
 
-const product = (id: number): Product => ({
-  id,
-  slug: `product-${id}`,
-  name: `Product ${id}`,
-  carouselName: `Product ${id}`,
-  description: '',
-  priceCents: 100 * id,
-  image: { src: `/images/products/${id}.svg`, alt: `Product ${id}`, ...productImageSize },
-  categories: ['dog'],
-});
+const product = (id: number): Product => {
+  const shown = {
+    id,
+    slug: `product-${id}`,
+    name: `Product ${id}`,
+    carouselName: `Product ${id}`,
+    description: '',
+    priceCents: 100 * id,
+    image: { src: `/images/products/${id}.svg`, alt: `Product ${id}`, ...productImageSize },
+    categories: ['dog'],
+  };
+  return { ...shown, ...oneVariant(shown) };
+};
 
 /** The server's page `page` of a listing of `total` products. */
 const pageOf = (page: number, total = 60): ProductListResponse => {

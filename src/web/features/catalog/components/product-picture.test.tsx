@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { oneVariant } from '@shared/test/variants';
 import { screen } from '@testing-library/dom';
 import { productImageSize, type Product } from '@shared/contracts/products';
 import { ProductCard } from '@web/features/catalog/components/product-card';
@@ -8,7 +9,7 @@ import { renderScreen } from '@web/test/render';
 const sha = (digit: string) => digit.repeat(64);
 
 /** An owner's upload with its smaller copies, as GET /api/products lists it. */
-const uploaded: Product = {
+const uploadedProduct = {
   id: 120,
   slug: 'salmon-treats',
   name: 'Salmon Treats',
@@ -27,6 +28,7 @@ const uploaded: Product = {
   },
   categories: [],
 };
+const uploaded: Product = { ...uploadedProduct, ...oneVariant(uploadedProduct) };
 const expectedSrcset = `/media/${sha('b')}.webp 200w, /media/${sha('c')}.webp 400w, /media/${sha('d')}.webp 800w`;
 
 /** What jsdom lacks and a browser has: media queries (the card asks whether motion is reduced). */
