@@ -10,27 +10,39 @@ CREATE OR REPLACE FUNCTION "search_text"(text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$ SELECT lower(public.unaccent('public.unaccent'::regdictionary, $1)) $$;--> statement-breakpoint
 -- What a search reads of each product, made when its names or categories change rather
--- than on every search (ADR 0029): its names and its categories' names in both languages,
--- lower-case, without accents, words separated by single spaces; all of them in one
--- document under one trigram index that finds the candidates; and their words stemmed for
--- full-text ranking. Not in the drizzle schema: only these triggers and the search touch it.
+-- than on every search (ADR 0029): whether it is on sale and its place in the shop; its names and its categories' names in both languages,
+-- lower-case, without accents, words separated by single spaces; the words of all of them
+-- (`words`) and of its own names (`name_words`), under an index that finds the products
+-- holding any of some words; and their words stemmed for full-text ranking. Beside it,
+-- every word any product has ever held (`search_words`, a few thousand), under a trigram
+-- index: a search first finds the words close to what was typed there, then the products
+-- holding them, and never compares what was typed with every product. Neither table is in
+-- the drizzle schema: only these triggers and the search touch them.
 CREATE TABLE "product_search" (
 	"product_id" integer PRIMARY KEY NOT NULL REFERENCES "products"("id") ON DELETE CASCADE,
+	"active" boolean NOT NULL,
+	"sort_order" integer NOT NULL,
 	"english" text NOT NULL,
 	"translated" text NOT NULL,
 	"categories" text NOT NULL,
-	"document" text NOT NULL,
+	"words" text[] NOT NULL,
+	"name_words" text[] NOT NULL,
 	"english_words" tsvector NOT NULL,
 	"french_words" tsvector NOT NULL
 );--> statement-breakpoint
-CREATE INDEX "product_search_document" ON "product_search" USING gin ("document" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "product_search_words" ON "product_search" USING gin ("words") WITH (fastupdate = off);--> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
+);--> statement-breakpoint
+CREATE INDEX "search_words_trigrams" ON "search_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate = off);--> statement-breakpoint
 CREATE FUNCTION "refresh_product_search"(ids integer[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO product_search (product_id, english, translated, categories, document, english_words, french_words)
-  SELECT n.id, n.english, n.translated, n.categories,
-      trim(n.english || ' ' || n.translated || ' ' || n.categories),
+  INSERT INTO product_search (product_id, active, sort_order, english, translated, categories, words, name_words, english_words, french_words)
+  SELECT n.id, n.active, n.sort_order, n.english, n.translated, n.categories,
+      ARRAY(SELECT DISTINCT w FROM unnest(string_to_array(trim(n.english || ' ' || n.translated || ' ' || n.categories), ' ')) w WHERE w <> ''),
+      ARRAY(SELECT DISTINCT w FROM unnest(string_to_array(trim(n.english || ' ' || n.translated), ' ')) w WHERE w <> ''),
       to_tsvector('english', n.english), to_tsvector('french', n.translated || ' ' || n.categories)
     FROM (
-      SELECT p.id,
+      SELECT p.id, p.active, p.sort_order,
         trim(regexp_replace(search_text(p.name), '[^[:alnum:]]+', ' ', 'g')) AS english,
         trim(regexp_replace(coalesce((
           SELECT string_agg(search_text(t.value), ' ' ORDER BY t.locale) FROM catalog_translations t
@@ -43,9 +55,13 @@ CREATE FUNCTION "refresh_product_search"(ids integer[]) RETURNS void LANGUAGE sq
         ), ''), '[^[:alnum:]]+', ' ', 'g')) AS categories
       FROM products p WHERE p.id = ANY(ids)
     ) n
-  ON CONFLICT (product_id) DO UPDATE SET english = excluded.english, translated = excluded.translated,
-    categories = excluded.categories, document = excluded.document,
-    english_words = excluded.english_words, french_words = excluded.french_words
+  ON CONFLICT (product_id) DO UPDATE SET active = excluded.active, sort_order = excluded.sort_order, english = excluded.english, translated = excluded.translated,
+    categories = excluded.categories, words = excluded.words, name_words = excluded.name_words,
+    english_words = excluded.english_words, french_words = excluded.french_words;
+  -- A word no product holds any more stays: it only ever finds nothing.
+  INSERT INTO search_words (word)
+  SELECT DISTINCT w FROM product_search, unnest(words) w WHERE product_id = ANY(ids)
+  ON CONFLICT (word) DO NOTHING;
 $$;--> statement-breakpoint
 -- Kept up to date by whoever writes, one statement at a time (a bulk insert refreshes its
 -- products once): a product made or renamed, its translated name, its categories and
@@ -57,6 +73,9 @@ BEGIN
   ELSE
     PERFORM refresh_product_search(ARRAY(
       SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.name IS DISTINCT FROM o.name));
+    -- Taken off sale, back on sale or moved in the shop's order: no word changes.
+    UPDATE product_search s SET active = n.active, sort_order = n.sort_order FROM new_rows n
+      WHERE s.product_id = n.id AND (s.active, s.sort_order) IS DISTINCT FROM (n.active, n.sort_order);
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -109,4 +128,6 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER "product_categories_search_updated" AFTER UPDATE ON "product_categories"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "categories_search_changed"();--> statement-breakpoint
 -- The products already in the shop.
-SELECT refresh_product_search(ARRAY(SELECT id FROM products));
+SELECT refresh_product_search(ARRAY(SELECT id FROM products));--> statement-breakpoint
+ANALYZE "product_search";--> statement-breakpoint
+ANALYZE "search_words";

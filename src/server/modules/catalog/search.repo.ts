@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { selectRows } from '../../db/raw-rows';
 
@@ -18,37 +18,45 @@ export interface SearchMatches {
 
 /**
  * The products on sale whose names (English, or the owner's translation) or categories'
- * names (both languages) hold every one of `words`, each typed closely enough. Read from
- * `product_search` (migration 0024), which holds each product's names without accents,
- * made when they change: its one trigram index finds the candidates, so a search costs
- * what it finds, not the catalogue's size. Best first: a name that is the search, then one
- * that starts with it, then one that holds it as words, then those full-text search in
- * English or French finds whole ("nourriture chats" finds "Nourriture pour chat"), then
- * those whose own names match every word, by how closely, then those found through their
- * categories alone, in shop order.
+ * names (both languages) hold every one of `words`, each typed closely enough (pg_trgm's
+ * word similarity) or as the start of a word. Read from `product_search` and
+ * `search_words` (migration 0024), made when names change: the words close to each typed
+ * one are found among every word the shop holds, then the products holding some of them
+ * for every typed word, by index, so a search costs what it finds, not the catalogue's
+ * size. Best first: a name that is the search, then one that starts with it, then one
+ * that holds it as words, then those full-text search in English or French finds whole
+ * ("nourriture chats" finds "Nourriture pour chat"), then those whose own names match
+ * every word, by how closely, then those found through their categories alone, in shop
+ * order.
  * `words` come from `searchTermsOf`: letters and digits only, so none is a LIKE pattern.
  */
 export async function findProductsMatching(db: Database, words: readonly string[], limit: number): Promise<SearchMatches> {
   if (words.length === 0) return { ids: [], total: 0 };
   const phrase = words.join(' ');
-  // Each word, as the index's conditions: typed closely (%>) or held anywhere (like); the
-  // planner reads the words themselves, so it knows a common word from a rare one.
-  const found = sql.join(
-    words.map((word) => sql`(s.document %> ${word} or s.document like ${`%${word}%`})`),
-    sql` and `,
+  // The shop's words each typed one may stand for, one arm per index condition.
+  const close = sql.join(
+    words.map(
+      (word, index) => sql`
+        select ${index + 1}::int as word_index, v.word, word_similarity(${word}, v.word) as closeness from search_words v where v.word %> ${word}
+        union
+        select ${index + 1}::int, v.word, word_similarity(${word}, v.word) from search_words v where v.word like ${`${word}%`}`,
+    ),
+    sql` union `,
   );
-  // Then each word as the shop means it: close to a word, or the start of one.
-  const everyWord = sql.join(
-    words.map((word) => sql`(word_similarity(${word}, s.document) >= ${WORD_MATCH} or ' ' || s.document like ${`% ${word}%`})`),
-    sql` and `,
-  );
-  // By name when the product's own names hold every word, not only its categories'.
-  const byName = sql.join(
-    words.map((word) => sql`(word_similarity(${word}, s.english || ' ' || s.translated) >= ${WORD_MATCH} or s.english || ' ' || s.translated like ${`%${word}%`})`),
-    sql` and `,
-  );
+  // The words typed word `index` stands for, found once per search.
+  const standsFor = (index: number) => sql`(select coalesce(array_agg(word), '{}') from close where word_index = ${index + 1})`;
+  const everyWord = (column: SQL) =>
+    sql.join(
+      words.map((_word, index) => sql`${column} && ${standsFor(index)}`),
+      sql` and `,
+    );
+  // How closely its own names hold each typed word (a category's word counts half).
   const closeness = sql.join(
-    words.map((word) => sql`greatest(word_similarity(${word}, s.english), word_similarity(${word}, s.translated), 0.5 * word_similarity(${word}, s.categories))`),
+    words.map(
+      (_word, index) => sql`coalesce((
+        select max(case when c.word = any(s.name_words) then c.closeness else 0.5 * c.closeness end)
+          from close c where c.word_index = ${index + 1} and c.word = any(s.words)), 0)`,
+    ),
     sql` + `,
   );
   // Full-text search ranks several words found whole, in either language, above words
@@ -57,27 +65,29 @@ export async function findProductsMatching(db: Database, words: readonly string[
     words.length > 1
       ? sql`(s.english_words @@ plainto_tsquery('english', ${phrase}) or s.french_words @@ plainto_tsquery('french', ${phrase}))`
       : sql`false`;
+  // By name when its own names hold every word: only those are ranked word by word; one
+  // found through its categories alone ("chat" finds every cat product) comes after them,
+  // in shop order, at no cost.
   const query = sql`
-    with matches as (
-      select s.*, p.sort_order, ${byName} as by_name
-        from product_search s join products p on p.id = s.product_id
-        where ${found} and ${everyWord} and p.active
-    ),
-    scored as (
-      select s.product_id as id, s.sort_order, s.by_name,
-        case
-          when not s.by_name then 0
-          when s.english = ${phrase} or s.translated = ${phrase} then 3
-          when s.english like ${`${phrase}%`} or s.translated like ${`${phrase}%`} then 2
-          when ' ' || s.english || ' ' || s.translated like ${`% ${phrase}%`} then 1
-          else 0
-        end as tier,
-        case when s.by_name then ${fullText} else false end as full_text,
-        case when s.by_name then (${closeness})::float8 / ${words.length} else 0 end as closeness
-      from matches s
+    with close as materialized (${close}),
+    matches as (
+      select s.*, ${everyWord(sql`s.name_words`)} as by_name
+        from product_search s
+        where ${everyWord(sql`s.words`)} and s.active
     )
-    select id, (count(*) over ())::int as total from scored
-    order by tier desc, full_text desc, by_name desc, closeness desc, sort_order, id
+    select s.product_id as id, (count(*) over ())::int as total from matches s
+    order by
+      case
+        when not s.by_name then 0
+        when s.english = ${phrase} or s.translated = ${phrase} then 3
+        when s.english like ${`${phrase}%`} or s.translated like ${`${phrase}%`} then 2
+        when ' ' || s.english || ' ' || s.translated like ${`% ${phrase}%`} then 1
+        else 0
+      end desc,
+      case when s.by_name then ${fullText} else false end desc,
+      s.by_name desc,
+      case when s.by_name then ${closeness} else 0 end desc,
+      s.sort_order, s.product_id
     limit ${limit}`;
   // The trigram operator (%>) reads its threshold from the session: set for this query alone.
   const rows = await db.transaction(async (tx) => {
