@@ -50,44 +50,46 @@ export async function findProductsMatching(db: Database, words: readonly string[
       words.map((_word, index) => sql`${column} && ${standsFor(index)}`),
       sql` and `,
     );
-  // How closely its own names hold each typed word (a category's word counts half).
-  const closeness = sql.join(
-    words.map(
-      (_word, index) => sql`coalesce((
-        select max(case when c.word = any(s.name_words) then c.closeness else 0.5 * c.closeness end)
-          from close c where c.word_index = ${index + 1} and c.word = any(s.words)), 0)`,
-    ),
-    sql` + `,
-  );
   // Full-text search ranks several words found whole, in either language, above words
   // found apart; one word is ranked as well by its trigrams.
   const fullText =
     words.length > 1
-      ? sql`(s.english_words @@ plainto_tsquery('english', ${phrase}) or s.french_words @@ plainto_tsquery('french', ${phrase}))`
+      ? sql`(m.english_words @@ plainto_tsquery('english', ${phrase}) or m.french_words @@ plainto_tsquery('french', ${phrase}))`
       : sql`false`;
-  // By name when its own names hold every word: only those are ranked word by word; one
-  // found through its categories alone ("chat" finds every cat product) comes after them,
-  // in shop order, at no cost.
+  // By name when its own names hold every word: only those are ranked word by word, by
+  // how closely each typed word is held (a category's word counts half); one found through
+  // its categories alone ("chat" finds every cat product) comes after them, in shop order.
   const query = sql`
     with close as materialized (${close}),
-    matches as (
-      select s.*, ${everyWord(sql`s.name_words`)} as by_name
+    matches as materialized (
+      select s.product_id, s.sort_order, s.english, s.translated, s.words, s.name_words, s.english_words, s.french_words,
+          ${everyWord(sql`s.name_words`)} as by_name
         from product_search s
         where ${everyWord(sql`s.words`)} and s.active
+    ),
+    closeness as (
+      select product_id, sum(closeness)::float8 as closeness from (
+        select m.product_id, c.word_index,
+            max(case when c.word = any(m.name_words) then c.closeness else 0.5 * c.closeness end) as closeness
+          from matches m cross join lateral unnest(m.words) as held(word) join close c on c.word = held.word
+          where m.by_name
+          group by m.product_id, c.word_index
+      ) held_words group by product_id
     )
-    select s.product_id as id, (count(*) over ())::int as total from matches s
+    select m.product_id as id, (count(*) over ())::int as total
+    from matches m left join closeness k on k.product_id = m.product_id
     order by
       case
-        when not s.by_name then 0
-        when s.english = ${phrase} or s.translated = ${phrase} then 3
-        when s.english like ${`${phrase}%`} or s.translated like ${`${phrase}%`} then 2
-        when ' ' || s.english || ' ' || s.translated like ${`% ${phrase}%`} then 1
+        when not m.by_name then 0
+        when m.english = ${phrase} or m.translated = ${phrase} then 3
+        when m.english like ${`${phrase}%`} or m.translated like ${`${phrase}%`} then 2
+        when ' ' || m.english || ' ' || m.translated like ${`% ${phrase}%`} then 1
         else 0
       end desc,
-      case when s.by_name then ${fullText} else false end desc,
-      s.by_name desc,
-      case when s.by_name then ${closeness} else 0 end desc,
-      s.sort_order, s.product_id
+      case when m.by_name then ${fullText} else false end desc,
+      m.by_name desc,
+      coalesce(k.closeness, 0) desc,
+      m.sort_order, m.product_id
     limit ${limit}`;
   // The trigram operator (%>) reads its threshold from the session: set for this query alone.
   const rows = await db.transaction(async (tx) => {
