@@ -31,8 +31,9 @@ CREATE TABLE "product_search" (
 	"french_words" tsvector NOT NULL
 );--> statement-breakpoint
 CREATE INDEX "product_search_words" ON "product_search" USING gin ("words") WITH (fastupdate = off);--> statement-breakpoint
+-- In byte order, so that the words starting with some letters are a range of its key.
 CREATE TABLE "search_words" (
-	"word" text PRIMARY KEY NOT NULL
+	"word" text COLLATE "C" PRIMARY KEY NOT NULL
 );--> statement-breakpoint
 CREATE INDEX "search_words_trigrams" ON "search_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate = off);--> statement-breakpoint
 CREATE FUNCTION "refresh_product_search"(ids integer[]) RETURNS void LANGUAGE sql AS $$

@@ -9,6 +9,13 @@ import { selectRows } from '../../db/raw-rows';
  */
 const WORD_MATCH = 0.5;
 
+/**
+ * The most words of the shop one typed word stands for, in each way (close, or started):
+ * "5" or "a" starts thousands of words, and looking up products by every one of them would
+ * cost what scanning the catalogue does. The closest (the word itself first) are kept.
+ */
+const STANDS_FOR_MAX = 50;
+
 export interface SearchMatches {
   /** The matching products on sale, best first, at most `limit`. */
   ids: number[];
@@ -35,12 +42,17 @@ export async function findProductsMatching(db: Database, words: readonly string[
   const phrase = words.join(' ');
   // The shop's words each typed one may stand for, one arm per index condition.
   const close = sql.join(
-    words.map(
-      (word, index) => sql`
-        select ${index + 1}::int as word_index, v.word, word_similarity(${word}, v.word) as closeness from search_words v where v.word %> ${word}
-        union
-        select ${index + 1}::int, v.word, word_similarity(${word}, v.word) from search_words v where v.word like ${`${word}%`}`,
-    ),
+    words.flatMap((word, index) => [
+      // Under three letters, a close word starts with it anyway: the prefix arm finds it.
+      ...(word.length >= 3
+        ? [
+            sql`(select ${index + 1}::int as word_index, v.word collate "default" as word, word_similarity(${word}, v.word) as closeness from search_words v
+                where v.word %> ${word} order by 3 desc, v.word limit ${STANDS_FOR_MAX})`,
+          ]
+        : []),
+      sql`(select ${index + 1}::int as word_index, v.word collate "default" as word, word_similarity(${word}, v.word) as closeness from search_words v
+          where v.word like ${`${word}%`} order by v.word limit ${STANDS_FOR_MAX})`,
+    ]),
     sql` union `,
   );
   // The words typed word `index` stands for, found once per search.
