@@ -43,11 +43,13 @@ export async function findProductsMatching(db: Database, words: readonly string[
   // The shop's words each typed one may stand for, one arm per index condition.
   const close = sql.join(
     words.flatMap((word, index) => [
-      // Under three letters, a close word starts with it anyway: the prefix arm finds it.
+      // The index finds the words similar to it at pg_trgm's default threshold (`%`, 0.3: no
+      // setting, so no transaction), of which those close enough are kept. Under three
+      // letters, a close word starts with it anyway: the prefix arm finds it.
       ...(word.length >= 3
         ? [
             sql`(select ${index + 1}::int as word_index, v.word collate "default" as word, word_similarity(${word}, v.word) as closeness from search_words v
-                where v.word %> ${word} order by 3 desc, v.word limit ${STANDS_FOR_MAX})`,
+                where v.word % ${word} and word_similarity(${word}, v.word) >= ${WORD_MATCH} order by 3 desc, v.word limit ${STANDS_FOR_MAX})`,
           ]
         : []),
       sql`(select ${index + 1}::int as word_index, v.word collate "default" as word, word_similarity(${word}, v.word) as closeness from search_words v
@@ -103,10 +105,8 @@ export async function findProductsMatching(db: Database, words: readonly string[
       coalesce(k.closeness, 0) desc,
       m.sort_order, m.product_id
     limit ${limit}`;
-  // The trigram operator (%>) reads its threshold from the session: set for this query alone.
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_MATCH)}, true)`);
-    return selectRows<{ id: number; total: number }>(tx, query);
-  });
+  // One statement, not a transaction: on the embedded database, a transaction would hold
+  // its one connection across several turns of the event loop while other requests wait.
+  const rows = await selectRows<{ id: number; total: number }>(db, query);
   return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
 }
