@@ -114,3 +114,39 @@ describe('0021_product_slugs', () => {
     ]);
   });
 });
+
+describe('0024_catalogue_search', () => {
+  it('gives every product already in the shop its words to search, and keeps them as names change', { timeout: MIGRATION_TEST_TIMEOUT }, async () => {
+    const database = await databaseBefore('0024_catalogue_search');
+    await database.db.execute(sql`
+      insert into products (id, name, slug, carousel_name, description, price_cents, image_path, image_alt, sort_order) values
+        (1, 'Pâtée Crème (Chat)!', 'patee-creme-chat', 'x', 'x', 780, '/x.svg', 'x', 1)`);
+    await database.db.execute(sql`
+      insert into catalog_translations (subject_kind, subject_id, field, locale, value) values ('product', '1', 'name', 'fr-CA', 'Pâtée pour chat')`);
+    await database.db.execute(sql`
+      insert into product_categories (id, slug, "group", name_en, name_fr, sort_order) values (1, 'cat', 'pet', 'Cat', 'Chat', 1)`);
+    await database.db.execute(sql`insert into product_category_members (category_id, product_id) values (1, 1)`);
+
+    await apply(database, '0024_catalogue_search');
+    const searchRow = async () =>
+      (
+        await selectRows<{ english: string; translated: string; categories: string; words: string[] }>(
+          database.db,
+          sql`select english, translated, categories, words from product_search where product_id = 1`,
+        )
+      )[0];
+    expect(await searchRow()).toEqual({
+      english: 'patee creme chat',
+      translated: 'patee pour chat',
+      categories: 'cat chat',
+      words: expect.arrayContaining(['patee', 'creme', 'chat', 'pour', 'cat']) as unknown,
+    });
+
+    await database.db.execute(sql`update products set name = 'Kibble' where id = 1`);
+    await database.db.execute(sql`delete from catalog_translations where subject_id = '1'`);
+    await database.db.execute(sql`update product_categories set name_en = 'Kitty' where id = 1`);
+    expect(await searchRow()).toMatchObject({ english: 'kibble', translated: '', categories: 'kitty chat' });
+    await database.db.execute(sql`delete from products where id = 1`);
+    expect(await searchRow()).toBeUndefined();
+  });
+});

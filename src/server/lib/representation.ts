@@ -34,9 +34,13 @@ export function representationOf(
  * A route's JSON body made once, exactly as its response schema would serialise it per
  * request; compressed unless told not to (a small body made often).
  */
-export function jsonRepresentation<Schema extends z.ZodType>(schema: Schema, value: z.output<Schema>, { compress: compressIt = true } = {}): Representation {
+export function jsonRepresentation<Schema extends z.ZodType>(
+  schema: Schema,
+  value: z.output<Schema>,
+  { compress: compressIt = true, brotliQuality = 11 } = {},
+): Representation {
   const body = JSON.stringify(z.encode(schema, value));
-  return representationOf(body, 'application/json; charset=utf-8', compressIt ? compress(body) : {});
+  return representationOf(body, 'application/json; charset=utf-8', compressIt ? compress(body, { brotliQuality }) : {});
 }
 
 /**
