@@ -1,5 +1,5 @@
 import type { ConsoleProduct } from '../contracts/console-catalogue';
-import type { Product } from '../contracts/products';
+import { productImageSize, type Product } from '../contracts/products';
 
 /** A test product's one variant without options, as the server answers a product without options (variant id = product id + 1000). */
 export const oneVariant = (product: Pick<Product, 'id' | 'slug' | 'priceCents' | 'image'>, inStock = true): Pick<Product, 'options' | 'variants'> => ({
@@ -27,3 +27,18 @@ export const oneConsoleVariant = (
     },
   ],
 });
+
+/** A test product without options as GET /api/products answers it, named `name`, in `categories`. */
+export function testProduct(id: number, name: string, priceCents: number, categories: string[] = []): Product {
+  const shown = {
+    id,
+    slug: name.toLowerCase().replaceAll(' ', '-'),
+    name,
+    carouselName: name,
+    description: `All about ${name}.`,
+    priceCents,
+    image: { src: `/images/products/${id}.svg`, alt: `A picture of ${name}`, ...productImageSize },
+    categories,
+  };
+  return { ...shown, ...oneVariant(shown) };
+}

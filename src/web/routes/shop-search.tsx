@@ -12,6 +12,8 @@ import { SearchBox } from '@web/features/catalog/components/search-box';
 import { LoadError } from '@web/components/ui/load-error';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/shop-search.module.css';
+// The results are the shop's own grid.
+import shopStyles from '@web/routes/shop.module.css';
 
 /**
  * The shop's search results (issue 28) at /shop/search?q=…: the best matches as the shop's
@@ -53,7 +55,7 @@ export function ShopSearchRoute() {
           <p role="status" className={styles.count}>
             {_('screens.search.count', { count: answer.total })}
           </p>
-          <div className={styles.grid}>
+          <div className={shopStyles.grid}>
             {answer.products.map((product) => (
               <ProductCard key={product.id} product={product} selected={false} onAddToCart={addToCart} />
             ))}

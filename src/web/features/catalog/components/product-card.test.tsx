@@ -4,7 +4,7 @@ import { act } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import type { SessionUser } from '@shared/contracts/accounts';
-import { PRODUCT_PAGE_SIZE, productImageSize, type Product, type ProductListResponse } from '@shared/contracts/products';
+import { PRODUCT_PAGE_SIZE, type Product, type ProductListResponse } from '@shared/contracts/products';
 import type { Category } from '@shared/contracts/categories';
 import { categoriesQueryKey } from '@web/features/catalog/api/get-categories';
 import { productsQueryOptions } from '@web/features/catalog/api/get-products';
@@ -14,21 +14,9 @@ import { LoginRoute } from '@web/routes/login';
 import { ShopRoute } from '@web/routes/shop';
 import { expectNoAxeViolations } from '@web/test/axe';
 import { renderScreen } from '@web/test/render';
-import { oneVariant } from '@shared/test/variants';
+import { testProduct } from '@shared/test/variants';
 
-const product = (id: number, name: string, priceCents: number): Product => {
-  const shown = {
-    id,
-    slug: name.toLowerCase().replaceAll(' ', '-'),
-    name,
-    carouselName: name,
-    description: `All about ${name}.`,
-    priceCents,
-    image: { src: `/images/products/${id}.svg`, alt: `A picture of ${name}`, ...productImageSize },
-    categories: [],
-  };
-  return { ...shown, ...oneVariant(shown) };
-};
+const product = (id: number, name: string, priceCents: number): Product => testProduct(id, name, priceCents);
 
 /** Three of the spec's catalogue (§3), as GET /api/products answers them. */
 const catalogue = [product(1, 'Small Dog Food', 780), product(2, 'Rope for Dogs', 1_000), product(3, 'Giraffe Plush Toy', 700)];

@@ -1,27 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { oneVariant } from '@shared/test/variants';
+import { testProduct } from '@shared/test/variants';
 import { screen, within } from '@testing-library/dom';
 import { Route, Routes, useLocation, useParams } from 'react-router';
-import { productImageSize, type Product } from '@shared/contracts/products';
+import { type Product } from '@shared/contracts/products';
 import type { SearchResponse } from '@shared/contracts/search';
 import { SearchBox } from '@web/features/catalog/components/search-box';
 import { ShopSearchRoute } from '@web/routes/shop-search';
 import { expectNoAxeViolations } from '@web/test/axe';
 import { renderScreen } from '@web/test/render';
 
-const product = (id: number, name: string, priceCents: number): Product => {
-  const shown = {
-    id,
-    slug: name.toLowerCase().replaceAll(' ', '-'),
-    name,
-    carouselName: name,
-    description: `All about ${name}.`,
-    priceCents,
-    image: { src: `/images/products/${id}.svg`, alt: `A picture of ${name}`, ...productImageSize },
-    categories: [],
-  };
-  return { ...shown, ...oneVariant(shown) };
-};
+const product = (id: number, name: string, priceCents: number): Product => testProduct(id, name, priceCents);
 
 /** What GET /api/search answers, by its q: two kibbles for the typo, nothing (and categories) for the rest. */
 function answerSearches() {
