@@ -34,13 +34,18 @@ export function ListingControls({ listing }: ListingControlsProps) {
   const action = useHref('/shop');
   const [min, setMin] = useState(dollarsText(listing.minPriceCents));
   const [max, setMax] = useState(dollarsText(listing.maxPriceCents));
+  // The box and the sort change at once, while the next page of products is on its way.
+  const [inStock, setInStock] = useState(listing.inStock);
+  const [sort, setSort] = useState(listing.sort);
   const [errors, setErrors] = useState<{ min?: string; max?: string }>({});
   // The address changed (the back button, a link): the boxes say what it says.
-  const [shown, setShown] = useState({ min: listing.minPriceCents, max: listing.maxPriceCents });
-  if (shown.min !== listing.minPriceCents || shown.max !== listing.maxPriceCents) {
-    setShown({ min: listing.minPriceCents, max: listing.maxPriceCents });
+  const [shown, setShown] = useState({ min: listing.minPriceCents, max: listing.maxPriceCents, inStock: listing.inStock, sort: listing.sort });
+  if (shown.min !== listing.minPriceCents || shown.max !== listing.maxPriceCents || shown.inStock !== listing.inStock || shown.sort !== listing.sort) {
+    setShown({ min: listing.minPriceCents, max: listing.maxPriceCents, inStock: listing.inStock, sort: listing.sort });
     setMin(dollarsText(listing.minPriceCents));
     setMax(dollarsText(listing.maxPriceCents));
+    setInStock(listing.inStock);
+    setSort(listing.sort);
     setErrors({});
   }
 
@@ -95,11 +100,29 @@ export function ListingControls({ listing }: ListingControlsProps) {
         </button>
       </fieldset>
       <label className={styles.inStock}>
-        <input type="checkbox" name="inStock" value="true" checked={listing.inStock} onChange={(event) => go({ inStock: event.target.checked })} />
+        <input
+          type="checkbox"
+          name="inStock"
+          value="true"
+          checked={inStock}
+          onChange={(event) => {
+            setInStock(event.target.checked);
+            go({ inStock: event.target.checked });
+          }}
+        />
         {_('screens.shop.inStockOnly')}
       </label>
       <div className={styles.sort}>
-        <SelectField label={_('screens.shop.sortBy')} name="sort" value={listing.sort} onChange={(event) => go({ sort: event.target.value as ProductSort })}>
+        <SelectField
+          label={_('screens.shop.sortBy')}
+          name="sort"
+          value={sort}
+          onChange={(event) => {
+            const chosen = event.target.value as ProductSort;
+            setSort(chosen);
+            go({ sort: chosen });
+          }}
+        >
           {productSorts.map((sort) => (
             <option key={sort} value={sort}>
               {_(sortLabels[sort])}
