@@ -3,7 +3,37 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
-import { appPort, appURL, mailApiPort, mailApiURL, oidcClient, oidcPort, smtpPort } from './e2e/support/ports';
+import { appPort, appURL, bigCatalogueAppPort, bigCatalogueAppURL, mailApiPort, mailApiURL, oidcClient, oidcPort, smtpPort } from './e2e/support/ports';
+import { bigCatalogueOwner } from './e2e/support/console';
+
+/** The built server as `npm start` runs it, on a fresh embedded database, at `port`. */
+function appServer(port: number, url: string, roles: { PROVIDER_EMAILS?: string; OWNER_EMAILS: string }) {
+  return {
+    command: 'node dist/server/server.js',
+    url: `${url}/readyz`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: 'localhost',
+      BASE_URL: url,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'pet-haven-e2e-')),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Every test comes from its own address (e2e/support/test.ts), so the sign-in
+      // rate limit trips only where a test means it to.
+      TRUST_PROXY: 'true',
+      GOOGLE_CLIENT_ID: oidcClient.id,
+      GOOGLE_CLIENT_SECRET: oidcClient.secret,
+      GOOGLE_ISSUER_URL: `http://localhost:${oidcPort}`,
+      PROVIDER_EMAILS: '',
+      ...roles,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -52,34 +82,15 @@ export default defineConfig({
         E2E_OIDC_CLIENT_SECRET: oidcClient.secret,
       },
     },
-    {
-      // The built server on a fresh embedded database, exactly what `npm start` serves.
-      command: 'node dist/server/server.js',
-      url: `${appURL}/readyz`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(appPort),
-        HOST: 'localhost',
-        BASE_URL: appURL,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'pet-haven-e2e-')),
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        // Every test comes from its own address (e2e/support/test.ts), so the sign-in
-        // rate limit trips only where a test means it to.
-        TRUST_PROXY: 'true',
-        GOOGLE_CLIENT_ID: oidcClient.id,
-        GOOGLE_CLIENT_SECRET: oidcClient.secret,
-        GOOGLE_ISSUER_URL: `http://localhost:${oidcPort}`,
-        // The provider journeys' accounts (e2e/support/providers.ts) get the role once their
-        // email is verified; and an owner who also grooms (e2e/navigation.spec.ts).
-        PROVIDER_EMAILS: 'provider.e2e@example.com,provider2.e2e@example.com,staff.e2e@example.com',
-        // The owner console's account (e2e/owner-console.spec.ts), likewise.
-        OWNER_EMAILS: 'owner.e2e@example.com,staff.e2e@example.com',
-      },
-    },
+    // The built server on a fresh embedded database, exactly what `npm start` serves.
+    appServer(appPort, appURL, {
+      // The provider journeys' accounts (e2e/support/providers.ts) get the role once their
+      // email is verified; and an owner who also grooms (e2e/navigation.spec.ts).
+      PROVIDER_EMAILS: 'provider.e2e@example.com,provider2.e2e@example.com,staff.e2e@example.com',
+      // The owner console's account (e2e/owner-console.spec.ts), likewise.
+      OWNER_EMAILS: 'owner.e2e@example.com,staff.e2e@example.com',
+    }),
+    // The same on a data folder of its own, for the catalogue of thousands (e2e/big-catalogue.spec.ts).
+    appServer(bigCatalogueAppPort, bigCatalogueAppURL, { OWNER_EMAILS: bigCatalogueOwner.email }),
   ],
 });

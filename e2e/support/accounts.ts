@@ -17,10 +17,10 @@ export function newAccount(name = 'Avery Walker'): Account {
  * Creates the account through the API. With `page.request` the browser is signed in
  * as it too (the cookie lands in the page's context); with the `request` fixture it is not.
  */
-export async function createAccount(request: APIRequestContext, account: Account): Promise<void> {
+export async function createAccount(request: APIRequestContext, account: Account, origin = appURL): Promise<void> {
   const response = await request.post('/api/auth/sign-up/email', {
     data: { ...account, callbackURL: '/profile' },
-    headers: { origin: appURL },
+    headers: { origin },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -82,14 +82,15 @@ export async function signInWithEmailForm(page: Page, email: string, password: s
  * Signs `request` in (use `page.request` to sign the page in) as an account whose email
  * the server's configuration lists for a role (PROVIDER_EMAILS, OWNER_EMAILS): the first
  * time in a run it creates the account and opens the confirmation link from its mail,
- * which grants the role; `check` is the role's API check, 200 once granted.
+ * which grants the role; `check` is the role's API check, 200 once granted. `origin` is the
+ * server's own address (`request` has that server as its base URL).
  */
-export async function signInWithConfiguredRole(request: APIRequestContext, account: Account, check: string): Promise<void> {
+export async function signInWithConfiguredRole(request: APIRequestContext, account: Account, check: string, origin = appURL): Promise<void> {
   const signIn = await request.post('/api/auth/sign-in/email', {
     data: { email: account.email, password: account.password },
-    headers: { origin: appURL },
+    headers: { origin },
   });
-  if (!signIn.ok()) await createAccount(request, account);
+  if (!signIn.ok()) await createAccount(request, account, origin);
   if ((await request.get(check)).status() === 200) return;
 
   const mail = await waitForMail(account.email, /confirm your email/i);

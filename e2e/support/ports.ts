@@ -5,6 +5,13 @@ export const oidcPort = appPort + 1;
 export const smtpPort = appPort + 2;
 export const mailApiPort = appPort + 3;
 export const mailApiURL = `http://127.0.0.1:${mailApiPort}/messages`;
+/**
+ * A second app server with its own data folder, for the journeys that load a catalogue of
+ * thousands (e2e/big-catalogue.spec.ts): what they add would slow and change every journey
+ * sharing the first server (its console lists, its audit log).
+ */
+export const bigCatalogueAppPort = appPort + 4;
+export const bigCatalogueAppURL = `http://localhost:${bigCatalogueAppPort}`;
 
 /**
  * The client the app is registered as at the local OpenID provider: TEST_OIDC_CLIENT of

@@ -41,3 +41,17 @@ export const test = base.extend({
 
 export { expect } from '@playwright/test';
 export type { Locator, Page } from '@playwright/test';
+
+/**
+ * Collects the page's Content-Security-Policy violations from here on (a caught `eval`
+ * included, which the console does not show); read them with `cspViolations(page)`.
+ */
+export async function watchCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`));
+  });
+}
+
+export const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
