@@ -17,7 +17,9 @@
 //   shop_lcp_ms, product_lcp_ms, shop_perf, product_perf  Lighthouse (mobile, median of
 //       CATALOGUE_LIGHTHOUSE_RUNS, 3; 0 skips it) on /shop and the product page above, on
 //       the first engine only: both pages are prerendered from memory, so the engine
-//       behind them does not change what the browser gets
+//       behind them does not change what the browser gets. The target is the issue's, LCP;
+//       the performance score is printed beside it (its TBT part is the machine's load as
+//       much as the page's: bench/lighthouse.mjs holds the pages to D20's whole budget)
 // and, at the end, each target beside its figure. The exit status is 1 when one is missed.
 //
 // Env: BENCH_DATABASE_URL, BENCH_EMBEDDED=0 / BENCH_POSTGRES=0 (skip an engine),
@@ -46,8 +48,6 @@ const TARGETS = {
   listing_p99_ms: { atMost: 50 },
   shop_lcp_ms: { atMost: lighthouseTarget.lcpMs },
   product_lcp_ms: { atMost: lighthouseTarget.lcpMs },
-  shop_perf: { atLeast: lighthouseTarget.score },
-  product_perf: { atLeast: lighthouseTarget.score },
 };
 const lighthouseRuns = Number(process.env.CATALOGUE_LIGHTHOUSE_RUNS ?? 3);
 let lighthouseDone = false;
@@ -225,9 +225,9 @@ let missed = 0;
 for (const { engine, figures } of results) {
   for (const [figure, target] of Object.entries(TARGETS)) {
     if (figures[figure] === undefined) continue;
-    const met = 'atLeast' in target ? figures[figure] >= target.atLeast : figures[figure] <= target.atMost;
+    const met = figures[figure] <= target.atMost;
     if (!met) missed++;
-    console.log(`${engine} ${figure} ${figures[figure]} ${'atLeast' in target ? `≥ ${target.atLeast}` : `≤ ${target.atMost}`}: ${met ? 'met' : 'MISSED'}`);
+    console.log(`${engine} ${figure} ${figures[figure]} ≤ ${target.atMost}: ${met ? 'met' : 'MISSED'}`);
   }
 }
 if (missed > 0) process.exitCode = 1;
