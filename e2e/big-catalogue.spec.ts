@@ -50,6 +50,14 @@ test('an owner imports 2,000 rows from a file, exports them back unchanged, and 
   expect(again).toHaveLength(2000);
   expect(new Set(again)).toEqual(new Set(lines));
 
+  // What to reorder: the emptiest first, 200 of the four hundred or so at their mark.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Low stock' }).click();
+  const lowStock = main(page).getByRole('table', { name: 'Variants to reorder, the emptiest first' });
+  await expect(lowStock.getByRole('row')).toHaveCount(201);
+  await expect(lowStock.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText('0✕ Sold out');
+  await expect(main(page).getByText('The 200 emptiest are shown; more are running low.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
   // The shop: 2,007 products, 24 a page, the last page holding the rest; nothing the page
   // does trips its own Content-Security-Policy.
   await watchCspViolations(page);

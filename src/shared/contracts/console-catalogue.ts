@@ -196,8 +196,12 @@ export const consoleProductSchema = productSchema.omit({ image: true, variants: 
   variants: z.array(consoleVariantSchema).min(1),
 });
 
-/** GET /api/console/products/low-stock: every variant at or below its low-stock threshold, the emptiest first. */
+/** How many variants the low-stock list names at most: the emptiest first, the rest said to be there. */
+export const LOW_STOCK_LIST_MAX = 200;
+
+/** GET /api/console/products/low-stock: the variants at or below their low-stock threshold, the emptiest first (at most LOW_STOCK_LIST_MAX; `more` when others are too). */
 export const lowStockListSchema = z.object({
+  more: z.boolean(),
   variants: z.array(
     z.object({
       productId: z.number().int().positive(),

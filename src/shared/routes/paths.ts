@@ -62,6 +62,8 @@ export const paths = {
   consoleProduct: { path: '/console/products/:productId', getHref: (productId: number) => `/console/products/${productId}` },
   /** The products' categories by pet and by kind, in both languages (issue 28). */
   consoleCategories: { path: '/console/categories', getHref: () => '/console/categories' },
+  /** The variants at or under their low-stock mark (issue 28). */
+  consoleLowStock: { path: '/console/low-stock', getHref: () => '/console/low-stock' },
   consoleServices: { path: '/console/services', getHref: () => '/console/services' },
   consoleNewService: { path: '/console/services/new', getHref: () => '/console/services/new' },
   consoleService: {

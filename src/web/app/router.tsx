@@ -178,6 +178,7 @@ const screens: RouteObject[] = [
           { path: paths.consoleNewProduct.path, ...screen(() => import('@web/routes/console-product'), 'ConsoleProductRoute') },
           { path: paths.consoleProduct.path, ...screen(() => import('@web/routes/console-product'), 'ConsoleProductRoute') },
           { path: paths.consoleCategories.path, ...screen(() => import('@web/routes/console-categories'), 'ConsoleCategoriesRoute') },
+          { path: paths.consoleLowStock.path, ...screen(() => import('@web/routes/console-low-stock'), 'ConsoleLowStockRoute') },
           { path: paths.consoleServices.path, ...screen(() => import('@web/routes/console-services'), 'ConsoleServicesRoute') },
           { path: paths.consoleNewService.path, ...screen(() => import('@web/routes/console-service'), 'ConsoleServiceRoute') },
           { path: paths.consoleService.path, ...screen(() => import('@web/routes/console-service'), 'ConsoleServiceRoute') },

@@ -124,13 +124,14 @@ export function findActiveVariantsByIds(db: Executor, variantIds: readonly numbe
 }
 
 /** The variants at or below their low-stock threshold, of every product (the owner's list). */
-export function findLowStockVariants(db: Executor): Promise<Array<{ variant: VariantRow; product: ProductRow }>> {
+export function findLowStockVariants(db: Executor, limit: number): Promise<Array<{ variant: VariantRow; product: ProductRow }>> {
   return db
     .select({ variant: productVariants, product: products })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(lte(productVariants.stock, productVariants.lowStockThreshold))
-    .orderBy(asc(productVariants.stock), asc(products.sortOrder), asc(productVariants.productId), asc(productVariants.sortOrder), asc(productVariants.id));
+    .orderBy(asc(productVariants.stock), asc(products.sortOrder), asc(productVariants.productId), asc(productVariants.sortOrder), asc(productVariants.id))
+    .limit(limit);
 }
 
 export type NewVariantRow = Omit<typeof productVariants.$inferInsert, 'createdAt' | 'updatedAt'>;

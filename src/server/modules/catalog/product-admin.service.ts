@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import { variantLabelOf } from '@shared/catalogue/variants';
 import {
   consoleMessages,
+  LOW_STOCK_LIST_MAX,
   LOW_STOCK_THRESHOLD,
   type ConsoleProduct,
   type LowStockList,
@@ -58,9 +59,11 @@ async function consoleProductsOf(db: Executor, heldStock: HeldStock, rows: reado
 
 /** The variants at or below their low-stock threshold, the emptiest first (owner only). */
 export async function lowStockList(db: Executor): Promise<LowStockList> {
-  const rows = await findLowStockVariants(db);
+  // One more than shown says whether there are more (a big catalogue can have thousands).
+  const rows = await findLowStockVariants(db, LOW_STOCK_LIST_MAX + 1);
   return {
-    variants: rows.map(({ variant, product }) => ({
+    more: rows.length > LOW_STOCK_LIST_MAX,
+    variants: rows.slice(0, LOW_STOCK_LIST_MAX).map(({ variant, product }) => ({
       productId: product.id,
       productName: product.name,
       active: product.active,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { cartMessages } from '@shared/contracts/cart';
-import { consoleProductSchema, lowStockListSchema } from '@shared/contracts/console-catalogue';
+import { consoleProductSchema, LOW_STOCK_LIST_MAX, lowStockListSchema } from '@shared/contracts/console-catalogue';
 import { refundOrderResponseSchema } from '@shared/contracts/console-orders';
 import { productPageResponseSchema } from '@shared/contracts/products';
 import { english } from '@shared/test/english';
@@ -218,6 +218,19 @@ describe('the console’s variants', () => {
       ['30 lb', 0],
       ['15 lb', 3],
     ]);
+  });
+
+  it('names the 200 emptiest variants of a big catalogue and says there are more', async () => {
+    for (const n of [1, 2, 3]) {
+      const sizes = Array.from({ length: 100 }, (_, index) => ({ size: `${index + 1} oz`, sku: `BULK-LOW-${n}-${index}`, price: '1.00', stock: index % 2 }));
+      await createProductWithVariants(owner, `Bulk Low ${n}`, sizes);
+    }
+    const list = lowStockListSchema.parse((await owner.get('/api/console/products/low-stock')).json());
+    expect(list.variants).toHaveLength(LOW_STOCK_LIST_MAX);
+    expect(list.more).toBe(true);
+    const stocks = list.variants.map((variant) => variant.stock);
+    expect(stocks).toEqual([...stocks].sort((a, b) => a - b));
+    expect(stocks[0]).toBe(0);
   });
 
   it('lets only the owner create a product with variants', async () => {

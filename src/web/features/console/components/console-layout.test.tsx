@@ -101,6 +101,7 @@ describe('the owner console (D21)', () => {
       'Overview',
       'Products',
       'Categories',
+      'Low stock',
       'Services',
       'Hours',
       'Staff',

@@ -8,6 +8,7 @@ const sections = [
   { label: 'screens.console.nav.overview', to: paths.consoleOverview.getHref(), end: true },
   { label: 'screens.console.nav.products', to: paths.consoleProducts.getHref(), end: false },
   { label: 'screens.console.nav.categories', to: paths.consoleCategories.getHref(), end: false },
+  { label: 'screens.console.nav.lowStock', to: paths.consoleLowStock.getHref(), end: false },
   { label: 'screens.console.nav.services', to: paths.consoleServices.getHref(), end: false },
   { label: 'screens.console.nav.hours', to: paths.consoleHours.getHref(), end: false },
   { label: 'screens.console.nav.staff', to: paths.consoleStaff.getHref(), end: false },
