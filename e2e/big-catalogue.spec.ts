@@ -50,6 +50,23 @@ test('an owner imports 2,000 rows from a file, exports them back unchanged, and 
   expect(again).toHaveLength(2000);
   expect(new Set(again)).toEqual(new Set(lines));
 
+  // The console's list: a page of 50, the rest a link away; a SKU finds its product.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Products' }).click();
+  await expect(main(page).getByText(/^2,?007 products$/)).toBeVisible();
+  const table = main(page).getByRole('table', { name: 'All products, in the order the shop shows them' });
+  await expect(table.getByRole('row')).toHaveCount(51);
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 41' }).click();
+  await expect(page).toHaveURL('/console/products?page=41');
+  await expect(table.getByRole('row')).toHaveCount(2007 - 40 * 50 + 1);
+  const search = main(page).getByRole('search', { name: 'Search products' });
+  await search.getByRole('searchbox', { name: 'Search products' }).fill('bulk-kibble-2');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL('/console/products?q=bulk-kibble-2');
+  await expect(table.getByRole('rowheader')).toHaveText(['Bulk Kibble']);
+  await expectNoAxeViolations(page);
+  await table.getByRole('link', { name: 'Edit Bulk Kibble' }).click();
+  await expect(main(page).getByRole('form', { name: 'Edit Bulk Kibble' })).toBeVisible();
+
   // What to reorder: the emptiest first, 200 of the four hundred or so at their mark.
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Low stock' }).click();
   const lowStock = main(page).getByRole('table', { name: 'Variants to reorder, the emptiest first' });

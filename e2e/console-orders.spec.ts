@@ -103,8 +103,8 @@ test('two customers race for the last item: exactly one pays, the other is told 
     await winner.getByRole('button', { name: 'Pay $4.52' }).click();
     await expect(main(winner).getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
 
-    const listed = (await (await page.request.get('/api/console/products')).json()) as { products: Array<{ id: number; stock: number; lowStock: boolean }> };
-    expect(listed.products.find((candidate) => candidate.id === product.id)).toMatchObject({ stock: 0, lowStock: true });
+    const listed = (await (await page.request.get(`/api/console/products/${product.id}`)).json()) as { stock: number; lowStock: boolean };
+    expect(listed).toMatchObject({ stock: 0, lowStock: true });
   } finally {
     // Off sale again, so later journeys see the shop they expect.
     await page.request.put(`/api/console/products/${product.id}`, {

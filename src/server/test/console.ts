@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { consoleProductListSchema, type ProductBody } from '@shared/contracts/console-catalogue';
+import { consoleProductListSchema, consoleProductSchema, type ConsoleProduct, type ProductBody } from '@shared/contracts/console-catalogue';
 import { grantOwner } from '../modules/accounts/owners.service';
 import { ApiClient, newUser } from './api-client';
 import { signUpProvider } from './ownership-matrix';
@@ -17,9 +17,9 @@ export async function signUpOwner(testApp: TestApp, name = 'Casey Owner'): Promi
 
 /** Changes some of a product's fields through the console's form (PUT with every field), as the owner does. */
 export async function changeProduct(owner: ApiClient, id: number, changes: Partial<ProductBody>): Promise<void> {
-  const { products } = consoleProductListSchema.parse((await owner.get('/api/console/products')).json());
-  const product = products.find((candidate) => candidate.id === id);
-  if (!product) throw new Error(`no product ${id} in the console`);
+  const current = await owner.get(`/api/console/products/${id}`);
+  if (current.statusCode !== 200) throw new Error(`no product ${id} in the console: ${current.statusCode}`);
+  const product = consoleProductSchema.parse(current.json());
   const body: ProductBody = {
     name: product.name,
     carouselName: product.carouselName,
@@ -73,4 +73,17 @@ export async function expectOwnerOnly(
   expect((await send(provider)).statusCode).toBe(403);
   expect(await state()).toEqual(before);
   expect((await send(owner)).statusCode).toBe(ownerStatus);
+}
+
+/** Every product in the console, page after page, as the owner sees them (`q` as the search box sends it). */
+export async function allConsoleProducts(owner: ApiClient, q?: string): Promise<ConsoleProduct[]> {
+  const all: ConsoleProduct[] = [];
+  for (let page = 1; ; page++) {
+    const query = new URLSearchParams({ page: String(page), ...(q === undefined ? {} : { q }) });
+    const response = await owner.get(`/api/console/products?${query}`);
+    if (response.statusCode !== 200) throw new Error(`console products page ${page}: ${response.statusCode} ${response.body}`);
+    const list = consoleProductListSchema.parse(response.json());
+    all.push(...list.products);
+    if (page >= list.pageCount) return all;
+  }
 }

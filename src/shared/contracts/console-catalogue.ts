@@ -4,7 +4,7 @@ import { petTypeSchema } from './booking';
 import { petCoats, petSizes, vaccines, vaccineSchema } from './pet-care';
 import { productCategorySlugsSchema } from './categories';
 import { variantSetProblem } from '../catalogue/variants';
-import { optionValueSchema, productSchema } from './products';
+import { optionValueSchema, productPageNumberSchema, productSchema } from './products';
 import { integerId, lineText, paragraphText, textId } from './text';
 
 /**
@@ -217,7 +217,26 @@ export const lowStockListSchema = z.object({
 });
 export type LowStockList = z.infer<typeof lowStockListSchema>;
 
-export const consoleProductListSchema = z.object({ products: z.array(consoleProductSchema) });
+/** How many products a page of the console's list holds: a catalogue of thousands is read a page at a time. */
+export const CONSOLE_PRODUCTS_PAGE_SIZE = 50;
+
+/**
+ * GET /api/console/products: one page (CONSOLE_PRODUCTS_PAGE_SIZE) of every product, on sale
+ * or not, in shop order; `q` keeps those whose name, address or a variant's SKU holds it.
+ */
+export const consoleProductListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: productPageNumberSchema.optional(),
+});
+export type ConsoleProductListQuery = z.output<typeof consoleProductListQuerySchema>;
+
+export const consoleProductListSchema = z.object({
+  products: z.array(consoleProductSchema),
+  page: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+  pageCount: z.number().int().positive(),
+});
+export type ConsoleProductList = z.infer<typeof consoleProductListSchema>;
 export const productIdParamsSchema = z.object({
   productId: z.coerce.number({ error: consoleMessages.unknownProduct }).pipe(integerId(consoleMessages.unknownProduct)),
 });

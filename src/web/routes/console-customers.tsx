@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import { buttonClass } from '@web/components/ui/button-class';
 import { LoadError } from '@web/components/ui/load-error';
 import { useCustomers } from '@web/features/console-customers/api/get-customers';
-import { CustomerSearch } from '@web/features/console-customers/components/customer-search';
+import { CUSTOMER_SEARCH_MAX } from '@shared/contracts/console-customers';
+import { ListSearch } from '@web/components/ui/list-search';
 import { CustomerTable } from '@web/features/console-customers/components/customer-table';
 import { ConsoleHeader } from '@web/features/console/components/console-layout';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -24,7 +25,15 @@ export function ConsoleCustomersRoute() {
   return (
     <>
       <ConsoleHeader title={_('screens.console.customers.title')} intro={_('screens.console.customers.intro')} />
-      <CustomerSearch key={query} query={query} onSearch={(q) => setParams(q ? { q } : {})} />
+      <ListSearch
+        key={query}
+        query={query}
+        onSearch={(q) => setParams(q ? { q } : {})}
+        label={_('screens.console.customers.searchLabel')}
+        hint={_('screens.console.customers.searchHint')}
+        button={_('screens.console.customers.search')}
+        maxLength={CUSTOMER_SEARCH_MAX}
+      />
       <h2 id="customers-heading">
         {query ? _('screens.console.customers.resultsFor', { query }) : _('screens.console.customers.everyone')}
       </h2>

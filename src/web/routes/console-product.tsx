@@ -4,7 +4,8 @@ import type { ConsoleProduct } from '@shared/contracts/console-catalogue';
 import { consoleMessages } from '@shared/contracts/console-catalogue';
 import { paths } from '@shared/routes/paths';
 import { LoadError } from '@web/components/ui/load-error';
-import { useConsoleProducts } from '@web/features/console-products/api/get-console-products';
+import { isApiClientError } from '@web/lib/api-client';
+import { useConsoleProduct } from '@web/features/console-products/api/get-console-products';
 import { ProductForm } from '@web/features/console-products/components/product-form';
 import { productSavedState } from '@web/features/console-products/lib/saved-notice';
 import { ConsoleHeader } from '@web/features/console/components/console-layout';
@@ -33,13 +34,15 @@ function NewProduct({ onSaved }: { onSaved: (saved: ConsoleProduct) => void }) {
 
 function EditProduct({ productId, onSaved }: { productId: number; onSaved: (saved: ConsoleProduct) => void }) {
   const { _ } = useLingui();
-  const products = useConsoleProducts();
-  const product = products.data?.find((candidate) => candidate.id === productId);
+  const found = useConsoleProduct(productId);
+  const product = found.data;
   const title = product ? _('screens.console.products.editTitle', { name: product.name }) : _('screens.console.products.title');
   useDocumentTitle(title);
 
-  if (products.isError) return <LoadError message={_('screens.console.products.loadFailed')} onRetry={() => void products.refetch()} />;
-  if (!products.data) return <p role="status">{_('screens.console.loading')}</p>;
+  // An address with no such product (or no number at all) says so, as the list's links never would.
+  const missing = found.isError && isApiClientError(found.error) && (found.error.status === 404 || found.error.status === 422);
+  if (found.isError && !missing) return <LoadError message={_('screens.console.products.loadFailed')} onRetry={() => void found.refetch()} />;
+  if (!product && !missing) return <p role="status">{_('screens.console.loading')}</p>;
   return (
     <>
       <ConsoleHeader title={title} />

@@ -7,10 +7,10 @@ import { useCategories } from '@web/features/catalog/api/get-categories';
 import { useProducts } from '@web/features/catalog/api/get-products';
 import { CategoryFilter } from '@web/features/catalog/components/category-filter';
 import { ListingControls } from '@web/features/catalog/components/listing-controls';
-import { ListingPagination } from '@web/features/catalog/components/listing-pagination';
-import { listingInAddress } from '@web/features/catalog/lib/listing-address';
+import { listingInAddress, shopHref } from '@web/features/catalog/lib/listing-address';
 import { ProductCard } from '@web/features/catalog/components/product-card';
 import { SearchBox } from '@web/features/catalog/components/search-box';
+import { Pagination } from '@web/components/ui/pagination';
 import { LoadError } from '@web/components/ui/load-error';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/shop.module.css';
@@ -71,7 +71,7 @@ export function ShopRoute() {
               <ProductCard key={product.id} product={product} selected={product.id === listing.product} onAddToCart={addToCart} />
             ))}
           </div>
-          <ListingPagination listing={listing} page={products.data.page} pageCount={products.data.pageCount} />
+          <Pagination page={products.data.page} pageCount={products.data.pageCount} hrefOf={(number) => shopHref({ ...listing, page: number })} />
         </>
       )}
 

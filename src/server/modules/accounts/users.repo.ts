@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { likeContaining } from '../../db/like-pattern';
 import type { Executor } from '../../db/database';
 import { userProfiles, userRoles, users } from './accounts.schema';
 
@@ -36,9 +37,6 @@ export interface AccountListRow {
   roles: string[];
   lastSignInAt: Date | null;
 }
-
-/** Escapes LIKE's wildcards, so `%` and `_` typed in a search match themselves. */
-const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 const accountListColumns = {
   id: users.id,

@@ -1,5 +1,6 @@
-import { and, asc, eq, getTableColumns, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
+import { likeContaining } from '../../db/like-pattern';
 import { products, productVariants } from './catalog.schema';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -180,9 +181,32 @@ export type NewProductRow = Omit<typeof products.$inferInsert, 'id' | 'createdAt
 /** What an edit may change: everything but the slug, which a product keeps for ever. */
 export type ProductEdit = Omit<NewProductRow, 'slug'>;
 
-/** Every product, on sale or not, in shop order: the owner console's list. */
+/** Every product, on sale or not, in shop order: the catalogue's CSV export. */
 export function findAllProducts(db: Executor): Promise<ProductRow[]> {
   return db.select().from(products).orderBy(asc(products.sortOrder), asc(products.id));
+}
+
+/**
+ * One page of the owner console's list, in shop order, and how many products the list
+ * holds: those whose name, address or a variant's SKU contains `query` (any case), or all.
+ */
+export async function findConsoleProductsPage(
+  db: Executor,
+  { query, offset, limit }: { query?: string; offset: number; limit: number },
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const pattern = query ? likeContaining(query) : undefined;
+  const matching = pattern
+    ? or(
+        sql`${products.name} ilike ${pattern} escape '\\'`,
+        sql`${products.slug} ilike ${pattern} escape '\\'`,
+        sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.sku} ilike ${pattern} escape '\\')`,
+      )
+    : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(products).where(matching).orderBy(asc(products.sortOrder), asc(products.id)).offset(offset).limit(limit),
+    db.select({ total: count() }).from(products).where(matching),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /** One product; `lock` holds it until the transaction ends, so two edits cannot both read the same "before". */

@@ -2,9 +2,12 @@ import type * as z from 'zod';
 import { variantLabelOf } from '@shared/catalogue/variants';
 import {
   consoleMessages,
+  CONSOLE_PRODUCTS_PAGE_SIZE,
   LOW_STOCK_LIST_MAX,
   LOW_STOCK_THRESHOLD,
   type ConsoleProduct,
+  type ConsoleProductList,
+  type ConsoleProductListQuery,
   type LowStockList,
   type productBodySchema,
 } from '@shared/contracts/console-catalogue';
@@ -14,7 +17,7 @@ import { sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { AppError, notFound } from '../../lib/app-error';
 import { changedFields, recordChange, type AuditActor } from '../audit/audit.service';
 import {
-  findAllProducts,
+  findConsoleProductsPage,
   findLowStockVariants,
   findProduct,
   findTakenSkus,
@@ -42,9 +45,23 @@ import { isUploadedImage } from './uploaded-images.service';
  */
 export type ProductInput = z.output<typeof productBodySchema>;
 
-export async function listConsoleProducts(db: Executor, heldStock: HeldStock): Promise<ConsoleProduct[]> {
-  const rows = await findAllProducts(db);
-  return consoleProductsOf(db, heldStock, rows);
+/** One page of the console's products (the owner's search applied), with the list's size. */
+export async function listConsoleProducts(db: Executor, heldStock: HeldStock, { q, page = 1 }: ConsoleProductListQuery): Promise<ConsoleProductList> {
+  const { rows, total } = await findConsoleProductsPage(db, { query: q, offset: (page - 1) * CONSOLE_PRODUCTS_PAGE_SIZE, limit: CONSOLE_PRODUCTS_PAGE_SIZE });
+  return {
+    products: await consoleProductsOf(db, heldStock, rows),
+    page,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / CONSOLE_PRODUCTS_PAGE_SIZE)),
+  };
+}
+
+/** One product as the console shows it, for its edit form. */
+export async function consoleProduct(db: Executor, heldStock: HeldStock, productId: number): Promise<ConsoleProduct> {
+  const row = await findProduct(db, productId);
+  const [product] = row ? await consoleProductsOf(db, heldStock, [row]) : [];
+  if (!product) throw notFound(consoleMessages.unknownProduct);
+  return product;
 }
 
 async function consoleProductsOf(db: Executor, heldStock: HeldStock, rows: readonly ProductRow[]): Promise<ConsoleProduct[]> {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { categoryListResponseSchema, consoleProductCategoryListSchema, consoleProductCategorySchema, type ProductCategoryCreateBody } from '@shared/contracts/categories';
-import { consoleProductListSchema, consoleProductSchema } from '@shared/contracts/console-catalogue';
+import { consoleProductSchema } from '@shared/contracts/console-catalogue';
 import type { AuditPage } from '@shared/contracts/owner';
 import { productListResponseSchema } from '@shared/contracts/products';
 import type { ApiClient } from '../../test/api-client';
-import { expectOwnerOnly, newProductBody, signUpOwner } from '../../test/console';
+import { allConsoleProducts, expectOwnerOnly, newProductBody, signUpOwner } from '../../test/console';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -33,7 +33,7 @@ async function createCategory(fields: Partial<ProductCategoryCreateBody> = {}) {
 const patch = (client: ApiClient, slug: string, body: unknown) => client.request('PATCH', `/api/console/categories/${slug}`, body);
 const remove = (client: ApiClient, slug: string) => client.request('DELETE', `/api/console/categories/${slug}`);
 const consoleCategories = async () => consoleProductCategoryListSchema.parse((await owner.get('/api/console/categories')).json()).categories;
-const consoleProducts = async () => consoleProductListSchema.parse((await owner.get('/api/console/products')).json()).products;
+const consoleProducts = () => allConsoleProducts(owner);
 const shopCategories = async (locale = 'en-CA') =>
   categoryListResponseSchema.parse((await t.app.inject({ url: '/api/categories', headers: { 'accept-language': locale } })).json()).categories;
 const shopProducts = async (query: string) => productListResponseSchema.parse((await t.app.inject(`/api/products?${query}`)).json()).products;

@@ -1,12 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleProductListSchema } from '@shared/contracts/console-catalogue';
 import type { AuditPage } from '@shared/contracts/owner';
 import { productCsvColumns, productCsvHeader, productCsvRequired, productImportReportSchema } from '@shared/contracts/product-csv';
 import { productListResponseSchema } from '@shared/contracts/products';
 import { toCsv, type CsvCell } from '../../lib/csv';
 import { ApiClient, newUser } from '../../test/api-client';
-import { signUpOwner } from '../../test/console';
+import { allConsoleProducts, signUpOwner } from '../../test/console';
 import { signUpProvider } from '../../test/ownership-matrix';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test/test-app';
 
@@ -50,7 +49,7 @@ const fileOf = (...rows: CsvCell[][]) => toCsv(productCsvHeader, rows);
 /** The header of a file with only the columns an import needs: one row per product, as a hand-made file has it. */
 const requiredHeader = productCsvRequired.map((column) => productCsvColumns[column]).join(',');
 const at = (name: (typeof productCsvHeader)[number]) => productCsvHeader.indexOf(name);
-const consoleProducts = async () => consoleProductListSchema.parse((await owner.get('/api/console/products')).json()).products;
+const consoleProducts = () => allConsoleProducts(owner);
 
 describe('who may export and import', () => {
   it('answers 401 signed out, 403 to a customer and a provider', async () => {

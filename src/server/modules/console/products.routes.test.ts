@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { consoleProductListSchema, consoleProductSchema, PRODUCT_IMAGE_MAX_BYTES, uploadedImageSchema, type ProductBody } from '@shared/contracts/console-catalogue';
+import { CONSOLE_PRODUCTS_PAGE_SIZE, consoleProductListSchema, consoleProductSchema, PRODUCT_IMAGE_MAX_BYTES, uploadedImageSchema, type ProductBody } from '@shared/contracts/console-catalogue';
 import type { AuditPage } from '@shared/contracts/owner';
 import { productListResponseSchema } from '@shared/contracts/products';
 import { ApiClient, newUser } from '../../test/api-client';
-import { expectOwnerOnly, newProductBody, signUpOwner } from '../../test/console';
+import { allConsoleProducts, expectOwnerOnly, newProductBody, signUpOwner } from '../../test/console';
 import { pngChunk, solidPng, svgOf, tinyJpeg, tinyWebp } from '../../test/images';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test/test-app';
 import { uploadedImages } from '../catalog/catalog.schema';
@@ -39,7 +39,7 @@ async function createProduct(fields: Partial<ProductBody> = {}) {
 
 const putProduct = (id: number, body: unknown) => owner.request('PUT', `/api/console/products/${id}`, body);
 const shopProducts = async () => productListResponseSchema.parse((await t.app.inject('/api/products')).json()).products;
-const consoleProducts = async () => consoleProductListSchema.parse((await owner.get('/api/console/products')).json()).products;
+const consoleProducts = () => allConsoleProducts(owner);
 const errorOf = (response: LightMyRequestResponse) => (response.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 
 async function auditOf(id: number) {
@@ -50,6 +50,7 @@ async function auditOf(id: number) {
 describe('who may use the products console', () => {
   const routes: Array<{ label: string; send: (client: ApiClient) => Promise<LightMyRequestResponse>; ownerStatus: number }> = [
     { label: 'GET /api/console/products', send: (client) => client.get('/api/console/products'), ownerStatus: 200 },
+    { label: 'GET /api/console/products/:id', send: (client) => client.get('/api/console/products/5'), ownerStatus: 200 },
     { label: 'POST /api/console/products', send: (client) => client.post('/api/console/products', newProductBody()), ownerStatus: 201 },
     { label: 'PUT /api/console/products/:id', send: (client) => client.request('PUT', '/api/console/products/5', newProductBody({ name: 'Cat Pouches', price: '5' })), ownerStatus: 200 },
     { label: 'POST /api/console/product-images', send: (client) => upload(client, solidPng(), 'image/png'), ownerStatus: 201 },
@@ -128,6 +129,37 @@ describe('creating and editing a product', () => {
     expect((await shopProducts()).map((product) => product.id)).toContain(created.id);
     expect((await customer.post('/api/cart/items', { productId: created.id })).statusCode).toBe(200);
     expect((await auditOf(created.id)).map((event) => event.details.changes)).toEqual([{ active: [false, true] }, { active: [true, false] }, undefined]);
+  });
+
+  it('lists a page of 50 at a time with the list\'s size, and finds products by name, address or SKU', async () => {
+    const first = consoleProductListSchema.parse((await owner.get('/api/console/products')).json());
+    expect(first.page).toBe(1);
+    expect(first.products.length).toBe(Math.min(first.total, CONSOLE_PRODUCTS_PAGE_SIZE));
+    expect(first.pageCount).toBe(Math.max(1, Math.ceil(first.total / CONSOLE_PRODUCTS_PAGE_SIZE)));
+    const made = await createProduct({ name: 'Findable 100% Kelp_Chew' });
+    const all = await consoleProducts();
+    expect(all.length).toBe(first.total + 1);
+    expect(new Set(all.map((product) => product.id)).size).toBe(all.length);
+
+    const search = async (q: string) => consoleProductListSchema.parse((await owner.get(`/api/console/products?q=${encodeURIComponent(q)}`)).json());
+    expect((await search('kelp')).products.map((product) => product.id)).toEqual([made.id]);
+    expect((await search(made.slug)).products.map((product) => product.id)).toEqual([made.id]);
+    expect((await search(made.variants[0]!.sku.toLowerCase())).products.map((product) => product.id)).toEqual([made.id]);
+    // LIKE's wildcards typed in the box match themselves, not any text.
+    expect((await search('100% kelp_chew')).products.map((product) => product.id)).toEqual([made.id]);
+    expect((await search('Findable%Chew')).total).toBe(0);
+    expect((await search('Kel__Chew')).total).toBe(0);
+    expect(await search('nothing-is-called-this')).toEqual({ products: [], page: 1, total: 0, pageCount: 1 });
+    expect((await owner.get('/api/console/products?page=0')).statusCode).toBe(422);
+  });
+
+  it('gives one product, on sale or not, for its edit form', async () => {
+    const hidden = await createProduct({ active: false });
+    const response = await owner.get(`/api/console/products/${hidden.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(consoleProductSchema.parse(response.json())).toEqual((await consoleProducts()).find((product) => product.id === hidden.id));
+    expect((await owner.get('/api/console/products/999999')).statusCode).toBe(404);
+    expect((await owner.get('/api/console/products/abc')).statusCode).toBe(422);
   });
 
   it('lists inactive products too, in shop order', async () => {

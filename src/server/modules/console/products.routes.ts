@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import {
+  consoleProductListQuerySchema,
   consoleProductListSchema,
   consoleProductSchema,
   lowStockListSchema,
@@ -10,7 +11,7 @@ import {
 import { requireRole, requireUser } from '../../plugins/guards';
 import { ownerActor } from '../audit/audit.service';
 import type { HeldStock } from '../catalog/catalog.service';
-import { createProduct, listConsoleProducts, lowStockList, updateProduct } from '../catalog/product-admin.service';
+import { consoleProduct, createProduct, listConsoleProducts, lowStockList, updateProduct } from '../catalog/product-admin.service';
 import { productImageRoutes } from './product-images.routes';
 
 /**
@@ -32,11 +33,26 @@ export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions
       onRequest: requireRole('owner'),
       schema: {
         tags: ['console'],
-        summary: 'Every product, on sale or not, with its stock',
-        response: { 200: consoleProductListSchema, ...refusals },
+        summary: 'A page of every product, on sale or not, with its stock; `q` searches names, addresses and SKUs',
+        querystring: consoleProductListQuerySchema,
+        response: { 200: consoleProductListSchema, ...refusals, 422: apiErrorSchema },
       },
     },
-    async () => ({ products: await listConsoleProducts(app.db, heldStock) }),
+    async (request) => listConsoleProducts(app.db, heldStock, request.query),
+  );
+
+  app.get(
+    '/api/console/products/:productId',
+    {
+      onRequest: requireRole('owner'),
+      schema: {
+        tags: ['console'],
+        summary: 'One product, on sale or not, with its stock and variants, for its edit form',
+        params: productIdParamsSchema,
+        response: { 200: consoleProductSchema, ...refusals, 404: apiErrorSchema, 422: apiErrorSchema },
+      },
+    },
+    async (request) => consoleProduct(app.db, heldStock, request.params.productId),
   );
 
   app.get(

@@ -1,26 +1,58 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react';
 import type { ConsoleProduct } from '@shared/contracts/console-catalogue';
 import { paths } from '@shared/routes/paths';
+import { ListSearch } from '@web/components/ui/list-search';
 import { LoadError } from '@web/components/ui/load-error';
+import { Pagination } from '@web/components/ui/pagination';
 import { Badge } from '@web/components/ui/status-badge';
-import { useConsoleProducts } from '@web/features/console-products/api/get-console-products';
+import { consoleProductsSearch, useConsoleProducts } from '@web/features/console-products/api/get-console-products';
 import styles from '@web/features/console-products/components/console-products.module.css';
 import { useFormat } from '@web/lib/i18n';
 
 /**
- * Every product, on sale or not, in shop order. At phone width the table scrolls
- * sideways inside its own region, which the keyboard can focus and scroll.
+ * Every product, on sale or not, in shop order, a page of 50 at a time and searched by
+ * name, address or SKU, both in the address (`?q=&page=`) so a search can be shared and
+ * the back button returns to it. At phone width the table scrolls sideways inside its own
+ * region, which the keyboard can focus and scroll.
  */
 export function ProductList() {
   const { _ } = useLingui();
-  const products = useConsoleProducts();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() || undefined;
+  const page = Number(params.get('page')) || 1;
+  const products = useConsoleProducts({ q, page });
+  const list = products.data;
 
-  if (products.isError) return <LoadError message={_('screens.console.products.loadFailed')} onRetry={() => void products.refetch()} />;
-  if (!products.data) return <p role="status">{_('screens.console.loading')}</p>;
-  if (products.data.length === 0) return <p className={styles.empty}>{_('screens.console.products.empty')}</p>;
-  return <ProductTable products={products.data} />;
+  return (
+    <>
+      <ListSearch
+        key={q ?? ''}
+        query={q ?? ''}
+        onSearch={(words) => setParams(words ? { q: words } : {})}
+        label={_('screens.console.products.searchLabel')}
+        hint={_('screens.console.products.searchHint')}
+        button={_('screens.console.products.search')}
+        maxLength={100}
+      />
+      {products.isError ? (
+        <LoadError message={_('screens.console.products.loadFailed')} onRetry={() => void products.refetch()} />
+      ) : !list ? (
+        <p role="status">{_('screens.console.loading')}</p>
+      ) : list.total === 0 ? (
+        <p className={styles.empty}>{q ? _('screens.console.products.noneFound', { q }) : _('screens.console.products.empty')}</p>
+      ) : (
+        <>
+          <p role="status" className={styles.count}>
+            {_('screens.console.products.count', { count: list.total })}
+          </p>
+          <ProductTable products={list.products} />
+          <Pagination page={list.page} pageCount={list.pageCount} hrefOf={(number) => `${paths.consoleProducts.getHref()}${consoleProductsSearch({ q, page: number })}`} />
+        </>
+      )}
+    </>
+  );
 }
 
 export function ProductTable({ products }: { products: ConsoleProduct[] }) {

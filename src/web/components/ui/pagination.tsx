@@ -1,25 +1,24 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
-import { shopHref, type ShopListing } from '@web/features/catalog/lib/listing-address';
-import { pageLinks } from '@web/features/catalog/lib/page-links';
-import styles from './listing-pagination.module.css';
+import { pageLinks } from '@web/lib/page-links';
+import styles from './pagination.module.css';
 
-interface ListingPaginationProps {
-  listing: ShopListing;
-  /** The page the server answered (the asked-for product's, when the address named none). */
+interface PaginationProps {
+  /** The page the server answered (the shop's: the asked-for product's, when the address named none). */
   page: number;
   pageCount: number;
+  /** The address of page `number` of the same list, everything else kept. */
+  hrefOf: (number: number) => string;
 }
 
 /**
- * The listing's pages as links (issue 28): Previous, the page numbers and Next, each a real
- * address (`?page=2`) that a crawler follows and the back button returns from. The page
- * shown says so (aria-current); a listing of one page needs none.
+ * A list's pages as links (issue 28; the shop, the console's products): Previous, the page
+ * numbers and Next, each a real address (`?page=2`) that a crawler follows and the back
+ * button returns from. The page shown says so (aria-current); a list of one page needs none.
  */
-export function ListingPagination({ listing, page, pageCount }: ListingPaginationProps) {
+export function Pagination({ page, pageCount, hrefOf }: PaginationProps) {
   const { _ } = useLingui();
   if (pageCount <= 1 && page <= 1) return null;
-  const hrefOf = (number: number) => shopHref({ ...listing, page: number });
   return (
     <nav aria-label={_('screens.shop.pages')} className={styles.pagination}>
       <ul className={styles.list}>
