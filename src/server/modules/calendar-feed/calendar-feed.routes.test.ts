@@ -11,7 +11,8 @@ import { addProvider, booking, PINNED_NOW } from '../../test/booking';
 import { signUpOwner } from '../../test/console';
 
 let clock = PINNED_NOW;
-const t = useTestAppWithMail({ now: () => clock });
+const logLines: string[] = [];
+const t = useTestAppWithMail({ now: () => clock, logStream: { write: (line) => void logLines.push(line) } });
 
 /** A new address for whoever `client` is signed in as. */
 async function newAddress(client: ApiClient): Promise<CalendarFeedAddress> {
@@ -118,9 +119,12 @@ describe('calendar feeds', () => {
     const second = await newAddress(kai.client);
     expect(second.httpsUrl).not.toBe(first.httpsUrl);
     expect((await poll(second)).statusCode).toBe(200);
+    // The address is the key: the request log never holds it.
+    const token = new URL(second.httpsUrl).pathname.slice('/calendar/'.length, -'.ics'.length);
+    expect(logLines.join('\n')).toContain('/calendar/[withheld]');
+    expect(logLines.join('\n')).not.toContain(token);
 
     const visitor = new ApiClient(t.app);
-    const token = new URL(second.httpsUrl).pathname.slice('/calendar/'.length, -'.ics'.length);
     for (const path of [
       new URL(first.httpsUrl).pathname,
       `/calendar/${randomBytes(32).toString('base64url')}.ics`,
@@ -132,6 +136,15 @@ describe('calendar feeds', () => {
       const response = await visitor.get(path);
       expect([path, response.statusCode, response.json().error.code]).toEqual([path, 404, 'NOT_FOUND']);
     }
+  });
+
+  it('stops a guesser at 300 tries a minute from one address, with how long to wait', async () => {
+    const guesser = new ApiClient(t.app);
+    const guesses = await Promise.all(Array.from({ length: 300 }, () => guesser.get(`/calendar/${randomBytes(32).toString('base64url')}.ics`)));
+    expect(new Set(guesses.map((response) => response.statusCode))).toEqual(new Set([404]));
+    const refused = await guesser.get(`/calendar/${randomBytes(32).toString('base64url')}.ics`);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('refuses a signed-out visitor the address, and shows or replaces only your own', async () => {
