@@ -53,6 +53,7 @@ import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { waitlistOffersJob } from './modules/waitlist/waitlist-offers';
 import { queueWaitlistSweep } from './modules/waitlist/waitlist-rounds';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
 import { FORGET_VISITOR_SALTS_JOB, forgetVisitorSaltsJob } from './modules/analytics/analytics.service';
 
 declare module 'fastify' {
@@ -200,6 +201,7 @@ export async function buildApp({
   await app.register(shopRoutes, { now });
   await app.register(shopTextsRoutes);
   await app.register(waitlistRoutes, { now });
+  await app.register(calendarFeedRoutes, { baseUrl: env.BASE_URL, now, limits, limit: { name: 'calendar-feed', max: 300, windowSeconds: 60 } });
   await app.register(analyticsRoutes, { limits, limit: { name: 'events', max: 120, windowSeconds: 60 }, now });
   // Every /api/console route; new hours may free times someone waits for, so the waitlist's round joins the change.
   await app.register(consoleRoutes, { now, heldStock, payments, afterHoursChange: queueWaitlistSweep, baseUrl: env.BASE_URL });

@@ -37,8 +37,12 @@ export function serializeError(error: unknown, depth = 0): SafeError | string {
   return safe;
 }
 
-/** Query strings under /api/auth carry tokens, codes and addresses: the log keeps the path only. */
+/**
+ * Query strings under /api/auth carry tokens, codes and addresses: the log keeps the path
+ * only. A calendar feed's path is its token (ADR 0033): the log keeps neither.
+ */
 export function loggableUrl(url: string): string {
+  if (url.startsWith('/calendar/')) return '/calendar/[withheld]';
   if (!url.startsWith('/api/auth/')) return url;
   const query = url.indexOf('?');
   return query === -1 ? url : `${url.slice(0, query)}?[withheld]`;

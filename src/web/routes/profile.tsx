@@ -4,6 +4,7 @@ import { useProfile } from '@web/lib/profile';
 import { AccountCard } from '@web/features/auth/components/account-card';
 import { useLastBookedAppointment } from '@web/features/booking/api/get-appointments';
 import { PetsSection } from '@web/features/pets/components/pets-section';
+import { CalendarFeedPanel } from '@web/features/calendar-feed/components/calendar-feed-panel';
 import { PastOrders } from '@web/features/profile/components/past-orders';
 import { QuickActions } from '@web/features/profile/components/quick-actions';
 import { RecentActivity } from '@web/features/profile/components/recent-activity';
@@ -16,7 +17,8 @@ import { useLingui } from '@lingui/react';
 
 /**
  * /profile (signed in, spec §2 Profile): the account card (with Logout), quick actions,
- * recent activity, the pets and the past orders, each a panel from its feature.
+ * recent activity, the pets, the past orders and the calendar feed address, each a panel
+ * from its feature.
  */
 export function ProfileRoute() {
   const { _ } = useLingui();
@@ -55,6 +57,9 @@ export function ProfileRoute() {
           </div>
           <div className={`${styles.panel} ${styles.wide}`}>
             <PastOrders />
+          </div>
+          <div className={`${styles.panel} ${styles.wide}`}>
+            <CalendarFeedPanel />
           </div>
         </div>
       ) : profile.isError && !sessionEnded ? (

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ProviderAppointment } from '@shared/contracts/providers';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
+import { CalendarFeedPanel } from '@web/features/calendar-feed/components/calendar-feed-panel';
 import { useProviderDashboard } from '@web/features/provider/api/get-provider-dashboard';
 import { AgendaItem } from '@web/features/provider/components/agenda-item';
 import { useProvider } from '@web/features/provider/components/require-provider';
@@ -20,7 +21,7 @@ function byDay(appointments: ProviderAppointment[]): Array<[date: string, appoin
   return [...days];
 }
 
-/** /provider-dashboard (behind the provider guard): today's agenda and the seven days after it. */
+/** /provider-dashboard (behind the provider guard): today's agenda, the seven days after it, and the agenda's calendar feed. */
 export function ProviderDashboardRoute() {
   const { _ } = useLingui();
   const { longDate } = useFormat();
@@ -91,6 +92,10 @@ export function ProviderDashboardRoute() {
       ) : (
         <p role="status">{_('screens.provider.agendaLoading')}</p>
       )}
+
+      <div className={styles.feed}>
+        <CalendarFeedPanel />
+      </div>
     </div>
   );
 }

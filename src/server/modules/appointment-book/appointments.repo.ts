@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { appointments } from './appointment-book.schema';
 
@@ -199,4 +199,29 @@ export async function findAppointmentById(db: Executor, appointmentId: string): 
 export async function lockAppointment(tx: Transaction, appointmentId: string): Promise<AppointmentRow | undefined> {
   const [row] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('no key update');
   return row;
+}
+
+/**
+ * A calendar feed's appointments (issue 29): those the customer booked and, for a
+ * provider, those of their schedule, starting in [from, to), soonest first; cancelled
+ * ones only from `cancelledFrom`. Each side reads its own index.
+ */
+export function findAppointmentsForCalendar(
+  db: Executor,
+  whose: { userId: string; providerId?: number },
+  window: { from: Date; to: Date; cancelledFrom: Date },
+): Promise<AppointmentRow[]> {
+  const mine = eq(appointments.userId, whose.userId);
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        whose.providerId === undefined ? mine : or(mine, eq(appointments.providerId, whose.providerId)),
+        gte(appointments.startsAt, window.from),
+        lt(appointments.startsAt, window.to),
+        or(ne(appointments.status, 'Cancelled'), gte(appointments.startsAt, window.cancelledFrom)),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
 }

@@ -12,6 +12,7 @@ export {
   deleteCancelledAppointmentOf,
   findAppointmentByIdempotencyKey,
   findAppointmentOf,
+  findAppointmentsForCalendar,
   findAppointmentsOfProvider,
   findConfirmedBookings,
   insertAppointment,

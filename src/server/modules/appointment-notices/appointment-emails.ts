@@ -7,7 +7,7 @@ import { formatAddressLine, siteConfig } from '@shared/site-config/site-config';
 import type { OutgoingMail } from '../mail/mail.service';
 import { simpleHtml } from '../../lib/html';
 import { translatorFor, type Translate } from '../../lib/i18n';
-import { buildAppointmentIcs } from './appointment-ics';
+import { appointmentEventUid, buildAppointmentIcs } from '../../lib/icalendar';
 import type { NoticeAppointment } from './notice-appointment';
 import type { AppointmentPetCare } from '../pets/pet-care.service';
 import { petCareLines } from './appointment-pet-lines';
@@ -75,7 +75,7 @@ export function appointmentEmail(
 
   const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const ics = buildAppointmentIcs({
-    uid: `${appointment.id}@${brand.toLowerCase().replace(/\W+/g, '-')}`,
+    uid: appointmentEventUid(appointment.id, brand),
     sequence: appointment.calendarSequence,
     method,
     startsAt: appointment.startsAt,

@@ -65,6 +65,9 @@ export async function providerScheduleOf(db: Database, userId: string): Promise<
   return provider;
 }
 
+/** The schedule an account holds, if any (a calendar feed shows a provider's agenda beside their own bookings). */
+export const scheduleHeldBy = async (db: Database, userId: string): Promise<Provider | undefined> => (await knownSchedules(db)).byUser.get(userId);
+
 /** Every schedule's display name, by id, from memory. */
 export const providerNames = async (db: Database): Promise<ReadonlyMap<number, string>> => (await knownSchedules(db)).names;
 

@@ -5,6 +5,7 @@ import type { UserProfile } from '@shared/contracts/accounts';
 import type { Appointment } from '@shared/contracts/booking';
 import type { OrderPage, OrderSummary } from '@shared/contracts/orders';
 import type { Pet } from '@shared/contracts/pets';
+import { calendarFeedQueryKey } from '@web/features/calendar-feed/api/calendar-feed';
 import { petListQueryKey } from '@web/features/pets/api/get-pets';
 import { pastOrdersQueryKey } from '@web/features/profile/api/get-past-orders';
 import { queryKeys } from '@web/lib/query-keys';
@@ -91,6 +92,7 @@ function renderProfile() {
   queryClient.setQueryData(queryKeys.profile, profile);
   queryClient.setQueryData([...queryKeys.appointments, 'last-booked'], { appointment: lastBooked }, fresh);
   queryClient.setQueryData(petListQueryKey, { pets: [nibbles] });
+  queryClient.setQueryData(calendarFeedQueryKey, { createdAt: null });
   const firstPage: OrderPage = { orders: [march10, february], nextCursor: 'older-than-february' };
   queryClient.setQueryData(pastOrdersQueryKey, { pages: [firstPage], pageParams: [undefined] }, fresh);
   return renderScreen(<ProfileRoute />, { path: '/profile', queryClient });

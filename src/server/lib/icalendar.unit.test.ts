@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildAppointmentIcs, type AppointmentIcsInput } from './appointment-ics';
+import { buildAppointmentIcs, type AppointmentIcsInput } from './icalendar';
 
 const booking: AppointmentIcsInput = {
   uid: '0f8fad5b-d9cb-469f-a165-70867728950e@pethaven.example',
