@@ -15,3 +15,4 @@ export * from '../modules/limits/limits.schema';
 export * from '../modules/audit/audit.schema';
 export * from '../modules/customers/customers.schema';
 export * from '../modules/analytics/analytics.schema';
+export * from '../modules/waivers/waivers.schema';

@@ -17,6 +17,7 @@ const actionNames: Record<AuditEvent['action'], string> = {
   'product.updated': 'screens.console.action.productUpdated',
   'service.created': 'screens.console.action.serviceCreated',
   'service.updated': 'screens.console.action.serviceUpdated',
+  'service.waiverPublished': 'screens.console.action.serviceWaiverPublished',
   'category.created': 'screens.console.action.categoryCreated',
   'productCategory.created': 'screens.console.action.productCategoryCreated',
   'productCategory.updated': 'screens.console.action.productCategoryUpdated',
