@@ -111,6 +111,7 @@ function useDescribe() {
         from: text(details.from),
         to: text(details.to),
         time: text(details.time),
+        version: text(details.version),
         toDate: typeof details.toDate === 'string' ? format.longDate(details.toDate) : '',
         toTime: text(details.toTime),
         changes: changes(details),
