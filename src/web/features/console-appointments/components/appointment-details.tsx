@@ -127,7 +127,7 @@ export function AppointmentDetails({
           </dd>
         </div>
         <div>
-          <dt>{_('screens.console.appointments.waiver')}</dt>
+          <dt>{_('screens.appointment.waiver')}</dt>
           <dd>
             <VisitWaiver waiver={appointment.waiver} />
           </dd>
