@@ -74,6 +74,7 @@ export async function waiverToAccept(db: Executor, serviceId: string, petId: str
 
 /** An acceptance to store with the booking, once the booking's own checks have passed. */
 export interface PendingAcceptance {
+  serviceId: string;
   waiverId: string;
   petId: string | null;
   fullName: string;
@@ -92,13 +93,19 @@ export async function requireWaiverAccepted(
   if (!current) return undefined;
   if (ask.petId && (await acceptanceExists(db, ask.petId, current.id))) return undefined;
   if (!ask.acceptance) throw new AppError(422, 'WAIVER_REQUIRED', waiverMessages.required, { waiver: waiverMessages.required });
-  if (ask.acceptance.version !== current.version) throw new AppError(422, 'WAIVER_CHANGED', waiverMessages.changed, { waiver: waiverMessages.changed });
-  return { waiverId: current.id, petId: ask.petId, fullName: ask.acceptance.fullName };
+  if (ask.acceptance.version !== current.version) throw waiverChanged();
+  return { serviceId: ask.serviceId, waiverId: current.id, petId: ask.petId, fullName: ask.acceptance.fullName };
 }
 
-/** Write: in the booking's transaction, so the acceptance and the appointment commit together. */
-export function recordAcceptance(tx: Transaction, pending: PendingAcceptance, booking: { appointmentId: string; userId: string; petId: string | null }) {
-  return insertAcceptance(tx, { waiverId: pending.waiverId, petId: booking.petId ?? pending.petId, fullName: pending.fullName, appointmentId: booking.appointmentId, userId: booking.userId });
+const waiverChanged = () => new AppError(422, 'WAIVER_CHANGED', waiverMessages.changed, { waiver: waiverMessages.changed });
+
+/**
+ * Write: in the booking's transaction, so the acceptance and the appointment commit
+ * together; a version the owner published since the check sends the customer back to read it.
+ */
+export async function recordAcceptance(tx: Transaction, pending: PendingAcceptance, booking: { appointmentId: string; userId: string; petId: string | null }) {
+  if ((await selectCurrentWaiver(tx, pending.serviceId))?.id !== pending.waiverId) throw waiverChanged();
+  await insertAcceptance(tx, { waiverId: pending.waiverId, petId: booking.petId ?? pending.petId, fullName: pending.fullName, appointmentId: booking.appointmentId, userId: booking.userId });
 }
 
 /**
