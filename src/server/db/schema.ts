@@ -16,3 +16,4 @@ export * from '../modules/audit/audit.schema';
 export * from '../modules/customers/customers.schema';
 export * from '../modules/analytics/analytics.schema';
 export * from '../modules/calendar-feed/calendar-feed.schema';
+export * from '../modules/waivers/waivers.schema';

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { daysIncluded } from '../scheduling/calendar-week';
 import { isValidIsoDate } from '../scheduling/zoned-time';
 import { appointmentStatusSchema, isoDateSchema, petTypeSchema } from './booking';
+import { waiverAcceptedSchema } from './waivers';
 import { integerId, textId } from './text';
 
 /**
@@ -70,6 +71,8 @@ export const consoleAppointmentSchema = z.object({
   changeable: z.boolean(),
   /** Whether it may be marked a no-show (Confirmed and started). */
   noShowable: z.boolean(),
+  /** The pet's acceptance of the service's waiver that covers this visit; absent for none (issue 29). */
+  waiver: waiverAcceptedSchema.optional(),
 });
 
 export const appointmentBookSchema = z.object({

@@ -5,6 +5,7 @@ import { isValidIsoDate, parseSlotLabel, type BookableDateRefusal } from '../sch
 import { lineText, paragraphText, textId } from './text';
 import { petCoatSchema, petSizeSchema, vaccineSchema } from './pet-care';
 import { appointmentCursorSchema, pageLimitSchema } from './paging';
+import { waiverAcceptanceSchema, waiverToAcceptSchema } from './waivers';
 
 export { petTypes, type PetType } from './pet-rules';
 export const petTypeSchema = z.enum(petTypes, { error: 'errors.booking.petTypeRequired' });
@@ -135,6 +136,8 @@ export const bookAppointmentBodySchema = z.object({
   petWeightKg: z.number({ error: 'errors.pets.weightInvalid' }).positive('errors.pets.weightInvalid').max(PET_WEIGHT_MAX_KG, 'errors.pets.weightInvalid').optional(),
   /** Save the pet typed in to the owner's pets, linked to this appointment, in the same step. */
   savePet: z.boolean().optional(),
+  /** The service's current waiver, read and accepted for this pet with the customer's typed name (issue 29). */
+  waiver: waiverAcceptanceSchema.optional(),
 });
 
 /**
@@ -168,6 +171,8 @@ export const bookingQuoteSchema = z.object({
   onDate: isoDateSchema,
   requiredVaccines: z.array(vaccineSchema),
   vaccineProblems: z.array(vaccineProblemSchema),
+  /** The service's waiver the pet has not accepted yet, in the reader's language; absent when none is asked (issue 29). */
+  waiver: waiverToAcceptSchema.optional(),
 });
 
 export const appointmentSchema = z.object({

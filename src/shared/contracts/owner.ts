@@ -12,6 +12,7 @@ export const auditActions = [
   'product.updated',
   'service.created',
   'service.updated',
+  'service.waiverPublished',
   'category.created',
   'productCategory.created',
   'productCategory.updated',

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { appointmentSchema, isoDateSchema } from './booking';
+import { waiverAcceptedSchema } from './waivers';
 import { appointmentCursorSchema, pageLimitSchema } from './paging';
 
 export { providerMessages } from './provider-messages';
@@ -26,6 +27,8 @@ export const providerAppointmentSchema = appointmentSchema
     ownerName: z.string(),
     /** True when the owner gave this appointment to this provider (issue 13: providers see reassignments). */
     reassignedToYou: z.boolean(),
+    /** The pet's acceptance of the service's waiver that covers this visit; absent for none (issue 29). */
+    waiver: waiverAcceptedSchema.optional(),
   });
 
 export const providerMeResponseSchema = z.object({ providerId: z.number().int(), displayName: z.string() });

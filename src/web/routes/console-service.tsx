@@ -5,6 +5,7 @@ import { paths } from '@shared/routes/paths';
 import { LoadError } from '@web/components/ui/load-error';
 import { useConsoleServices } from '@web/features/console-services/api/get-console-services';
 import { ServiceForm } from '@web/features/console-services/components/service-form';
+import { ServiceWaiverPart } from '@web/features/console-services/components/service-waiver';
 import type { ServiceSavedState } from '@web/features/console-services/lib/service-form';
 import { ConsoleHeader } from '@web/features/console/components/console-layout';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -41,6 +42,7 @@ export function ConsoleServiceRoute() {
       <ConsoleHeader title={title} />
       {/* Keyed by service, so moving between two services' forms starts each afresh. */}
       <ServiceForm key={service?.id ?? 'new'} service={service} catalogue={list.data} title={title} onSaved={saved} />
+      {service && <ServiceWaiverPart key={service.id} serviceId={service.id} />}
     </>
   );
 }

@@ -18,6 +18,7 @@ import { staffSchedules } from '../providers/staff.service';
 import { closureOn } from '../shop/shop.service';
 import { queueAppointmentNotices } from '../appointment-notices/appointment-notices.service';
 import { appointmentSubject, toConsoleAppointment } from './appointment-views';
+import { waiversOnVisits } from '../waivers/waivers.service';
 import {
   closeConfirmedAppointment,
   findAppointmentById,
@@ -53,14 +54,14 @@ export async function appointmentBook(deps: AppointmentBookDeps, query: Appointm
     listSchedules(deps.db),
     serviceCatalogueForConsole(deps.db),
   ]);
-  const customers = await contactsOf(deps.db, rows.map((row) => row.userId));
+  const [customers, waivers] = await Promise.all([contactsOf(deps.db, rows.map((row) => row.userId)), waiversOnVisits(deps.db, rows)]);
   const names = new Map(schedules.map((schedule) => [schedule.id, schedule.displayName]));
   const now = deps.now();
   return {
     from: query.from,
     to: query.to,
     timeZone,
-    appointments: rows.map((row) => toConsoleAppointment(row, names, customers.get(row.userId), now)),
+    appointments: rows.map((row) => toConsoleAppointment(row, names, customers.get(row.userId), now, waivers.get(row.id))),
     providers: schedules.map(({ id, displayName }) => ({ id, displayName })),
     services: catalogue.services.map(({ id, name }) => ({ id, name })),
   };

@@ -2,6 +2,7 @@ import type { ConsoleAppointment } from '@shared/contracts/appointment-book';
 import type { Appointment, PetType } from '@shared/contracts/booking';
 import { BREED_NOT_SPECIFIED } from '@shared/contracts/pets';
 import type { ProviderAppointment } from '@shared/contracts/providers';
+import type { WaiverAccepted } from '@shared/contracts/waivers';
 import { formatDuration } from '@shared/i18n/format';
 import { defaultLocale } from '@shared/i18n/locales';
 import { changeRefusal, closeRefusal } from '@shared/scheduling/appointment-rules';
@@ -39,7 +40,7 @@ export function toAppointment(row: AppointmentRow, providerName: string | null):
 }
 
 /** The same appointment as its provider sees it: the owner's name instead of prices and provider. */
-export function toProviderAppointment(row: AppointmentRow, ownerName: string): ProviderAppointment {
+export function toProviderAppointment(row: AppointmentRow, ownerName: string, waiver?: WaiverAccepted): ProviderAppointment {
   const { id, date, time, startsAt, petName, petType, petBreed, petAge, specialInstructions, status, service } = toAppointment(row, null);
   return {
     id,
@@ -55,6 +56,7 @@ export function toProviderAppointment(row: AppointmentRow, ownerName: string): P
     specialInstructions,
     status,
     reassignedToYou: row.reassignedAt !== null,
+    ...(waiver && { waiver }),
   };
 }
 
@@ -64,6 +66,7 @@ export function toConsoleAppointment(
   providerNames: ReadonlyMap<number, string>,
   customer: { name: string; email: string } | undefined,
   now: Date,
+  waiver?: WaiverAccepted,
 ): ConsoleAppointment {
   const start = instantToZoned(row.startsAt, siteConfig.timeZone);
   const end = instantToZoned(row.endsAt, siteConfig.timeZone);
@@ -85,6 +88,7 @@ export function toConsoleAppointment(
     specialInstructions: row.specialInstructions,
     changeable: changeRefusal(row, now) === undefined,
     noShowable: closeRefusal(row, now) === undefined,
+    ...(waiver && { waiver }),
   };
 }
 

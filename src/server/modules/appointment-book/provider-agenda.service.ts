@@ -19,6 +19,7 @@ import { queueAppointmentNotices } from '../appointment-notices/appointment-noti
 import { findProviderAgenda } from './appointment-pages.repo';
 import { readAppointmentPage } from './appointment-pages.service';
 import { appointmentSubject, toProviderAppointment } from './appointment-views';
+import { waiversOnVisits } from '../waivers/waivers.service';
 import {
   closeConfirmedAppointment,
   countUpcomingByProvider,
@@ -102,7 +103,7 @@ export async function changeAppointmentStatus(
     return row;
   });
   if (action === 'cancel') deps.jobs.kick();
-  return toProviderAppointment(changed, owner.name);
+  return toProviderAppointment(changed, owner.name, (await waiversOnVisits(deps.db, [changed])).get(changed.id));
 }
 
 /** `npm run admin -- list-providers`: every schedule, who holds it and how many appointments lie ahead. */
@@ -121,9 +122,9 @@ export async function describeProviders(db: Database, now: Date): Promise<string
 
 /** The owners' names in one query; an appointment whose owner is gone is left out. */
 async function withOwnerNames(db: Executor, rows: AppointmentRow[]): Promise<ProviderAppointment[]> {
-  const owners = await contactsOf(db, rows.map((row) => row.userId));
+  const [owners, waivers] = await Promise.all([contactsOf(db, rows.map((row) => row.userId)), waiversOnVisits(db, rows)]);
   return rows.flatMap((row) => {
     const owner = owners.get(row.userId);
-    return owner ? [toProviderAppointment(row, owner.name)] : [];
+    return owner ? [toProviderAppointment(row, owner.name, waivers.get(row.id))] : [];
   });
 }

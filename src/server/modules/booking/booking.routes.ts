@@ -15,6 +15,7 @@ import { apiErrorSchema } from '@shared/contracts/errors';
 import { requireUser, requireUserHook } from '../../plugins/guards';
 import {
   bookAppointment,
+  bookingQuote,
   cancelAppointment,
   deleteAppointment,
   getAvailability,
@@ -22,7 +23,6 @@ import {
   type BookingDeps,
 } from './booking.service';
 import { appointmentPageOf, lastBookedAppointment } from '../appointment-book/customer-appointments.service';
-import { getBookingQuote } from '../pets/pet-care.service';
 import { bookingAnswerInLanguage } from '../appointment-notices/appointment-language.service';
 import { localeOf } from '../../lib/i18n';
 import { sendRepresentation } from '../../lib/representation';
@@ -67,7 +67,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return getBookingQuote(app.db, requireUser(request).id, request.query, options.now());
+        return bookingQuote(app.db, requireUser(request).id, request.query, options.now(), localeOf(request.headers));
       },
     );
 

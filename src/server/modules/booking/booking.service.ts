@@ -6,6 +6,8 @@ import {
   type AvailabilityQuery,
   type AvailabilityResponse,
   type BookAppointmentBody,
+  type BookingQuote,
+  type BookingQuoteQuery,
   type RescheduleBody,
 } from '@shared/contracts/booking';
 import type { SessionUser } from '@shared/contracts/accounts';
@@ -29,7 +31,9 @@ import { recordChange, type AuditActor } from '../audit/audit.service';
 import { bookableService, careOfDescribedPet, dayOf, type BookableService } from './bookable-services';
 import { answerHolds, availabilityAnswers, type KeptAnswer } from './availability-answers';
 import { addPetIn } from '../pets/pets.service';
-import { assertPetCareAllows, assertVaccinatedOn, loadPetCare, termsView, weighPetCare, type PetCare } from '../pets/pet-care.service';
+import { assertPetCareAllows, assertVaccinatedOn, getBookingQuote, loadPetCare, termsView, weighPetCare, type PetCare } from '../pets/pet-care.service';
+import { recordAcceptance, requireWaiverAccepted, waiverToAccept } from '../waivers/waivers.service';
+import type { Locale } from '@shared/i18n/locales';
 import type { ServiceTerms } from '@shared/pet-care/service-terms';
 import {
   assertBookableDate,
@@ -102,12 +106,22 @@ async function availabilityAnswer(db: Database, bookable: BookableService, query
   return { bookable, body, from: now.getTime(), until: offerChangesAt(slots, day.minNoticeMinutes) };
 }
 
+/** GET /api/booking-quote: the pet's terms and vaccines (pets), and the waiver it has yet to accept (issue 29). */
+export async function bookingQuote(db: Database, userId: string, query: BookingQuoteQuery, now: Date, locale: Locale): Promise<BookingQuote> {
+  const quote = await getBookingQuote(db, userId, query, now);
+  const waiver = await waiverToAccept(db, quote.serviceId, query.petId, locale);
+  return waiver ? { ...quote, waiver } : quote;
+}
+
 /**
  * Books a slot (D8). Load: the service and that day's providers and bookings. Decide
  * (pure, booking-plan.ts): the service suits the pet, the slot is bookable and free,
  * and the free providers best first. Write: the first of them still free takes it,
  * under their lock with the EXCLUDE constraint as the last word, in one transaction
  * with the confirmation mail.
+ *
+ * A service with a waiver in force is booked only once the pet has accepted its current
+ * version, earlier or with this request; the acceptance is written with the appointment.
  *
  * Idempotent: a request sent again under the same key (a double click, a retry) gets
  * the answer the first one got, the same appointment with 201, however the two
@@ -150,11 +164,13 @@ async function bookNew(deps: BookingDeps, user: SessionUser, body: BookAppointme
   const now = deps.now();
   const plan = planBooking({ service: { ...service, durationMinutes: verdict.terms.durationMinutes }, petType: pet.type, time: body.time, now, day });
   const terms = assertPetCareAllows(verdict, pet.name);
+  const waiver = await requireWaiverAccepted(deps.db, { serviceId: service.id, petId: care.pet?.id ?? null, acceptance: body.waiver });
 
   const booked = await writeOnFirstFreeProvider(deps, plan, day, async (tx, providerId, providerName) => {
     // A pet typed in and to be saved is saved with the appointment: both, or neither.
     const petId = care.pet?.id ?? (body.savePet ? (await addPetIn(tx, user.id, savedPetOf(body, care))).id : null);
     const row = await insertAppointment(tx, { ...newAppointment(user, service, body, providerId, plan, { ...pet, id: petId }, terms), requestHash });
+    if (waiver) await recordAcceptance(tx, waiver, { appointmentId: row.id, userId: user.id, petId });
     await queueAppointmentNotices(tx, { change: 'booked', row, customer: user, providerName, agendaAt: agendaAtFor(day, providerId, now), now });
     await recordEvent(tx, { name: 'appointment_booked', ...appointmentSubject(row) });
     await options.alsoWrite?.(tx, row);

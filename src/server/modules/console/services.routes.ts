@@ -11,6 +11,8 @@ import { apiErrorSchema } from '@shared/contracts/errors';
 import { requireRole, requireUser } from '../../plugins/guards';
 import { ownerActor } from '../audit/audit.service';
 import { addCategory, addService, changeService, consoleServiceList } from './services.service';
+import { serviceWaiverSchema, waiverBodySchema } from '@shared/contracts/waivers';
+import { publishWaiver, serviceWaiver } from '../waivers/waivers.service';
 
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
@@ -62,6 +64,38 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => changeService(app.db, ownerActor(requireUser(request)), request.params.serviceId, request.body),
+  );
+
+  app.get(
+    '/api/console/services/:serviceId/waiver',
+    {
+      onRequest: owner,
+      schema: {
+        tags: ['console'],
+        summary: "A service's waiver: every version, newest first (issue 29)",
+        params: serviceIdParamsSchema,
+        response: { 200: serviceWaiverSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return serviceWaiver(app.db, request.params.serviceId);
+    },
+  );
+
+  app.put(
+    '/api/console/services/:serviceId/waiver',
+    {
+      onRequest: owner,
+      schema: {
+        tags: ['console'],
+        summary: "Publishes the service's waiver as a new version, in English and French; both empty for none",
+        params: serviceIdParamsSchema,
+        body: waiverBodySchema,
+        response: { 200: serviceWaiverSchema, ...refusals },
+      },
+    },
+    async (request) => publishWaiver(app.db, ownerActor(requireUser(request)), request.params.serviceId, request.body),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { useCallback, useId, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, type FormEvent } from 'react';
 import type { Service } from '@shared/contracts/booking';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -10,6 +10,7 @@ import { bookableDateError, bookableDateRange } from '@web/features/booking/lib/
 import type { BookingDraft, DraftErrors } from '@web/features/booking/lib/booking-draft';
 import { useBookingQuote } from '@web/features/booking/api/get-booking-quote';
 import { PetCareSummary } from '@web/features/booking/components/pet-care-summary';
+import { WaiverAcceptance } from '@web/features/booking/components/waiver-acceptance';
 import { quoteRequestOf } from '@web/features/booking/lib/pet-care-step';
 import { FieldError } from '@web/components/ui/field-error';
 import styles from '@web/features/booking/components/booking-wizard.module.css';
@@ -18,7 +19,7 @@ import { useFormat, useWords } from '@web/lib/i18n';
 import { usePetLabels } from '@web/lib/pet-labels';
 
 export const SPECIAL_INSTRUCTIONS_MAX = 500;
-export const scheduleFieldOrder = ['date', 'time', 'specialInstructions'] as const;
+export const scheduleFieldOrder = ['date', 'time', 'specialInstructions', 'waiverFullName', 'waiverAccepted'] as const;
 
 interface ScheduleStepProps {
   service: Service | undefined;
@@ -56,7 +57,14 @@ export function ScheduleStep({ service, draft, errors, onChange, onBack, onSubmi
   const daySlots = useAvailability(draft.serviceId, bookableDate, { size: request.size, coat: request.coat }).data;
   const dayFull = daySlots !== undefined && !daySlots.some((slot) => slot.available);
 
-  const otherErrors = Object.entries(errors).filter(([field]) => !['date', 'time', 'specialInstructions'].includes(field));
+  // Issue 29: the waiver the server says this pet must accept first; a new version published meanwhile is read and ticked afresh.
+  const waiver = quote?.serviceId === draft.serviceId ? quote.waiver : undefined;
+  const waiverVersion = quote?.serviceId === draft.serviceId ? (quote.waiver?.version ?? 0) : draft.waiverVersion;
+  useEffect(() => {
+    if (waiverVersion !== draft.waiverVersion) onChange({ waiverVersion, waiverAccepted: false });
+  }, [waiverVersion, draft.waiverVersion, onChange]);
+
+  const otherErrors = Object.entries(errors).filter(([field]) => !(scheduleFieldOrder as readonly string[]).includes(field));
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -146,6 +154,8 @@ export function ScheduleStep({ service, draft, errors, onChange, onBack, onSubmi
         </p>
         <FieldError message={errors.specialInstructions} />
       </div>
+
+      {waiver && <WaiverAcceptance waiver={waiver} draft={draft} errors={errors} onChange={onChange} />}
 
       <div className={styles.actions}>
         <button type="button" className={buttonClass('outline')} onClick={onBack} disabled={isBooking}>

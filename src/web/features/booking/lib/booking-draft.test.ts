@@ -74,3 +74,23 @@ describe('confirming', () => {
     });
   });
 });
+
+describe("the waiver's acceptance (issue 29)", () => {
+  it('is sent only while step 3 shows a waiver, and needs the typed name and the ticked box', () => {
+    expect(toBookingBody(complete, key).body).not.toHaveProperty('waiver');
+
+    const shown: BookingDraft = { ...complete, waiverVersion: 3 };
+    expect(words(toBookingBody({ ...shown, waiverFullName: '  ' }, key).errors!)).toEqual({
+      waiverFullName: 'Please type your full name to accept the waiver.',
+      waiverAccepted: 'Please tick the box to accept the waiver.',
+    });
+    expect(words(toBookingBody({ ...shown, waiverFullName: 'M'.repeat(121), waiverAccepted: true }, key).errors!)).toEqual({
+      waiverFullName: 'Your full name must be 120 characters or fewer.',
+    });
+    expect(toBookingBody({ ...shown, waiverFullName: ' Morgan Lee ', waiverAccepted: true }, key).body?.waiver).toEqual({
+      version: 3,
+      fullName: 'Morgan Lee',
+      accepted: true,
+    });
+  });
+});

@@ -9,6 +9,7 @@ import {
 } from '@shared/contracts/booking';
 import type { Message } from '@shared/i18n/message';
 import type { PetCoat, PetSize } from '@shared/contracts/pet-care';
+import { waiverAcceptanceSchema } from '@shared/contracts/waivers';
 import { fieldMessagesOf, type FieldErrors, type FieldMessages } from '@web/lib/form-errors';
 
 /** Everything the wizard has been told so far; '' for not chosen yet. */
@@ -31,6 +32,10 @@ export interface BookingDraft {
   date: string;
   time: string;
   specialInstructions: string;
+  /** Issue 29: the version of the service's waiver step 3 shows (0 when none is asked), the name typed and the box ticked. */
+  waiverVersion: number;
+  waiverFullName: string;
+  waiverAccepted: boolean;
 }
 
 export const emptyDraft: BookingDraft = {
@@ -48,6 +53,9 @@ export const emptyDraft: BookingDraft = {
   date: '',
   time: '',
   specialInstructions: '',
+  waiverVersion: 0,
+  waiverFullName: '',
+  waiverAccepted: false,
 };
 
 export type WizardStep = 1 | 2 | 3;
@@ -69,7 +77,9 @@ export type DraftField =
   | 'petWeightKg'
   | 'date'
   | 'time'
-  | 'specialInstructions';
+  | 'specialInstructions'
+  | 'waiverFullName'
+  | 'waiverAccepted';
 /** What stops a step, by field: messages while the rules decide, words once on screen. */
 export type DraftMessages = FieldMessages<DraftField>;
 export type DraftErrors = FieldErrors<DraftField>;
@@ -140,7 +150,21 @@ export function toBookingBody(
     specialInstructions: draft.specialInstructions.trim() || undefined,
     idempotencyKey,
   });
-  return result.success ? { body: result.data } : { errors: fieldMessagesOf<DraftField>(result.error) };
+  const waiver = draft.waiverVersion > 0 ? waiverAcceptanceSchema.safeParse(waiverOf(draft)) : undefined;
+  const errors = {
+    ...(result.success ? {} : fieldMessagesOf<DraftField>(result.error)),
+    ...(waiver?.success === false ? waiverFieldMessages(waiver.error) : {}),
+  };
+  if (!result.success || waiver?.success === false) return { errors };
+  return { body: waiver ? { ...result.data, waiver: waiver.data } : result.data };
+}
+
+const waiverOf = (draft: BookingDraft) => ({ version: draft.waiverVersion, fullName: draft.waiverFullName, accepted: draft.waiverAccepted });
+
+/** The acceptance's problems under the wizard's own field names. */
+function waiverFieldMessages(error: Parameters<typeof fieldMessagesOf>[0]): DraftMessages {
+  const { fullName, accepted } = fieldMessagesOf<'fullName' | 'accepted'>(error);
+  return { ...(fullName && { waiverFullName: fullName }), ...(accepted && { waiverAccepted: accepted }) };
 }
 
 /** The first step whose answers are missing or wrong: the furthest a visitor may be. */

@@ -108,7 +108,7 @@ export function confirmBooking(
   return errors ? { errors } : { body, attempt };
 }
 
-const petCareRefusals = ['VACCINATIONS_NEEDED', 'PET_SIZE_NEEDED', 'PET_COAT_NEEDED'];
+const petCareRefusals = ['VACCINATIONS_NEEDED', 'PET_SIZE_NEEDED', 'PET_COAT_NEEDED', 'WAIVER_REQUIRED', 'WAIVER_CHANGED'];
 
 /** How a failed booking reaches the visitor: the server's words for a lost time, the spec's for the rest. */
 export function bookingRefusal(error: unknown, translate: (id: string) => string): WizardEvent {
@@ -117,7 +117,7 @@ export function bookingRefusal(error: unknown, translate: (id: string) => string
   if (refusal?.status === 422 && (refusal.code === 'TIME_PASSED' || refusal.code === 'TOO_SOON' || refusal.code === 'DATE_NOT_BOOKABLE')) {
     return { type: 'time-lost', message: refusal.message };
   }
-  // Issue 14: the pet's vaccinations, size or coat stop it; the server's words say which.
+  // Issue 14: the pet's vaccinations, size or coat stop it; issue 29: its waiver. The server's words say which.
   if (refusal?.status === 422 && petCareRefusals.includes(refusal.code)) return { type: 'failed', message: refusal.message };
   return { type: 'failed', message: translate('screens.booking.failed') };
 }

@@ -13,6 +13,7 @@ import type { ActionDone } from '@web/features/console-appointments/components/a
 import { ReassignForm } from '@web/features/console-appointments/components/reassign-form';
 import { RescheduleForm } from '@web/features/console-appointments/components/reschedule-form';
 import styles from '@web/features/console-appointments/components/console-appointments.module.css';
+import { VisitWaiver } from '@web/components/appointments/visit-waiver';
 
 /**
  * One appointment's details and what the owner may still do with it: give it to another
@@ -123,6 +124,12 @@ export function AppointmentDetails({
             {appointment.customer.name}
             <br />
             <a href={`mailto:${appointment.customer.email}`}>{appointment.customer.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>{_('screens.appointment.waiver')}</dt>
+          <dd>
+            <VisitWaiver waiver={appointment.waiver} />
           </dd>
         </div>
         {appointment.specialInstructions && (

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react';
 import { useFormat } from '@web/lib/i18n';
 import { usePetLabels } from '@web/lib/pet-labels';
 import { AppointmentBadges } from '@web/features/provider/components/appointment-badges';
+import { VisitWaiver } from '@web/components/appointments/visit-waiver';
 
 /** One appointment of the dashboard's agenda: what the provider needs to prepare for it. */
 export function AgendaItem({ appointment }: { appointment: ProviderAppointment }) {
@@ -35,6 +36,12 @@ export function AgendaItem({ appointment }: { appointment: ProviderAppointment }
           <div>
             <dt>{_('screens.appointment.owner')}</dt>
             <dd>{ownerName}</dd>
+          </div>
+          <div>
+            <dt>{_('screens.appointment.waiver')}</dt>
+            <dd>
+              <VisitWaiver waiver={appointment.waiver} />
+            </dd>
           </div>
           {specialInstructions && (
             <div>

@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react';
 import { useFormat } from '@web/lib/i18n';
 import { usePetLabels } from '@web/lib/pet-labels';
 import { AppointmentBadges } from '@web/features/provider/components/appointment-badges';
+import { VisitWaiver } from '@web/components/appointments/visit-waiver';
 
 const doneMessages: Record<StatusChange, string> = {
   complete: 'screens.provider.markedCompleted',
@@ -65,6 +66,7 @@ export function ProviderAppointmentCard({ appointment }: { appointment: Provider
           <span>
             {pet.type(petType)} · {_('screens.provider.ownerIs', { name: ownerName })}
           </span>
+          <VisitWaiver waiver={appointment.waiver} />
         </p>
 
         {status === 'Confirmed' && (
