@@ -24,6 +24,10 @@ import { carriesSessionCookie, createAuth, readSessionUser, type Auth } from './
 import { hasRole } from './modules/accounts/roles.service';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { createJobWorker } from './modules/jobs/job-worker';
+import { openJobCounts } from './modules/jobs/jobs.service';
+import { createAppMetrics } from './modules/metrics/app-metrics';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { registerRequestMetrics } from './modules/metrics/request-metrics';
 import { createRequestLimits } from './modules/limits/limits.service';
 import type { JobWorker } from './modules/jobs/jobs.service';
 import { createMailDelivery } from './modules/mail/mail-delivery';
@@ -117,23 +121,28 @@ export async function buildApp({
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const mail = createMailDelivery({ log: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
-  const payments = createPaymentProvider(env, stripeApi);
-  const jobs = createJobWorker({
-    db: database.db,
+  // Each app its own registry (tests build many apps in one process); the job kinds are the handlers' below.
+  const metrics = createAppMetrics({
+    jobKinds: () => Object.keys(jobHandlers),
+    jobCounts: () => openJobCounts(database.db, now()),
+    poolUse: database.poolUse,
     log: app.log,
-    now,
-    handlers: {
-      [MAIL_JOB]: mail.send,
-      [VACCINE_REMINDER_JOB]: vaccineReminderJob({ db: database.db, log: app.log, baseUrl: env.BASE_URL, now, kick: () => jobs.kick() }),
-      [RELEASE_STOCK_JOB]: stockReleaseJob({ db: database.db, log: app.log }, payments),
-      [FORGET_VISITOR_SALTS_JOB]: forgetVisitorSaltsJob(database.db, now),
-      // The customers' reminders and the providers' agendas (issue 14); a queued mail kicks the worker again.
-      ...appointmentReminderJobs({ db: database.db, appointments: appointmentsForNotices, now, kick: () => jobs.kick() }),
-      // Freed times offered to the waitlist (issue 14).
-      [WAITLIST_OFFERS_JOB]: waitlistOffersJob({ db: database.db, now, baseUrl: env.BASE_URL, kick: () => jobs.kick() }),
-    },
   });
+  const stopWatchingQueries = database.watchQueries(metrics.observeQuery);
+  registerRequestMetrics(app, metrics);
+  const mail = createMailDelivery({ log: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outcomes: metrics.mail });
+  const payments = createPaymentProvider(env, stripeApi);
+  const jobHandlers = {
+    [MAIL_JOB]: mail.send,
+    [VACCINE_REMINDER_JOB]: vaccineReminderJob({ db: database.db, log: app.log, baseUrl: env.BASE_URL, now, kick: () => jobs.kick() }),
+    [RELEASE_STOCK_JOB]: stockReleaseJob({ db: database.db, log: app.log }, payments),
+    [FORGET_VISITOR_SALTS_JOB]: forgetVisitorSaltsJob(database.db, now),
+    // The customers' reminders and the providers' agendas (issue 14); a queued mail kicks the worker again.
+    ...appointmentReminderJobs({ db: database.db, appointments: appointmentsForNotices, now, kick: () => jobs.kick() }),
+    // Freed times offered to the waitlist (issue 14).
+    [WAITLIST_OFFERS_JOB]: waitlistOffersJob({ db: database.db, now, baseUrl: env.BASE_URL, kick: () => jobs.kick() }),
+  };
+  const jobs = createJobWorker({ db: database.db, log: app.log, now, handlers: jobHandlers });
   const auth = createAuth({
     env,
     db: database.db,
@@ -150,6 +159,7 @@ export async function buildApp({
   app.decorate('auth', auth);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
+    stopWatchingQueries();
     await jobs.stop();
     mail.close();
   });
@@ -179,6 +189,7 @@ export async function buildApp({
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes, { metrics });
   // The home page's best sellers come from checkout's paid orders, which the catalogue cannot depend on.
   await app.register(catalogRoutes, { productSales: productSalesSince, now });
   await app.register(searchRoutes);
