@@ -26,7 +26,7 @@ function isAddressOrNetwork(entry: string): boolean {
 const addressList = (fallback: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? value : fallback).split(',').map((entry) => entry.trim()).filter(Boolean),
-    z.array(z.string().refine(isAddressOrNetwork, 'must be a comma-separated list of IP addresses or networks (CIDR)')),
+    z.array(z.string().refine(isAddressOrNetwork, { error: (issue) => `'${String(issue.input)}' is not an IP address or a network (CIDR)` })),
   );
 
 const envSchema = z

@@ -73,7 +73,7 @@ describe('METRICS_ALLOW', () => {
 
   it('refuses what is not an address or network, naming the variable', () => {
     for (const value of ['localhost', '10.0.0.0/33', '::1/129', '10.0.0.1/8/2', '10.0.0.0/x']) {
-      expect(() => parseEnv({ METRICS_ALLOW: value })).toThrow(/METRICS_ALLOW: must be a comma-separated list of IP addresses or networks/);
+      expect(() => parseEnv({ METRICS_ALLOW: `127.0.0.1,${value}` })).toThrow(`METRICS_ALLOW.1: '${value}' is not an IP address or a network (CIDR)`);
     }
   });
 });
