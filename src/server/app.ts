@@ -82,7 +82,23 @@ export interface BuildAppOptions {
   stripeApi?: StripeApiEndpoint;
   /** Tests only: where log lines go instead of stdout. */
   logStream?: { write(line: string): void };
+  /** Tests only: a shorter time for a request to arrive (REQUEST_TIMEOUT). */
+  requestTimeout?: RequestTimeout;
 }
+
+export interface RequestTimeout {
+  /** A request's headers and body must have arrived this long after it began, or it gets 408 and its connection is closed. */
+  ms: number;
+  /** How often Node looks for requests past that time: a slow one is cut between `ms` and `ms + checkEveryMs`. */
+  checkEveryMs: number;
+}
+
+/**
+ * Two minutes for a whole request to arrive (ADR 0031): the largest body we take, a 5 MB
+ * proof, needs 82 s at 512 kbit/s, while a client trickling its body can no longer hold
+ * a connection for ever. Node enforces it for every connection from one timer.
+ */
+export const REQUEST_TIMEOUT: RequestTimeout = { ms: 120_000, checkEveryMs: 5_000 };
 
 /** The whole HTTP application as a plugin tree; `server.ts` only listens and shuts down. */
 export async function buildApp({
@@ -93,6 +109,7 @@ export async function buildApp({
   now = () => new Date(),
   stripeApi,
   logStream,
+  requestTimeout = REQUEST_TIMEOUT,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -116,6 +133,9 @@ export async function buildApp({
     },
     bodyLimit: 64 * 1024,
     trustProxy: env.TRUST_PROXY,
+    requestTimeout: requestTimeout.ms,
+    // Headers within a minute, as Node's default; never more than the whole request, or Node takes the larger as both.
+    http: { connectionsCheckingInterval: requestTimeout.checkEveryMs, headersTimeout: Math.min(60_000, requestTimeout.ms) },
   });
 
   app.decorate('env', env);
