@@ -23,6 +23,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { carriesSessionCookie, createAuth, readSessionUser, type Auth } from './modules/accounts/auth';
 import { hasRole } from './modules/accounts/roles.service';
 import { authRoutes } from './modules/accounts/auth.routes';
+import { ACCOUNT_MAIL_CAP_JOB, accountMailCapJob } from './modules/accounts/account-mail-caps';
 import { createJobWorker } from './modules/jobs/job-worker';
 import { openJobCounts } from './modules/jobs/jobs.service';
 import { createAppMetrics } from './modules/metrics/app-metrics';
@@ -157,6 +158,8 @@ export async function buildApp({
     [VACCINE_REMINDER_JOB]: vaccineReminderJob({ db: database.db, log: app.log, baseUrl: env.BASE_URL, now, kick: () => jobs.kick() }),
     [RELEASE_STOCK_JOB]: stockReleaseJob({ db: database.db, log: app.log }, payments),
     [FORGET_VISITOR_SALTS_JOB]: forgetVisitorSaltsJob(database.db, now),
+    // The owner's notice that a day's cap of reset codes or confirmation links was reached (issue 31).
+    [ACCOUNT_MAIL_CAP_JOB]: accountMailCapJob({ db: database.db, kick: () => jobs.kick() }),
     // The customers' reminders and the providers' agendas (issue 14); a queued mail kicks the worker again.
     ...appointmentReminderJobs({ db: database.db, appointments: appointmentsForNotices, now, kick: () => jobs.kick() }),
     // Freed times offered to the waitlist (issue 14).
