@@ -172,11 +172,14 @@ describe('reset codes over a day', () => {
     await new ApiClient(t.app).signUp(owner);
     const nobody = `nobody.${Date.now()}@example.com`;
     // Each request from a new address, and a minute between every five: only the daily cap is left to hold.
-    const ask = (email: string) => new ApiClient(i % 2 ? second.app : t.app).post('/api/auth/email-otp/request-password-reset', { email });
-    let i = 0;
+    const ask = (email: string) => new ApiClient(t.app).post('/api/auth/email-otp/request-password-reset', { email });
     const answers: Record<'owner' | 'nobody', Array<{ statusCode: number; body: string }>> = { owner: [], nobody: [] };
-    for (; i < 12; i++) {
-      if (i % 5 === 0) clock += 61_000;
+    for (let i = 0; i < 12; i++) {
+      if (i % 5 === 0) {
+        // The mail in hand is sent first: moved past its lease, a mail job would be taken again.
+        await t.app.jobs.runDue();
+        clock += 61_000;
+      }
       answers.owner.push(await ask(owner.email));
       answers.nobody.push(await ask(nobody));
     }
