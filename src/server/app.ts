@@ -23,7 +23,12 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { carriesSessionCookie, createAuth, readSessionUser, type Auth } from './modules/accounts/auth';
 import { hasRole } from './modules/accounts/roles.service';
 import { authRoutes } from './modules/accounts/auth.routes';
+import { ACCOUNT_MAIL_CAP_JOB, accountMailCapJob } from './modules/accounts/account-mail-caps';
 import { createJobWorker } from './modules/jobs/job-worker';
+import { openJobCounts } from './modules/jobs/jobs.service';
+import { createAppMetrics } from './modules/metrics/app-metrics';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { registerRequestMetrics } from './modules/metrics/request-metrics';
 import { createRequestLimits } from './modules/limits/limits.service';
 import type { JobWorker } from './modules/jobs/jobs.service';
 import { createMailDelivery } from './modules/mail/mail-delivery';
@@ -79,7 +84,23 @@ export interface BuildAppOptions {
   stripeApi?: StripeApiEndpoint;
   /** Tests only: where log lines go instead of stdout. */
   logStream?: { write(line: string): void };
+  /** Tests only: a shorter time for a request to arrive (REQUEST_TIMEOUT). */
+  requestTimeout?: RequestTimeout;
 }
+
+export interface RequestTimeout {
+  /** A request's headers and body must have arrived this long after it began, or it gets 408 and its connection is closed. */
+  ms: number;
+  /** How often Node looks for requests past that time: a slow one is cut between `ms` and `ms + checkEveryMs`. */
+  checkEveryMs: number;
+}
+
+/**
+ * Two minutes for a whole request to arrive (ADR 0031): the largest body we take, a 5 MB
+ * proof, needs 82 s at 512 kbit/s, while a client trickling its body can no longer hold
+ * a connection for ever. Node enforces it for every connection from one timer.
+ */
+export const REQUEST_TIMEOUT: RequestTimeout = { ms: 120_000, checkEveryMs: 5_000 };
 
 /** The whole HTTP application as a plugin tree; `server.ts` only listens and shuts down. */
 export async function buildApp({
@@ -90,6 +111,7 @@ export async function buildApp({
   now = () => new Date(),
   stripeApi,
   logStream,
+  requestTimeout = REQUEST_TIMEOUT,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -113,28 +135,38 @@ export async function buildApp({
     },
     bodyLimit: 64 * 1024,
     trustProxy: env.TRUST_PROXY,
+    requestTimeout: requestTimeout.ms,
+    // Headers within a minute, as Node's default; never more than the whole request, or Node takes the larger as both.
+    http: { connectionsCheckingInterval: requestTimeout.checkEveryMs, headersTimeout: Math.min(60_000, requestTimeout.ms) },
   });
 
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const mail = createMailDelivery({ log: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
-  const payments = createPaymentProvider(env, stripeApi);
-  const jobs = createJobWorker({
-    db: database.db,
+  // Each app its own registry (tests build many apps in one process); the job kinds are the handlers' below.
+  const metrics = createAppMetrics({
+    jobKinds: () => Object.keys(jobHandlers),
+    jobCounts: () => openJobCounts(database.db, now()),
+    poolUse: database.poolUse,
     log: app.log,
-    now,
-    handlers: {
-      [MAIL_JOB]: mail.send,
-      [VACCINE_REMINDER_JOB]: vaccineReminderJob({ db: database.db, log: app.log, baseUrl: env.BASE_URL, now, kick: () => jobs.kick() }),
-      [RELEASE_STOCK_JOB]: stockReleaseJob({ db: database.db, log: app.log }, payments),
-      [FORGET_VISITOR_SALTS_JOB]: forgetVisitorSaltsJob(database.db, now),
-      // The customers' reminders and the providers' agendas (issue 14); a queued mail kicks the worker again.
-      ...appointmentReminderJobs({ db: database.db, appointments: appointmentsForNotices, now, kick: () => jobs.kick() }),
-      // Freed times offered to the waitlist (issue 14).
-      [WAITLIST_OFFERS_JOB]: waitlistOffersJob({ db: database.db, now, baseUrl: env.BASE_URL, kick: () => jobs.kick() }),
-    },
   });
+  const stopWatchingQueries = database.watchQueries(metrics.observeQuery);
+  registerRequestMetrics(app, metrics);
+  const mail = createMailDelivery({ log: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outcomes: metrics.mail });
+  const payments = createPaymentProvider(env, stripeApi);
+  const jobHandlers = {
+    [MAIL_JOB]: mail.send,
+    [VACCINE_REMINDER_JOB]: vaccineReminderJob({ db: database.db, log: app.log, baseUrl: env.BASE_URL, now, kick: () => jobs.kick() }),
+    [RELEASE_STOCK_JOB]: stockReleaseJob({ db: database.db, log: app.log }, payments),
+    [FORGET_VISITOR_SALTS_JOB]: forgetVisitorSaltsJob(database.db, now),
+    // The owner's notice that a day's cap of reset codes or confirmation links was reached (issue 31).
+    [ACCOUNT_MAIL_CAP_JOB]: accountMailCapJob({ db: database.db, kick: () => jobs.kick() }),
+    // The customers' reminders and the providers' agendas (issue 14); a queued mail kicks the worker again.
+    ...appointmentReminderJobs({ db: database.db, appointments: appointmentsForNotices, now, kick: () => jobs.kick() }),
+    // Freed times offered to the waitlist (issue 14).
+    [WAITLIST_OFFERS_JOB]: waitlistOffersJob({ db: database.db, now, baseUrl: env.BASE_URL, kick: () => jobs.kick() }),
+  };
+  const jobs = createJobWorker({ db: database.db, log: app.log, now, handlers: jobHandlers });
   const auth = createAuth({
     env,
     db: database.db,
@@ -151,6 +183,7 @@ export async function buildApp({
   app.decorate('auth', auth);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
+    stopWatchingQueries();
     await jobs.stop();
     mail.close();
   });
@@ -180,6 +213,7 @@ export async function buildApp({
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes, { metrics });
   // The home page's best sellers come from checkout's paid orders, which the catalogue cannot depend on.
   await app.register(catalogRoutes, { productSales: productSalesSince, now });
   await app.register(searchRoutes);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import * as z from 'zod';
 
 /**
@@ -11,6 +12,22 @@ const emailList = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean) : []),
   z.array(z.email('must be a comma-separated list of email addresses')),
 );
+
+/** An address or a network in CIDR form (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Comma-separated addresses and networks. */
+const addressList = (fallback: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? value : fallback).split(',').map((entry) => entry.trim()).filter(Boolean),
+    z.array(z.string().refine(isAddressOrNetwork, { error: (issue) => `'${String(issue.input)}' is not an IP address or a network (CIDR)` })),
+  );
 
 const envSchema = z
   .object({
@@ -39,6 +56,11 @@ const envSchema = z
         }
         return value.split(',').map((part) => part.trim()).filter(Boolean);
       }),
+    /**
+     * Who may read GET /metrics: addresses or networks, compared with the client address
+     * as TRUST_PROXY derives it. Anyone else gets a 404, as for a route that does not exist.
+     */
+    METRICS_ALLOW: addressList('127.0.0.1,::1'),
     /** Sign-in, sign-up and reset-code requests allowed per client IP in each window. */
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),

@@ -60,3 +60,20 @@ describe('TRUST_PROXY', () => {
     expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
   });
 });
+
+describe('METRICS_ALLOW', () => {
+  it('is the loopback addresses unless set', () => {
+    expect(parseEnv({}).METRICS_ALLOW).toEqual(['127.0.0.1', '::1']);
+    expect(parseEnv({ METRICS_ALLOW: ' ' }).METRICS_ALLOW).toEqual(['127.0.0.1', '::1']);
+  });
+
+  it('takes addresses and networks of either family', () => {
+    expect(parseEnv({ METRICS_ALLOW: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).METRICS_ALLOW).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8']);
+  });
+
+  it('refuses what is not an address or network, naming the variable', () => {
+    for (const value of ['localhost', '10.0.0.0/33', '::1/129', '10.0.0.1/8/2', '10.0.0.0/x']) {
+      expect(() => parseEnv({ METRICS_ALLOW: `127.0.0.1,${value}` })).toThrow(`METRICS_ALLOW.1: '${value}' is not an IP address or a network (CIDR)`);
+    }
+  });
+});

@@ -35,6 +35,50 @@ export interface DatabaseHandle {
    */
   migrate(afterMigrate?: (db: Database) => Promise<void>): Promise<void>;
   close(): Promise<void>;
+  /** How the connections are used now, for the metrics. */
+  poolUse(): PoolUse;
+  /** Calls `listener` with the seconds each statement took, from sending it to its answer; returns how to stop. */
+  watchQueries(listener: QueryListener): () => void;
+}
+
+export interface PoolUse {
+  /** Connections the pool may open (1 for the embedded database). */
+  max: number;
+  /** Connections running a statement or held by a transaction. */
+  inUse: number;
+  /** Statements and transactions waiting for a connection. */
+  waiting: number;
+}
+
+export type QueryListener = (seconds: number) => void;
+
+/** The listeners of one database's statements; timing a statement costs two clock reads. */
+function queryWatch() {
+  const listeners = new Set<QueryListener>();
+  const finished = (startedAt: number) => {
+    const seconds = (performance.now() - startedAt) / 1000;
+    for (const listener of listeners) listener(seconds);
+  };
+  return {
+    watch(listener: QueryListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    /** The same answer, once the time it took has been reported. */
+    timed<T>(answer: Promise<T>, startedAt = performance.now()): Promise<T> {
+      return answer.then(
+        (value) => {
+          finished(startedAt);
+          return value;
+        },
+        (error: unknown) => {
+          finished(startedAt);
+          throw error;
+        },
+      );
+    },
+    finished,
+  };
 }
 
 /** Arbitrary but fixed: the advisory lock key that serialises migrations. */
@@ -66,41 +110,63 @@ const localWrites = new WeakMap<Database, () => number>();
  */
 export const localWriteCount = (db: Database): (() => number) | undefined => localWrites.get(db);
 
-/** Counts every statement sent to the embedded database that is not a plain read, raw SQL included, as it is sent. */
-function countWrites(client: PGlite): () => number {
+/**
+ * Counts every statement sent to the embedded database that is not a plain read, raw SQL
+ * included, as it is sent; times every statement; and counts the work that wants its one
+ * connection (statements outside a transaction, and transactions), for the pool metrics.
+ */
+function instrumentPglite(client: PGlite, queries: ReturnType<typeof queryWatch>) {
   let writes = 0;
+  let wanting = 0;
   const count = (statement: unknown) => {
     if (typeof statement !== 'string' || !/^\s*(select|show|explain)\b/i.test(statement)) writes += 1;
   };
-  const watch = <Target extends Pick<PGlite, 'query' | 'exec'>>(target: Target) => {
+  const settle = <T>(answer: Promise<T>): Promise<T> => {
+    wanting += 1;
+    const done = () => void (wanting -= 1);
+    answer.then(done, done);
+    return answer;
+  };
+  const watch = <Target extends Pick<PGlite, 'query' | 'exec'>>(target: Target, outside: boolean) => {
     const query = target.query.bind(target);
     const exec = target.exec.bind(target);
     target.query = ((statement: string, ...rest: unknown[]) => {
       count(statement);
-      return (query as (...args: unknown[]) => unknown)(statement, ...rest);
+      const answer = queries.timed((query as (...args: unknown[]) => Promise<unknown>)(statement, ...rest));
+      return outside ? settle(answer) : answer;
     }) as Target['query'];
     target.exec = ((statement: string, ...rest: unknown[]) => {
       count(statement);
-      return (exec as (...args: unknown[]) => unknown)(statement, ...rest);
+      const answer = queries.timed((exec as (...args: unknown[]) => Promise<unknown>)(statement, ...rest));
+      return outside ? settle(answer) : answer;
     }) as Target['exec'];
   };
-  watch(client);
+  watch(client, true);
   const transaction = client.transaction.bind(client);
   client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
-    transaction((tx) => {
-      watch(tx);
-      return callback(tx);
-    })) as PGlite['transaction'];
-  return () => writes;
+    settle(
+      transaction((tx) => {
+        watch(tx, false);
+        return callback(tx);
+      }),
+    )) as PGlite['transaction'];
+  return {
+    writes: () => writes,
+    // One connection: one piece of work has it, the rest wait.
+    poolUse: (): PoolUse => ({ max: 1, inUse: Math.min(wanting, 1), waiting: Math.max(wanting - 1, 0) }),
+  };
 }
 
 export function wrapPglite(client: PGlite, afterClose: () => void = () => {}): DatabaseHandle {
-  const writes = countWrites(client);
+  const queries = queryWatch();
+  const instrumented = instrumentPglite(client, queries);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  localWrites.set(db, writes);
+  localWrites.set(db, instrumented.writes);
   return {
     db,
     kind: 'pglite',
+    poolUse: instrumented.poolUse,
+    watchQueries: queries.watch,
     ping: () => db.execute(sql`select 1`).then(() => undefined),
     async migrate(afterMigrate) {
       await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir });
@@ -124,10 +190,14 @@ export function openPostgresDatabase(url: string, poolSize = 10): DatabaseHandle
   pool.on('error', (error) => {
     if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
   });
+  const queries = queryWatch();
+  pool.on('connect', (client) => timeQueries(client, queries));
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
+    poolUse: () => ({ max: poolSize, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+    watchQueries: queries.watch,
     ping: () => db.execute(sql`select 1`).then(() => undefined),
     async migrate(afterMigrate) {
       // Several app servers may start at once against one database: one migrates, the others wait.
@@ -147,6 +217,28 @@ export function openPostgresDatabase(url: string, poolSize = 10): DatabaseHandle
       return pool.end();
     },
   };
+}
+
+/**
+ * Times every statement a pooled connection runs: the pool's own `query` passes a
+ * callback, Drizzle's transactions await the promise.
+ */
+function timeQueries(client: pg.PoolClient, queries: ReturnType<typeof queryWatch>): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const startedAt = performance.now();
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (error: unknown, result: unknown) => {
+        queries.finished(startedAt);
+        (callback as (error: unknown, result: unknown) => void)(error, result);
+      };
+      return query(...args);
+    }
+    const answer = query(...args);
+    return answer instanceof Promise ? queries.timed(answer, startedAt) : answer;
+  }) as typeof client.query;
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */

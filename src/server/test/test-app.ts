@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parseEnv } from '../config/env';
-import { buildApp } from '../app';
+import { buildApp, type RequestTimeout } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import type { StripeApiEndpoint } from '../modules/checkout/stripe/stripe.provider';
 import { createTestDatabase } from './test-database';
@@ -26,6 +26,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Where the app's log lines go (each a JSON line), instead of nowhere. */
   logStream?: { write(line: string): void };
+  /** A shorter time for a request to arrive than the app's two minutes. */
+  requestTimeout?: RequestTimeout;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -36,7 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     BASE_URL: TEST_BASE_URL,
     ...options.env,
   });
-  const app = await buildApp({ env, database, authSecret: 'test-secret-that-is-long-enough-0123456789', webDir: options.webDir ?? null, ...(options.now ? { now: options.now } : {}), stripeApi: options.stripeApi, logStream: options.logStream });
+  const app = await buildApp({ env, database, authSecret: 'test-secret-that-is-long-enough-0123456789', webDir: options.webDir ?? null, ...(options.now ? { now: options.now } : {}), stripeApi: options.stripeApi, logStream: options.logStream, ...(options.requestTimeout ? { requestTimeout: options.requestTimeout } : {}) });
   await app.ready();
   return {
     app,

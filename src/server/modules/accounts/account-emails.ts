@@ -1,3 +1,4 @@
+import { formatMoment } from '@shared/i18n/format';
 import type { Locale } from '@shared/i18n/locales';
 import { siteConfig } from '@shared/site-config/site-config';
 import type { OutgoingMail } from '../mail/mail.service';
@@ -28,6 +29,30 @@ export function passwordResetCodeEmail(email: string, code: string, validMinutes
   return {
     to: email,
     subject: t('mail.reset.subject', { brand, code }),
+    text: paragraphs.join('\n\n'),
+    html: simpleHtml(locale, paragraphs),
+  };
+}
+
+/** The owner's one notice of a day whose cap of reset codes or confirmation links was reached (issue 31). */
+export function accountMailCapEmail(
+  to: { name: string; email: string },
+  cap: { mail: 'reset-request' | 'verification-email'; perDay: number; until: Date },
+  locale: Locale,
+): OutgoingMail {
+  const t = translatorFor(locale);
+  const { brand, timeZone } = siteConfig;
+  const values = { brand, count: cap.perDay, until: formatMoment(cap.until, locale, timeZone) };
+  const mail = cap.mail;
+  const paragraphs = [
+    to.name ? t('mail.greeting', { name: to.name }) : t('mail.greetingNoName'),
+    t(mail === 'reset-request' ? 'mail.cap.resetCodes' : 'mail.cap.confirmations', values),
+    t('mail.cap.until', values),
+    t(mail === 'reset-request' ? 'mail.cap.resetCodesSafe' : 'mail.cap.confirmationsSafe'),
+  ];
+  return {
+    to: to.email,
+    subject: t(mail === 'reset-request' ? 'mail.cap.resetCodesSubject' : 'mail.cap.confirmationsSubject', { brand }),
     text: paragraphs.join('\n\n'),
     html: simpleHtml(locale, paragraphs),
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, newUser } from '../../test/api-client';
 import { useTestAppWithMail } from '../../test/app-with-mail';
+import { mailTo } from '../../test/mail-catcher';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // One clock for the whole file, moved by the tests that need time to pass.
@@ -162,5 +163,56 @@ describe('session tokens', () => {
       expect(body).not.toContain(token);
       expect(body).not.toMatch(/"token"/);
     }
+  });
+});
+
+describe('reset codes over a day', () => {
+  it('stop after 10 a day per account, whoever asks; the owner is told once; an unknown email is answered the same', async () => {
+    const owner = newUser();
+    await new ApiClient(t.app).signUp(owner);
+    const nobody = `nobody.${Date.now()}@example.com`;
+    // Each request from a new address, and a minute between every five: only the daily cap is left to hold.
+    const ask = (email: string) => new ApiClient(t.app).post('/api/auth/email-otp/request-password-reset', { email });
+    const answers: Record<'owner' | 'nobody', Array<{ statusCode: number; body: string }>> = { owner: [], nobody: [] };
+    for (let i = 0; i < 12; i++) {
+      if (i % 5 === 0) {
+        // The mail in hand is sent first: moved past its lease, a mail job would be taken again.
+        await t.app.jobs.runDue();
+        clock += 61_000;
+      }
+      answers.owner.push(await ask(owner.email));
+      answers.nobody.push(await ask(nobody));
+    }
+    const statuses = [...Array(10).fill(200), 429, 429];
+    expect(answers.owner.map((answer) => answer.statusCode)).toEqual(statuses);
+    expect(answers.nobody.map((answer) => answer.statusCode)).toEqual(statuses);
+    expect(answers.owner.map((answer) => answer.body)).toEqual(answers.nobody.map((answer) => answer.body));
+    expect(JSON.parse(answers.owner[10]!.body).error.message).toBe('Too many attempts. Please wait 24 hours and try again.');
+
+    await t.app.jobs.runDue();
+    await t.app.jobs.runDue();
+    const notice = await t.mail.waitFor(mailTo(owner.email, /paused/));
+    expect(notice.subject).toBe('Password reset codes for your Pet Haven account are paused');
+    expect(notice.text).toContain('Someone, perhaps you, has asked for 10 password reset codes for your Pet Haven account in the last day');
+    expect(notice.text).toMatch(/We will send no more until December 2, 2026 at \d{1,2}:\d{2}/);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const toOwner = t.mail.messages.filter(mailTo(owner.email));
+    expect(toOwner.filter((mail) => /paused/.test(mail.subject ?? ''))).toHaveLength(1);
+    expect(toOwner.filter((mail) => /reset code: \d{6}$/.test(mail.subject ?? ''))).toHaveLength(10);
+    expect(t.mail.messages.filter(mailTo(nobody))).toHaveLength(0);
+
+    // A day later the owner can have a code again.
+    clock += 24 * 3_600_000;
+    expect((await ask(owner.email)).statusCode).toBe(200);
+  });
+
+  it('count confirmation links too, with the same cap', async () => {
+    const email = `unconfirmed.${Date.now()}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      if (i % 5 === 0) clock += 61_000;
+      statuses.push((await new ApiClient(t.app).post('/api/auth/send-verification-email', { email })).statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
   });
 });

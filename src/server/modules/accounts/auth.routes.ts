@@ -5,6 +5,7 @@ import { waitValues } from '@shared/contracts/rate-limits';
 import { message } from '@shared/i18n/message';
 import { AppError, invalidRequest, notFound, TooManyRequests } from '../../lib/app-error';
 import { addressSubject, accountSubject, type LimitRule, type RequestLimits } from '../limits/limits.service';
+import { countAccountMail } from './account-mail-caps';
 import { GOOGLE_PROVIDER_ID, type Auth } from './auth';
 
 /** Which limits a route counts against: per address, per account (its email), or both. */
@@ -80,7 +81,13 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; limits: RequestLimits 
         const refusal = endpoint.limit === 'sign-in' ? signInRefusal : undefined;
         await limits.hit(rule(endpoint.limit), addressSubject(request.ip), refusal);
         if (account && endpoint.limit === 'sign-in') await limits.claimSignInAttempt(account, signInRefusal);
-        else if (account) await limits.hit(rule(endpoint.limit), accountSubject(account));
+        else if (account) {
+          await limits.hit(rule(endpoint.limit), accountSubject(account));
+          // Reset codes and confirmation links also have a cap a day (issue 31): the brake that holds over days.
+          if (endpoint.limit === 'reset-request' || endpoint.limit === 'verification-email') {
+            await countAccountMail({ db: app.db, jobs: app.jobs, limits }, endpoint.limit, account);
+          }
+        }
       }
 
       const headers = new Headers();

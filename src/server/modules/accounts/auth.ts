@@ -23,6 +23,9 @@ import { localeOf, localeOrDefault } from '../../lib/i18n';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 
+/** Guesses a reset code allows before it is spent: with the daily cap on codes, the bound on guessing (reset-code-odds.ts). */
+export const RESET_CODE_TRIES = 3;
+
 /**
  * Whether a request carries a session cookie (valid or not): such a visitor's pages are
  * rendered in their browser, with their session, not prerendered as a guest's (D25).
@@ -150,7 +153,7 @@ export function createAuth({ env, db, jobs, secret, onSignedIn, log }: AuthOptio
       emailOTP({
         otpLength: RESET_CODE_LENGTH,
         expiresIn: RESET_CODE_MINUTES * 60,
-        allowedAttempts: 3,
+        allowedAttempts: RESET_CODE_TRIES,
         storeOTP: 'hashed',
         disableSignUp: true,
         // In the language of the page that asked for it: the reader is waiting there for the code.

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { jobs } from './jobs.schema';
 
@@ -111,4 +111,21 @@ export async function requeueFailedJob(db: Executor, id: number, now: Date): Pro
     .where(and(eq(jobs.id, id), eq(jobs.status, 'failed')))
     .returning();
   return row;
+}
+
+/** Where an open job stands at `now`: failed, running (a live lease), scheduled (due later) or queued (due, waiting). */
+export type OpenJobState = 'queued' | 'running' | 'scheduled' | 'failed';
+
+/** Jobs not done, counted by kind and state in one statement. */
+export async function countOpenJobs(db: Executor, now: Date): Promise<Array<{ kind: string; state: OpenJobState; count: number }>> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const state = sql<OpenJobState>`case when ${jobs.status} = 'failed' then 'failed'
+    when ${jobs.leaseOwner} is not null and ${jobs.leaseExpiresAt} > ${at} then 'running'
+    when ${jobs.runAt} > ${at} then 'scheduled' else 'queued' end`;
+  return db
+    .select({ kind: jobs.kind, state, count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(ne(jobs.status, 'done'))
+    // By position: the state's expression carries parameters, which PostgreSQL numbers anew in a GROUP BY.
+    .groupBy(sql`1, 2`);
 }

@@ -1,5 +1,5 @@
 import type { Database, Executor } from '../../db/database';
-import { findFailedJobs, insertJob, requeueFailedJob, type JobRow } from './jobs.repo';
+import { countOpenJobs, findFailedJobs, insertJob, requeueFailedJob, type JobRow, type OpenJobState } from './jobs.repo';
 
 /** Attempts a job gets unless it says otherwise: with the backoff below, about four hours of retries. */
 export const DEFAULT_MAX_ATTEMPTS = 8;
@@ -59,6 +59,9 @@ export interface JobWorker {
   /** Stops polling and waits for the jobs in hand. */
   stop(): Promise<void>;
 }
+
+/** The open jobs by kind and state (queued, running, scheduled, failed), for the metrics. */
+export const openJobCounts = (db: Executor, now: Date): Promise<Array<{ kind: string; state: OpenJobState; count: number }>> => countOpenJobs(db, now);
 
 // ---- Failures, for the admin command line ----
 

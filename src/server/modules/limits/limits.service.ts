@@ -32,8 +32,8 @@ export function addressSubject(ip: string): string {
 /** The subject an account stands for: its email, as Better Auth stores it. */
 export const accountSubject = (email: string) => `account:${email.trim().toLowerCase()}`;
 
-/** A 429 in a route's own words, given how many seconds to wait. */
-export type Refusal = (retryAfterSeconds: number) => TooManyRequests;
+/** A 429 in a route's own words, given how many seconds to wait, and when the window ends. */
+export type Refusal = (retryAfterSeconds: number, until: Date) => TooManyRequests;
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 const FORGET_GUARDS_AFTER_MS = 24 * 60 * 60_000;
@@ -61,7 +61,7 @@ export function createRequestLimits({ db, now = () => new Date() }: { db: Databa
       const at = now();
       pruneNowAndThen(at);
       const { hits, windowEndsAt } = await countHit(db, `${rule.name}:${subject}`, at, rule.windowSeconds * 1000);
-      if (hits > rule.max) throw refusal((windowEndsAt.getTime() - at.getTime()) / 1000);
+      if (hits > rule.max) throw refusal((windowEndsAt.getTime() - at.getTime()) / 1000, windowEndsAt);
     },
 
     /**
@@ -73,7 +73,7 @@ export function createRequestLimits({ db, now = () => new Date() }: { db: Databa
       const at = now();
       if (await claimSignInAttempt(db, account, at, SIGN_IN_SLOWDOWN)) return;
       const nextAt = await nextSignInAttemptAt(db, account);
-      throw refusal(nextAt ? (nextAt.getTime() - at.getTime()) / 1000 : 1);
+      throw refusal(nextAt ? (nextAt.getTime() - at.getTime()) / 1000 : 1, nextAt ?? at);
     },
 
     /** A successful sign-in or a new password: the account starts afresh. */

@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { siteConfig } from '@shared/site-config/site-config';
 import type { JobHandler } from '../jobs/jobs.service';
-import { outgoingMailSchema } from './mail.service';
+import { outgoingMailSchema, type OutgoingMail } from './mail.service';
 
 export interface MailDelivery {
   /** The handler of the mail job. */
@@ -10,36 +10,65 @@ export interface MailDelivery {
   close(): void;
 }
 
+/** What became of each mail, for the metrics. */
+export interface MailOutcomes {
+  sent(via: 'smtp' | 'log'): void;
+  failed(): void;
+}
+
+const unreported: MailOutcomes = { sent: () => {}, failed: () => {} };
+
 /**
  * Sends queued mail through SMTP (D16), or, with no SMTP server configured, writes
  * each mail to the log so a newcomer can read a reset code.
  */
-export function createMailDelivery({ log, smtpUrl, from }: { log: FastifyBaseLogger; smtpUrl: string | undefined; from: string | undefined }): MailDelivery {
+export function createMailDelivery({
+  log,
+  smtpUrl,
+  from,
+  outcomes = unreported,
+}: {
+  log: FastifyBaseLogger;
+  smtpUrl: string | undefined;
+  from: string | undefined;
+  outcomes?: MailOutcomes;
+}): MailDelivery {
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   const sender = from ?? `"${siteConfig.brand}" <${siteConfig.contact.email}>`;
 
   return {
     async send(payload) {
-      const mail = outgoingMailSchema.parse(payload);
-      if (!transport) {
-        log.info({ mailTo: mail.to, subject: mail.subject }, `Mail not sent (no SMTP_URL); it reads:\n${mail.text}`);
-        return;
+      let via: 'smtp' | 'log';
+      try {
+        via = await deliver(outgoingMailSchema.parse(payload));
+      } catch (error) {
+        outcomes.failed();
+        throw error;
       }
-      await transport.sendMail({
-        from: sender,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        ...(mail.html ? { html: mail.html } : {}),
-        attachments: (mail.attachments ?? []).map((attachment) => ({
-          filename: attachment.filename,
-          contentType: attachment.contentType,
-          content: attachment.content,
-        })),
-      });
+      outcomes.sent(via);
     },
     close() {
       transport?.close();
     },
   };
+
+  async function deliver(mail: OutgoingMail): Promise<'smtp' | 'log'> {
+    if (!transport) {
+      log.info({ mailTo: mail.to, subject: mail.subject }, `Mail not sent (no SMTP_URL); it reads:\n${mail.text}`);
+      return 'log';
+    }
+    await transport.sendMail({
+      from: sender,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+      attachments: (mail.attachments ?? []).map((attachment) => ({
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        content: attachment.content,
+      })),
+    });
+    return 'smtp';
+  }
 }

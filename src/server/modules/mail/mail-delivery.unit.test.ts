@@ -34,3 +34,27 @@ describe('mail delivery without SMTP_URL', () => {
     await expect(delivery.send({ to: 'robin@example.com' }, job)).rejects.toThrow();
   });
 });
+
+describe('what became of each mail', () => {
+  const tally = () => {
+    const counts = { smtp: 0, log: 0, failed: 0 };
+    return { counts, outcomes: { sent: (via: 'smtp' | 'log') => void (counts[via] += 1), failed: () => void (counts.failed += 1) } };
+  };
+  const mail = { to: 'robin@example.com', subject: 'Hello', text: 'Hello.' };
+
+  it('is counted as written to the log without SMTP_URL', async () => {
+    const { counts, outcomes } = tally();
+    await createMailDelivery({ log: pino({ level: 'silent' }), smtpUrl: undefined, from: undefined, outcomes }).send(mail, job);
+    expect(counts).toEqual({ smtp: 0, log: 1, failed: 0 });
+  });
+
+  it('is counted as failed when the SMTP server cannot be reached, and the job still fails', async () => {
+    const { counts, outcomes } = tally();
+    // Port 1 on loopback: nothing listens there, so the connection is refused at once.
+    const delivery = createMailDelivery({ log: pino({ level: 'silent' }), smtpUrl: 'smtp://127.0.0.1:1', from: undefined, outcomes });
+    await expect(delivery.send(mail, job)).rejects.toThrow();
+    await expect(delivery.send({ to: 'robin@example.com' }, job)).rejects.toThrow();
+    delivery.close();
+    expect(counts).toEqual({ smtp: 0, log: 0, failed: 2 });
+  });
+});
