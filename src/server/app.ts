@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,6 +17,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { searchRoutes } from './modules/catalog/search.routes';
 import { productSlugsOnSale } from './modules/catalog/public-catalogue.service';
 import { mediaRoutes } from './modules/catalog/media.routes';
+import { createMediaCache } from './modules/catalog/media-cache';
 import { consoleRoutes } from './modules/console/console.routes';
 import { shopTextsRoutes } from './modules/shop/shop-texts.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -78,6 +80,8 @@ export interface BuildAppOptions {
   stripeApi?: StripeApiEndpoint;
   /** Tests only: where log lines go instead of stdout. */
   logStream?: { write(line: string): void };
+  /** Where this server keeps its copies of the uploads it serves (D32); by default DATA_DIR/media-cache. */
+  mediaCacheDir?: string;
 }
 
 /** The whole HTTP application as a plugin tree; `server.ts` only listens and shuts down. */
@@ -89,6 +93,7 @@ export async function buildApp({
   now = () => new Date(),
   stripeApi,
   logStream,
+  mediaCacheDir,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -146,6 +151,7 @@ export async function buildApp({
     log: app.log,
   });
   const limits = createRequestLimits({ db: database.db, now });
+  const mediaCache = createMediaCache(mediaCacheDir ?? join(env.DATA_DIR, 'media-cache'));
   app.decorate('jobs', jobs);
   app.decorate('auth', auth);
   app.addHook('onReady', async () => jobs.start());
@@ -182,7 +188,7 @@ export async function buildApp({
   // The home page's best sellers come from checkout's paid orders, which the catalogue cannot depend on.
   await app.register(catalogRoutes, { productSales: productSalesSince, now });
   await app.register(searchRoutes);
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { mediaCache });
   await app.register(authRoutes, { auth, limits });
   await app.register(accountsRoutes, {
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
@@ -190,7 +196,7 @@ export async function buildApp({
     lookupLimit: { name: 'email-lookup', max: 10, windowSeconds: 60 },
   });
   await app.register(petsRoutes);
-  await app.register(vaccinationRoutes, { now, limits });
+  await app.register(vaccinationRoutes, { now, limits, mediaCache });
   await app.register(cartRoutes, { heldStock });
   await app.register(checkoutRoutes, { provider: payments });
   await app.register(ordersRoutes);

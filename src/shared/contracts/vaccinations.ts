@@ -12,6 +12,13 @@ import { vaccines, vaccineSchema } from './pet-care';
 export const VACCINATION_PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const vaccinationProofTypes = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
 export type VaccinationProofType = (typeof vaccinationProofTypes)[number];
+/** The extension a proof's file name gets (its download's, the server's cached copy's). */
+export const proofExtensions: Record<VaccinationProofType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
 export const VACCINATIONS_PER_PET_MAX = 60;
 
 export const vaccinationMessages = {

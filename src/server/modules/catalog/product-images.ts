@@ -14,6 +14,10 @@ export const imageExtensions: Record<ProductImageType, string> = {
   'image/webp': 'webp',
 };
 
+/** The type a /media file name's extension (already checked by `parseMediaFile`) stands for. */
+export const productImageTypeOf = (extension: string): ProductImageType =>
+  (Object.keys(imageExtensions) as ProductImageType[]).find((type) => imageExtensions[type] === extension) ?? 'image/png';
+
 export type ImageRefusal = 'tooLarge' | 'type';
 export type PreparedImage = { ok: true; contentType: ProductImageType; bytes: Buffer } | { ok: false; refusal: ImageRefusal };
 

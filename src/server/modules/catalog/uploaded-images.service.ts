@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { consoleMessages, type UploadedImage } from '@shared/contracts/console-catalogue';
-import { vaccinationMessages, type UploadedProof, type VaccinationProofType } from '@shared/contracts/vaccinations';
+import { proofExtensions, vaccinationMessages, type UploadedProof, type VaccinationProofType } from '@shared/contracts/vaccinations';
 import type { ImageRendition } from '@shared/contracts/products';
 import type { Database, Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -12,11 +12,15 @@ import {
   mediaPath,
   parseMediaFile,
   prepareProductImage,
+  productImageTypeOf,
   type ImageRefusal,
   type ProductImageType,
   type Rendition,
 } from './product-images';
 import { isVaccinationProofType, prepareVaccinationProof, type ProofRefusal } from './vaccination-proofs';
+import type { CachedFile, MediaCache } from './media-cache';
+
+export type { CachedFile, MediaCache } from './media-cache';
 
 /**
  * Uploaded product images (D22): checked by content and encoded again without their
@@ -100,9 +104,19 @@ export async function makeMissingRenditions(db: Database): Promise<{ made: numbe
   return { made, failed };
 }
 
-/** The upload a /media file name names, if it exists under that extension. */
-export async function mediaFile(db: Executor, name: string): Promise<{ sha256: string; contentType: ProductImageType; bytes: Buffer } | undefined> {
-  return findNamed(name, (sha256) => findUploadedImage(db, sha256));
+/**
+ * The upload a /media file name names, if it exists under that extension, streamed from
+ * this server's cache (D32): the database is read only the first time this server serves it.
+ */
+export async function openMediaFile(
+  db: Executor,
+  cache: MediaCache,
+  name: string,
+): Promise<{ sha256: string; contentType: ProductImageType; file: CachedFile } | undefined> {
+  const parsed = parseMediaFile(name);
+  if (!parsed) return undefined;
+  const file = await cache.open(name, async () => (await findNamed(name, (sha256) => findUploadedImage(db, sha256)))?.bytes);
+  return file && { sha256: parsed.sha256, contentType: productImageTypeOf(parsed.extension), file };
 }
 
 /** Whether a product's image address (`/media/<sha256>.<ext>`) names an upload that exists. */
@@ -154,8 +168,30 @@ export async function proofExists(db: Executor, sha256: string): Promise<boolean
   return (await findUploadedImageType(db, proofKey(sha256))) !== undefined;
 }
 
-/** A proof's bytes and type, for the route that checks who may see it. */
-export async function vaccinationProof(db: Executor, sha256: string): Promise<{ contentType: VaccinationProofType; bytes: Buffer } | undefined> {
-  const row = await findUploadedImage(db, proofKey(sha256));
-  return row && isVaccinationProofType(row.contentType) ? { contentType: row.contentType, bytes: row.bytes } : undefined;
+/** A proof's type and file (from this server's cache, D32), for the route that checks who may see it. */
+export async function openVaccinationProof(
+  db: Executor,
+  cache: MediaCache,
+  sha256: string,
+): Promise<{ contentType: VaccinationProofType; file: CachedFile } | undefined> {
+  const contentType = proofTypes.get(sha256) ?? (await findUploadedImageType(db, proofKey(sha256)))?.contentType;
+  if (!contentType || !isVaccinationProofType(contentType)) return undefined;
+  const file = await cache.open(proofCacheName(sha256, contentType), async () => (await findUploadedImage(db, proofKey(sha256)))?.bytes);
+  if (file) rememberProofType(sha256, contentType);
+  return file && { contentType, file };
 }
+
+/**
+ * The types of the proofs this process has served: a proof's type follows from its bytes,
+ * which its name fixes, so it never changes and a repeated fetch need not ask again.
+ */
+const proofTypes = new Map<string, VaccinationProofType>();
+const PROOF_TYPES_KEPT = 10_000;
+
+function rememberProofType(sha256: string, contentType: VaccinationProofType): void {
+  if (proofTypes.size >= PROOF_TYPES_KEPT) proofTypes.clear();
+  proofTypes.set(sha256, contentType);
+}
+
+/** A proof's name in the cache; never a /media name, which is a bare SHA-256. */
+const proofCacheName = (sha256: string, contentType: VaccinationProofType) => `proof-${sha256}.${proofExtensions[contentType]}`;
