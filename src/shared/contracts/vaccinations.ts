@@ -31,6 +31,7 @@ export const vaccinationMessages = {
   unknownProof: 'errors.vaccinations.unknownProof',
   proofTooLarge: 'errors.vaccinations.proofTooLarge',
   proofType: 'errors.vaccinations.proofType',
+  proofTooManyPixels: 'errors.vaccinations.proofTooManyPixels',
   notFound: 'errors.vaccinations.notFound',
   tooMany: 'errors.vaccinations.tooMany',
 } as const;

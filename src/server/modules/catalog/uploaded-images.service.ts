@@ -31,6 +31,7 @@ export type { CachedFile, MediaCache } from './media-cache';
 const refusals: Record<ImageRefusal, () => AppError> = {
   tooLarge: () => imageTooLarge(),
   type: () => new AppError(422, 'IMAGE_TYPE', consoleMessages.imageType),
+  tooManyPixels: () => new AppError(422, 'IMAGE_TOO_MANY_PIXELS', consoleMessages.imageTooManyPixels),
 };
 
 export const imageTooLarge = () => new AppError(413, 'IMAGE_TOO_LARGE', consoleMessages.imageTooLarge);
@@ -147,6 +148,7 @@ const proofKey = (sha256: string) => `proof:${sha256}`;
 const proofRefusals: Record<ProofRefusal, () => AppError> = {
   tooLarge: () => proofTooLarge(),
   type: () => new AppError(422, 'PROOF_TYPE', vaccinationMessages.proofType),
+  tooManyPixels: () => new AppError(422, 'PROOF_TOO_MANY_PIXELS', vaccinationMessages.proofTooManyPixels),
 };
 
 export const proofTooLarge = () => new AppError(413, 'PROOF_TOO_LARGE', vaccinationMessages.proofTooLarge);
