@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, like, not } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { uploadedImageRenditions, uploadedImages } from './catalog.schema';
 
@@ -71,4 +71,15 @@ export async function findImagesWithoutRenditions(db: Executor): Promise<string[
     .where(and(isNull(uploadedImageRenditions.originalSha256), not(like(uploadedImages.sha256, 'proof:%')), not(inArray(uploadedImages.sha256, isRendition))))
     .orderBy(uploadedImages.sha256);
   return rows.map((row) => row.sha256);
+}
+
+/** The bytes stored for one account's uploads, and for every upload together (the sizes only, never the bytes). */
+export async function sumUploadedBytes(db: Executor, uploadedBy: string): Promise<{ account: number; shop: number }> {
+  const [row] = await db
+    .select({
+      account: sql<string>`coalesce(sum(${uploadedImages.byteSize}) filter (where ${uploadedImages.uploadedBy} = ${uploadedBy}), 0)`,
+      shop: sql<string>`coalesce(sum(${uploadedImages.byteSize}), 0)`,
+    })
+    .from(uploadedImages);
+  return { account: Number(row?.account ?? 0), shop: Number(row?.shop ?? 0) };
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,37 +97,8 @@ describe('an uploaded file', () => {
   });
 });
 
-/**
- * 20 clients in a process of their own at the lowest priority (an attacker's machines
- * are not the server's: on a 2-core machine their CPU would otherwise be taken from the
- * server) fetch the proof over and over, each reading every byte, until told to stop.
- */
-const FETCHERS = `
-const { get } = require('node:http');
-const { url, cookie, byteSize, clients } = JSON.parse(process.argv[1]);
-let running = true;
-let whole = 0;
-const statuses = {};
-process.on('message', () => { running = false; });
-const fetchOnce = () => new Promise((resolve, reject) => {
-  get(url, { headers: { cookie } }, (response) => {
-    let received = 0;
-    response.on('data', (chunk) => { received += chunk.length; });
-    response.on('end', () => {
-      statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
-      if (received === byteSize) whole += 1;
-      resolve();
-    });
-  }).on('error', reject);
-});
-async function fetcher() {
-  while (running) {
-    await fetchOnce();
-    if (whole === clients) process.send({ warm: true });
-  }
-}
-Promise.all(Array.from({ length: clients }, fetcher)).then(() => { process.send({ whole, statuses }); process.disconnect(); });
-`;
+/** 20 clients in a process of their own at the lowest priority (bench/file-fetchers.mjs). */
+const FETCHERS = fileURLToPath(new URL('../../../../bench/file-fetchers.mjs', import.meta.url));
 
 /** Times one healthy request after another for `ms`; each request's milliseconds. */
 async function healthyTimes(base: string, ms: number): Promise<number[]> {
@@ -155,7 +127,7 @@ describe('20 clients fetching the largest proof', () => {
     /** The healthy request's p99 alone (the same run's ceiling), then beside the 20 fetchers. */
     async function round(): Promise<{ alone: number; loaded: number; whole: number; statuses: Record<string, number> }> {
       const alone = p99(await healthyTimes(address, 1_500));
-      const fetchers = spawn(process.execPath, ['-e', FETCHERS, JSON.stringify(job)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      const fetchers = spawn(process.execPath, [FETCHERS, JSON.stringify(job)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
       setPriority(fetchers.pid!, 19);
       const done = new Promise<{ whole: number; statuses: Record<string, number> }>((resolve, reject) => {
         fetchers.on('message', (message: { warm?: true; whole: number; statuses: Record<string, number> }) => {

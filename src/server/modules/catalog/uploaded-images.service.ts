@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
 import { consoleMessages, type UploadedImage } from '@shared/contracts/console-catalogue';
-import { proofExtensions, vaccinationMessages, type UploadedProof, type VaccinationProofType } from '@shared/contracts/vaccinations';
+import { PROOF_STORAGE_PER_ACCOUNT_BYTES, proofExtensions, vaccinationMessages, type UploadedProof, type VaccinationProofType } from '@shared/contracts/vaccinations';
 import type { ImageRendition } from '@shared/contracts/products';
 import type { Database, Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { findImagesWithoutRenditions, findRenditionsOf, findUploadedImage, findUploadedImageType, insertRenditions, insertUploadedImage } from './images.repo';
+import {
+  findImagesWithoutRenditions,
+  findRenditionsOf,
+  findUploadedImage,
+  findUploadedImageType,
+  insertRenditions,
+  insertUploadedImage,
+  sumUploadedBytes,
+} from './images.repo';
 import {
   imageExtensions,
   isProductImageType,
@@ -153,6 +161,13 @@ const proofRefusals: Record<ProofRefusal, () => AppError> = {
 
 export const proofTooLarge = () => new AppError(413, 'PROOF_TOO_LARGE', vaccinationMessages.proofTooLarge);
 
+/**
+ * Every upload together (the owner's pictures and their copies, the customers' proofs)
+ * before customers' proofs are refused: the data folder or the database cannot be filled
+ * by accounts anyone may open. The owner's own uploads are never refused by it.
+ */
+export const SHOP_UPLOAD_STORAGE_BYTES = 5 * 1024 * 1024 * 1024;
+
 export async function storeVaccinationProof(
   db: Executor,
   upload: { bytes: Buffer; declaredType: string; uploadedBy: string },
@@ -160,6 +175,9 @@ export async function storeVaccinationProof(
   const prepared = await prepareVaccinationProof(upload.bytes, upload.declaredType);
   if (!prepared.ok) throw proofRefusals[prepared.refusal]();
   const { bytes, contentType } = prepared;
+  const used = await sumUploadedBytes(db, upload.uploadedBy);
+  if (used.account + bytes.length > PROOF_STORAGE_PER_ACCOUNT_BYTES) throw new AppError(413, 'ACCOUNT_STORAGE_FULL', vaccinationMessages.accountStorageFull);
+  if (used.shop + bytes.length > SHOP_UPLOAD_STORAGE_BYTES) throw new AppError(413, 'SHOP_STORAGE_FULL', vaccinationMessages.shopStorageFull);
   const sha256 = sha256Of(bytes);
   await insertUploadedImage(db, { sha256: proofKey(sha256), contentType, byteSize: bytes.length, bytes, uploadedBy: upload.uploadedBy });
   return { proof: sha256, contentType, byteSize: bytes.length };
