@@ -18,6 +18,10 @@ import { searchRoutes } from './modules/catalog/search.routes';
 import { productSlugsOnSale } from './modules/catalog/public-catalogue.service';
 import { mediaRoutes } from './modules/catalog/media.routes';
 import { createMediaCache } from './modules/catalog/media-cache';
+import { forgetUnusedUploadsJob } from './modules/catalog/unused-uploads.service';
+import { FORGET_UNUSED_UPLOADS_JOB } from './modules/catalog/uploaded-images.service';
+import { orderedUploadPaths } from './modules/checkout/orders.service';
+import { proofsOnRecord } from './modules/pets/vaccinations.service';
 import { consoleRoutes } from './modules/console/console.routes';
 import { shopTextsRoutes } from './modules/shop/shop-texts.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -124,6 +128,9 @@ export async function buildApp({
   app.decorate('db', database.db);
   const mail = createMailDelivery({ log: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const payments = createPaymentProvider(env, stripeApi);
+  const mediaCache = createMediaCache(mediaCacheDir ?? join(env.DATA_DIR, 'media-cache'));
+  // Uploads nothing uses are deleted a day on (issue 31); orders and records keep theirs.
+  const uploadsInUse = { orderedImagePaths: () => orderedUploadPaths(database.db), proofsOnRecord: () => proofsOnRecord(database.db) };
   const jobs = createJobWorker({
     db: database.db,
     log: app.log,
@@ -133,6 +140,7 @@ export async function buildApp({
       [VACCINE_REMINDER_JOB]: vaccineReminderJob({ db: database.db, log: app.log, baseUrl: env.BASE_URL, now, kick: () => jobs.kick() }),
       [RELEASE_STOCK_JOB]: stockReleaseJob({ db: database.db, log: app.log }, payments),
       [FORGET_VISITOR_SALTS_JOB]: forgetVisitorSaltsJob(database.db, now),
+      [FORGET_UNUSED_UPLOADS_JOB]: forgetUnusedUploadsJob({ db: database.db, mediaCache, inUse: uploadsInUse, now, log: app.log }),
       // The customers' reminders and the providers' agendas (issue 14); a queued mail kicks the worker again.
       ...appointmentReminderJobs({ db: database.db, appointments: appointmentsForNotices, now, kick: () => jobs.kick() }),
       // Freed times offered to the waitlist (issue 14).
@@ -151,7 +159,6 @@ export async function buildApp({
     log: app.log,
   });
   const limits = createRequestLimits({ db: database.db, now });
-  const mediaCache = createMediaCache(mediaCacheDir ?? join(env.DATA_DIR, 'media-cache'));
   app.decorate('jobs', jobs);
   app.decorate('auth', auth);
   app.addHook('onReady', async () => jobs.start());

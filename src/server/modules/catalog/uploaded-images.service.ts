@@ -4,6 +4,7 @@ import { PROOF_STORAGE_PER_ACCOUNT_BYTES, proofExtensions, vaccinationMessages, 
 import type { ImageRendition } from '@shared/contracts/products';
 import type { Database, Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { enqueueJob } from '../jobs/jobs.service';
 import {
   findImagesWithoutRenditions,
   findRenditionsOf,
@@ -50,7 +51,7 @@ export const imageTooLarge = () => new AppError(413, 'IMAGE_TOO_LARGE', consoleM
  */
 export async function storeProductImage(
   db: Database,
-  upload: { bytes: Buffer; declaredType: string; uploadedBy: string },
+  upload: { bytes: Buffer; declaredType: string; uploadedBy: string; at: Date },
 ): Promise<UploadedImage> {
   const prepared = await prepareProductImage(upload.bytes, upload.declaredType);
   if (!prepared.ok) throw refusals[prepared.refusal]();
@@ -59,18 +60,40 @@ export async function storeProductImage(
   if (!renditions) throw refusals.type();
   const sha256 = sha256Of(bytes);
   await db.transaction(async (tx) => {
-    await insertUploadedImage(tx, { sha256, contentType, byteSize: bytes.length, bytes, uploadedBy: upload.uploadedBy });
-    await insertRenditions(tx, sha256, renditionRows(renditions, upload.uploadedBy));
+    await insertUploadedImage(tx, { sha256, contentType, byteSize: bytes.length, bytes, uploadedBy: upload.uploadedBy, createdAt: upload.at });
+    await insertRenditions(tx, sha256, renditionRows(renditions, upload.uploadedBy, upload.at));
+    await scheduleUploadCleanup(tx, upload.at);
   });
   return { src: mediaPath(sha256, contentType), contentType, byteSize: bytes.length };
 }
 
+// ---- Unused uploads (issue 31): deleted by a job once their grace period is over ----
+
+/** The job that deletes the uploads nothing shows or keeps any more (unused-uploads.service.ts). */
+export const FORGET_UNUSED_UPLOADS_JOB = 'forget-unused-uploads';
+
+/**
+ * How long an upload nothing uses is kept: the console uploads a picture before the
+ * product is saved, a customer a proof before the record; a day covers any form left open.
+ */
+export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Makes sure the job runs once this upload's grace period is over: at most one a day (its
+ * key is the day it runs), and each run queues the next day's, so later uploads are
+ * deleted by a run at most a day after their own grace period.
+ */
+export function scheduleUploadCleanup(db: Executor, after: Date): Promise<boolean> {
+  const runAt = new Date(after.getTime() + UNUSED_UPLOAD_GRACE_MS + 60 * 60 * 1000);
+  return enqueueJob(db, { kind: FORGET_UNUSED_UPLOADS_JOB, payload: {}, runAt, uniqueKey: `${FORGET_UNUSED_UPLOADS_JOB}:${runAt.toISOString().slice(0, 10)}` });
+}
+
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-const renditionRows = (renditions: readonly Rendition[], uploadedBy: string | null) =>
+const renditionRows = (renditions: readonly Rendition[], uploadedBy: string | null, createdAt?: Date) =>
   renditions.map(({ width, bytes }) => ({
     width,
-    image: { sha256: sha256Of(bytes), contentType: 'image/webp', byteSize: bytes.length, bytes, uploadedBy },
+    image: { sha256: sha256Of(bytes), contentType: 'image/webp', byteSize: bytes.length, bytes, uploadedBy, ...(createdAt ? { createdAt } : {}) },
   }));
 
 /**
@@ -151,7 +174,7 @@ async function findNamed<Row extends { contentType: string }>(
  * same picture uploaded as a product image and as a proof stays two separate files. The
  * pets module serves it, to the pet's owner and the staff only.
  */
-const proofKey = (sha256: string) => `proof:${sha256}`;
+export const proofKey = (sha256: string) => `proof:${sha256}`;
 
 const proofRefusals: Record<ProofRefusal, () => AppError> = {
   tooLarge: () => proofTooLarge(),
@@ -169,8 +192,8 @@ export const proofTooLarge = () => new AppError(413, 'PROOF_TOO_LARGE', vaccinat
 export const SHOP_UPLOAD_STORAGE_BYTES = 5 * 1024 * 1024 * 1024;
 
 export async function storeVaccinationProof(
-  db: Executor,
-  upload: { bytes: Buffer; declaredType: string; uploadedBy: string },
+  db: Database,
+  upload: { bytes: Buffer; declaredType: string; uploadedBy: string; at: Date },
 ): Promise<UploadedProof> {
   const prepared = await prepareVaccinationProof(upload.bytes, upload.declaredType);
   if (!prepared.ok) throw proofRefusals[prepared.refusal]();
@@ -179,7 +202,10 @@ export async function storeVaccinationProof(
   if (used.account + bytes.length > PROOF_STORAGE_PER_ACCOUNT_BYTES) throw new AppError(413, 'ACCOUNT_STORAGE_FULL', vaccinationMessages.accountStorageFull);
   if (used.shop + bytes.length > SHOP_UPLOAD_STORAGE_BYTES) throw new AppError(413, 'SHOP_STORAGE_FULL', vaccinationMessages.shopStorageFull);
   const sha256 = sha256Of(bytes);
-  await insertUploadedImage(db, { sha256: proofKey(sha256), contentType, byteSize: bytes.length, bytes, uploadedBy: upload.uploadedBy });
+  await db.transaction(async (tx) => {
+    await insertUploadedImage(tx, { sha256: proofKey(sha256), contentType, byteSize: bytes.length, bytes, uploadedBy: upload.uploadedBy, createdAt: upload.at });
+    await scheduleUploadCleanup(tx, upload.at);
+  });
   return { proof: sha256, contentType, byteSize: bytes.length };
 }
 
@@ -215,3 +241,9 @@ function rememberProofType(sha256: string, contentType: VaccinationProofType): v
 
 /** A proof's name in the cache; never a /media name, which is a bare SHA-256. */
 const proofCacheName = (sha256: string, contentType: VaccinationProofType) => `proof-${sha256}.${proofExtensions[contentType]}`;
+
+/** The name an upload (by its key, `<sha256>` or `proof:<sha256>`) has in a server's cache; undefined for a type never served. */
+export function cachedFileName(key: string, contentType: string): string | undefined {
+  if (key.startsWith('proof:')) return isVaccinationProofType(contentType) ? proofCacheName(key.slice('proof:'.length), contentType) : undefined;
+  return isProductImageType(contentType) ? mediaPath(key, contentType).slice('/media/'.length) : undefined;
+}

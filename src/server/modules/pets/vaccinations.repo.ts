@@ -76,3 +76,9 @@ export async function findVaccinationById(db: Executor, vaccinationId: string): 
   const [row] = await db.select().from(petVaccinations).where(eq(petVaccinations.id, vaccinationId));
   return row;
 }
+
+/** Every proof a record names. */
+export async function findProofsOnRecord(db: Executor): Promise<string[]> {
+  const rows = await db.selectDistinct({ proof: petVaccinations.proofSha256 }).from(petVaccinations).where(sql`${petVaccinations.proofSha256} is not null`);
+  return rows.map((row) => row.proof!);
+}

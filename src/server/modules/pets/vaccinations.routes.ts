@@ -92,7 +92,7 @@ export const vaccinationRoutes: FastifyPluginAsyncZod<{ now: () => Date; limits:
     },
   );
 
-  await app.register(proofUploadRoute, { limits });
+  await app.register(proofUploadRoute, { limits, now });
 };
 
 /** A customer uploads a proof or two per record; this many an hour is plenty, and keeps a script from filling the database. */
@@ -102,7 +102,7 @@ export const PROOF_UPLOAD_LIMIT: LimitRule = { name: 'vaccination-proof', max: 3
  * POST /api/vaccination-proofs: the file's bytes as the body, its type as the
  * Content-Type (D22). The parser for these types lives in this plugin only.
  */
-const proofUploadRoute: FastifyPluginAsyncZod<{ limits: RequestLimits }> = async (app, { limits }) => {
+const proofUploadRoute: FastifyPluginAsyncZod<{ limits: RequestLimits; now: () => Date }> = async (app, { limits, now }) => {
   const withinLimit = async (request: FastifyRequest) => limits.hit(PROOF_UPLOAD_LIMIT, accountSubject(requireUser(request).email));
 
   app.addContentTypeParser([...vaccinationProofTypes], { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) =>
@@ -124,7 +124,7 @@ const proofUploadRoute: FastifyPluginAsyncZod<{ limits: RequestLimits }> = async
     async (request, reply) => {
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const declaredType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      return reply.status(201).send(await storeVaccinationProof(app.db, { bytes, declaredType, uploadedBy: requireUser(request).id }));
+      return reply.status(201).send(await storeVaccinationProof(app.db, { bytes, declaredType, uploadedBy: requireUser(request).id, at: now() }));
     },
   );
 };

@@ -13,6 +13,7 @@ import { enqueueJob, type JobWorker } from '../jobs/jobs.service';
 import { findPetOf } from './pets.repo';
 import {
   deleteVaccination,
+  findProofsOnRecord,
   findRecordProof,
   findVaccination,
   findVaccinationsOfPets,
@@ -160,3 +161,6 @@ function toVaccination(row: VaccinationRow): Vaccination {
 const forCustomer = (row: VaccinationRow): Vaccination => ({ ...toVaccination(row), verifiedBy: null });
 
 const fieldRefusal = (field: string, text: string) => new AppError(422, 'VALIDATION_ERROR', text, { [field]: text });
+
+/** The proofs the records name, which the catalogue keeps for them (its unused-uploads job). */
+export const proofsOnRecord = (db: Executor): Promise<string[]> => findProofsOnRecord(db);
