@@ -40,8 +40,8 @@ const CACHE_NAME = /^(?:[a-z]+-)?[0-9a-f]{64}\.[a-z]+$/;
 const CHUNK_BYTES = 64 * 1024;
 
 /**
- * The files last sent, kept in memory up to this many bytes: a popular file is then one
- * write to the socket per request, with no disk read and no stream to drive.
+ * The files last sent, kept in memory up to this many bytes (a file of at most a quarter
+ * of it): a popular file then costs no disk read and no open file per request.
  */
 const MEMORY_BYTES = 64 * 1024 * 1024;
 
