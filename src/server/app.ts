@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,6 +17,11 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { searchRoutes } from './modules/catalog/search.routes';
 import { productSlugsOnSale } from './modules/catalog/public-catalogue.service';
 import { mediaRoutes } from './modules/catalog/media.routes';
+import { createMediaCache } from './modules/catalog/media-cache';
+import { forgetUnusedUploadsJob } from './modules/catalog/unused-uploads.service';
+import { FORGET_UNUSED_UPLOADS_JOB } from './modules/catalog/uploaded-images.service';
+import { orderedUploadPaths } from './modules/checkout/orders.service';
+import { proofsOnRecord } from './modules/pets/vaccinations.service';
 import { consoleRoutes } from './modules/console/console.routes';
 import { shopTextsRoutes } from './modules/shop/shop-texts.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -86,6 +92,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Tests only: a shorter time for a request to arrive (REQUEST_TIMEOUT). */
   requestTimeout?: RequestTimeout;
+  /** Where this server keeps its copies of the uploads it serves (D32); by default DATA_DIR/media-cache. */
+  mediaCacheDir?: string;
 }
 
 export interface RequestTimeout {
@@ -112,6 +120,7 @@ export async function buildApp({
   stripeApi,
   logStream,
   requestTimeout = REQUEST_TIMEOUT,
+  mediaCacheDir,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -154,11 +163,15 @@ export async function buildApp({
   registerRequestMetrics(app, metrics);
   const mail = createMailDelivery({ log: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outcomes: metrics.mail });
   const payments = createPaymentProvider(env, stripeApi);
+  const mediaCache = createMediaCache(mediaCacheDir ?? join(env.DATA_DIR, 'media-cache'));
+  // Uploads nothing uses are deleted a day on (issue 31); orders and records keep theirs.
+  const uploadsInUse = { orderedImagePaths: () => orderedUploadPaths(database.db), proofsOnRecord: () => proofsOnRecord(database.db) };
   const jobHandlers = {
     [MAIL_JOB]: mail.send,
     [VACCINE_REMINDER_JOB]: vaccineReminderJob({ db: database.db, log: app.log, baseUrl: env.BASE_URL, now, kick: () => jobs.kick() }),
     [RELEASE_STOCK_JOB]: stockReleaseJob({ db: database.db, log: app.log }, payments),
     [FORGET_VISITOR_SALTS_JOB]: forgetVisitorSaltsJob(database.db, now),
+    [FORGET_UNUSED_UPLOADS_JOB]: forgetUnusedUploadsJob({ db: database.db, mediaCache, inUse: uploadsInUse, now, log: app.log }),
     // The owner's notice that a day's cap of reset codes or confirmation links was reached (issue 31).
     [ACCOUNT_MAIL_CAP_JOB]: accountMailCapJob({ db: database.db, kick: () => jobs.kick() }),
     // The customers' reminders and the providers' agendas (issue 14); a queued mail kicks the worker again.
@@ -217,7 +230,7 @@ export async function buildApp({
   // The home page's best sellers come from checkout's paid orders, which the catalogue cannot depend on.
   await app.register(catalogRoutes, { productSales: productSalesSince, now });
   await app.register(searchRoutes);
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { mediaCache });
   await app.register(authRoutes, { auth, limits });
   await app.register(accountsRoutes, {
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
@@ -225,7 +238,7 @@ export async function buildApp({
     lookupLimit: { name: 'email-lookup', max: 10, windowSeconds: 60 },
   });
   await app.register(petsRoutes);
-  await app.register(vaccinationRoutes, { now, limits });
+  await app.register(vaccinationRoutes, { now, limits, mediaCache });
   await app.register(cartRoutes, { heldStock });
   await app.register(checkoutRoutes, { provider: payments });
   await app.register(ordersRoutes);

@@ -43,6 +43,9 @@ export function useTestAppWithMail(options: Omit<TestAppOptions, 'database'> = {
     get database() {
       return current().testApp.database;
     },
+    get mediaCacheDir() {
+      return current().testApp.mediaCacheDir;
+    },
     get mail() {
       return current().mail;
     },

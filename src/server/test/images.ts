@@ -49,3 +49,47 @@ export const tinyWebp = () => Buffer.from('UklGRi4AAABXRUJQVlA4ICIAAABwAQCdASoCA
 /** An SVG document around `inner` (a circle when nothing is given). */
 export const svgOf = (inner = '<circle cx="10" cy="10" r="8" fill="#3a7"/>', attributes = '') =>
   Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"${attributes}>${inner}</svg>\n`);
+
+/** A PNG of that size, bit depth and colour type, its pixel data `idat` as it is. */
+function pngOf(width: number, height: number, bitDepthAndType: [number, number], idat: Buffer): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([...bitDepthAndType, 0, 0, 0], 8);
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/**
+ * Issue 31's pixel flood: a 1.55 MB PNG declaring 20000 × 20000 pixels (1.2 GB once
+ * decoded), its data a deterministic noise that never needs decoding to be refused.
+ */
+export function pixelFloodPng(): Buffer {
+  const noise = Buffer.alloc(1_550_000);
+  for (let i = 0, x = 0x2545f491; i < noise.length; i += 1) {
+    x = (x * 1_103_515_245 + 12_345) >>> 0;
+    noise[i] = x >>> 24;
+  }
+  return pngOf(20_000, 20_000, [8, 2], noise);
+}
+
+/** A decompression bomb: a real, valid 12 KB PNG of 10000 × 10000 black pixels (100 megapixels). */
+export function decompressionBombPng(): Buffer {
+  const size = 10_000;
+  const rows = Buffer.alloc((1 + size / 8) * size); // 1-bit grey, filter 0: every byte zero
+  return pngOf(size, size, [1, 0], deflateSync(rows, { level: 9 }));
+}
+
+/**
+ * Issue 31's SVG: declared ISO-2022-JP, whose `ESC $ B` turns the comment opener into
+ * two-byte text for a checker reading it as ASCII but not for a browser, so the script
+ * after it looked commented out to the old checker.
+ */
+export function iso2022jpSvg(): Buffer {
+  return Buffer.concat([
+    Buffer.from('<?xml version="1.0" encoding="ISO-2022-JP"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20">', 'latin1'),
+    Buffer.from([0x1b, 0x24, 0x42]),
+    Buffer.from('<!--', 'latin1'),
+    Buffer.from([0x1b, 0x28, 0x42]),
+    Buffer.from('<script>alert(document.domain)</script><!-- --></svg>\n', 'latin1'),
+  ]);
+}

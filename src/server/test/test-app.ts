@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { parseEnv } from '../config/env';
 import { buildApp, type RequestTimeout } from '../app';
@@ -8,6 +11,8 @@ import { createTestDatabase } from './test-database';
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** This app server's copies of the uploads it served (D32), removed on close. */
+  mediaCacheDir: string;
   close(): Promise<void>;
 }
 
@@ -38,13 +43,26 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     BASE_URL: TEST_BASE_URL,
     ...options.env,
   });
-  const app = await buildApp({ env, database, authSecret: 'test-secret-that-is-long-enough-0123456789', webDir: options.webDir ?? null, ...(options.now ? { now: options.now } : {}), stripeApi: options.stripeApi, logStream: options.logStream, ...(options.requestTimeout ? { requestTimeout: options.requestTimeout } : {}) });
+  const mediaCacheDir = mkdtempSync(join(tmpdir(), 'pet-haven-media-'));
+  const app = await buildApp({
+    env,
+    database,
+    authSecret: 'test-secret-that-is-long-enough-0123456789',
+    webDir: options.webDir ?? null,
+    ...(options.now ? { now: options.now } : {}),
+    stripeApi: options.stripeApi,
+    logStream: options.logStream,
+    mediaCacheDir,
+    ...(options.requestTimeout ? { requestTimeout: options.requestTimeout } : {}),
+  });
   await app.ready();
   return {
     app,
     database,
+    mediaCacheDir,
     async close() {
       await app.close();
+      rmSync(mediaCacheDir, { recursive: true, force: true });
       if (!options.database) await database.close();
     },
   };

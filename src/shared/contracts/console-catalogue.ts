@@ -44,6 +44,7 @@ export const consoleMessages = {
   imageAltTooLong: 'errors.console.imageAltTooLong',
   imageTooLarge: 'errors.console.imageTooLarge',
   imageType: 'errors.console.imageType',
+  imageTooManyPixels: 'errors.console.imageTooManyPixels',
   durationInvalid: 'errors.console.durationInvalid',
   petTypesRequired: 'errors.console.petTypesRequired',
   categoryRequired: 'errors.console.categoryRequired',

@@ -10,8 +10,17 @@ import { vaccines, vaccineSchema } from './pet-care';
  */
 
 export const VACCINATION_PROOF_MAX_BYTES = 5 * 1024 * 1024;
+/** What one account's proofs may take together: ten proofs at the largest, far more than a family's pets need. */
+export const PROOF_STORAGE_PER_ACCOUNT_BYTES = 50 * 1024 * 1024;
 export const vaccinationProofTypes = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
 export type VaccinationProofType = (typeof vaccinationProofTypes)[number];
+/** The extension a proof's file name gets (its download's, the server's cached copy's). */
+export const proofExtensions: Record<VaccinationProofType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
 export const VACCINATIONS_PER_PET_MAX = 60;
 
 export const vaccinationMessages = {
@@ -24,6 +33,9 @@ export const vaccinationMessages = {
   unknownProof: 'errors.vaccinations.unknownProof',
   proofTooLarge: 'errors.vaccinations.proofTooLarge',
   proofType: 'errors.vaccinations.proofType',
+  proofTooManyPixels: 'errors.vaccinations.proofTooManyPixels',
+  accountStorageFull: 'errors.vaccinations.accountStorageFull',
+  shopStorageFull: 'errors.vaccinations.shopStorageFull',
   notFound: 'errors.vaccinations.notFound',
   tooMany: 'errors.vaccinations.tooMany',
 } as const;

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, like, not } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, lt, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { uploadedImageRenditions, uploadedImages } from './catalog.schema';
+import { products, productVariants, uploadedImageRenditions, uploadedImages } from './catalog.schema';
 
 export type UploadedImageRow = typeof uploadedImages.$inferSelect;
 export type NewUploadedImage = typeof uploadedImages.$inferInsert;
@@ -71,4 +71,39 @@ export async function findImagesWithoutRenditions(db: Executor): Promise<string[
     .where(and(isNull(uploadedImageRenditions.originalSha256), not(like(uploadedImages.sha256, 'proof:%')), not(inArray(uploadedImages.sha256, isRendition))))
     .orderBy(uploadedImages.sha256);
   return rows.map((row) => row.sha256);
+}
+
+/** The bytes stored for one account's uploads, and for every upload together (the sizes only, never the bytes). */
+export async function sumUploadedBytes(db: Executor, uploadedBy: string): Promise<{ account: number; shop: number }> {
+  const [row] = await db
+    .select({
+      account: sql<string>`coalesce(sum(${uploadedImages.byteSize}) filter (where ${uploadedImages.uploadedBy} = ${uploadedBy}), 0)`,
+      shop: sql<string>`coalesce(sum(${uploadedImages.byteSize}), 0)`,
+    })
+    .from(uploadedImages);
+  return { account: Number(row?.account ?? 0), shop: Number(row?.shop ?? 0) };
+}
+
+/** The uploads stored before `instant` (names and types, never the bytes). */
+export async function findUploadsCreatedBefore(db: Executor, instant: Date): Promise<Array<{ sha256: string; contentType: string }>> {
+  return db.select({ sha256: uploadedImages.sha256, contentType: uploadedImages.contentType }).from(uploadedImages).where(lt(uploadedImages.createdAt, instant));
+}
+
+/** Every image address a product or a variant shows today. */
+export async function findProductImagePaths(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ path: products.imagePath })
+    .from(products)
+    .union(db.select({ path: sql<string>`${productVariants.imagePath}` }).from(productVariants).where(sql`${productVariants.imagePath} is not null`));
+  return rows.map((row) => row.path);
+}
+
+export async function findAllRenditions(db: Executor): Promise<Array<{ originalSha256: string; renditionSha256: string }>> {
+  return db.select({ originalSha256: uploadedImageRenditions.originalSha256, renditionSha256: uploadedImageRenditions.renditionSha256 }).from(uploadedImageRenditions);
+}
+
+/** Deletes these uploads if they are still older than `instant`; their copies' links go with them. */
+export async function deleteUploads(db: Executor, sha256s: readonly string[], instant: Date): Promise<void> {
+  if (sha256s.length === 0) return;
+  await db.delete(uploadedImages).where(and(inArray(uploadedImages.sha256, [...sha256s]), lt(uploadedImages.createdAt, instant)));
 }

@@ -14,7 +14,11 @@ export const imageExtensions: Record<ProductImageType, string> = {
   'image/webp': 'webp',
 };
 
-export type ImageRefusal = 'tooLarge' | 'type';
+/** The type a /media file name's extension (already checked by `parseMediaFile`) stands for. */
+export const productImageTypeOf = (extension: string): ProductImageType =>
+  (Object.keys(imageExtensions) as ProductImageType[]).find((type) => imageExtensions[type] === extension) ?? 'image/png';
+
+export type ImageRefusal = 'tooLarge' | 'type' | 'tooManyPixels';
 export type PreparedImage = { ok: true; contentType: ProductImageType; bytes: Buffer } | { ok: false; refusal: ImageRefusal };
 
 export const isProductImageType = (value: string): value is ProductImageType => (productImageTypes as readonly string[]).includes(value);
@@ -42,12 +46,14 @@ export async function prepareProductImage(bytes: Buffer, declaredType: string): 
   const type = sniffImageType(bytes);
   if (type === undefined || type !== declaredType) return { ok: false, refusal: 'type' };
   const stripped = await withoutMetadata(type, bytes);
+  if (stripped === 'tooManyPixels') return { ok: false, refusal: stripped };
   return stripped ? { ok: true, contentType: type, bytes: stripped } : { ok: false, refusal: 'type' };
 }
 
 /**
- * A small file can declare a huge picture (a pixel flood) that takes gigabytes once
- * decoded; 24 megapixels is a good camera's full photo (6000 × 4000).
+ * A small file can declare a huge picture (a pixel flood) or hold one that compresses to
+ * almost nothing (a decompression bomb): either takes gigabytes once decoded. 24
+ * megapixels is a good camera's full photo (6000 × 4000).
  */
 export const MAX_INPUT_PIXELS = 24_000_000;
 
@@ -56,13 +62,14 @@ const sharpFormats = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': '
 const LOSSY_QUALITY = 90;
 
 /**
- * The picture decoded and encoded again in its own format, turned upright by its EXIF
+ * The picture decoded and encoded again in its own format (unless its declared size is
+ * over MAX_INPUT_PIXELS, a flood or a bomb, refused before it is decoded), turned upright by its EXIF
  * orientation, without anything a camera or an editor wrote about it (where and when it
  * was taken, the device, the author: EXIF, XMP, IPTC, comments): sharp writes none of it
  * unless asked to. Colours are converted to sRGB; an animated WebP stays animated.
  * Undefined when sharp cannot decode it whole, so a broken or disguised file is refused.
  */
-export async function withoutMetadata(type: ProductImageType, bytes: Buffer): Promise<Buffer | undefined> {
+export async function withoutMetadata(type: ProductImageType, bytes: Buffer): Promise<Buffer | 'tooManyPixels' | undefined> {
   // 'error' refuses cut-short or corrupt pixel data but not the harmless warnings real
   // cameras' files often raise; every pixel is encoded again anyway.
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: true });
@@ -79,8 +86,9 @@ export async function withoutMetadata(type: ProductImageType, bytes: Buffer): Pr
       case 'webp':
         return await encoded.webp({ quality: LOSSY_QUALITY }).toBuffer();
     }
-  } catch {
-    return undefined;
+  } catch (error) {
+    // sharp reads the declared size first and stops there, before decoding a pixel.
+    return error instanceof Error && error.message.includes('exceeds pixel limit') ? 'tooManyPixels' : undefined;
   }
 }
 

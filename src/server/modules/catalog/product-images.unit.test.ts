@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_IMAGE_MAX_BYTES } from '@shared/contracts/console-catalogue';
-import { jpegSegment, pngChunk, solidPng, svgOf, tinyJpeg, tinyWebp } from '../../test/images';
+import { decompressionBombPng, iso2022jpSvg, jpegSegment, pixelFloodPng, pngChunk, solidPng, svgOf, tinyJpeg, tinyWebp } from '../../test/images';
 import { makeRenditions, MAX_INPUT_PIXELS, parseMediaFile, prepareProductImage, renditionWidths, sniffImageType } from './product-images';
 
 /** The bytes to store, or the test fails saying why the upload was refused. */
@@ -100,8 +100,22 @@ describe('the type of an upload, by its content', () => {
     const flood = greyPng(5_000, 5_000);
     expect(5_000 * 5_000).toBeGreaterThan(MAX_INPUT_PIXELS);
     expect(flood.length).toBeLessThan(PRODUCT_IMAGE_MAX_BYTES);
-    expect(await prepareProductImage(flood, 'image/png')).toEqual({ ok: false, refusal: 'type' });
+    expect(await prepareProductImage(flood, 'image/png')).toEqual({ ok: false, refusal: 'tooManyPixels' });
     expect(await sizeOf(await stored(greyPng(500, 300), 'image/png'))).toEqual({ format: 'png', width: 500, height: 300 });
+  });
+
+  it("refuses issue 31's 20000 × 20000 flood and a 12 KB decompression bomb of 100 megapixels, without decoding either", async () => {
+    const started = performance.now();
+    expect(await prepareProductImage(pixelFloodPng(), 'image/png')).toEqual({ ok: false, refusal: 'tooManyPixels' });
+    const bomb = decompressionBombPng();
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    expect(await prepareProductImage(bomb, 'image/png')).toEqual({ ok: false, refusal: 'tooManyPixels' });
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it("refuses issue 31's ISO-2022-JP SVG, whatever type it is declared as", async () => {
+    expect(sniffImageType(iso2022jpSvg())).toBeUndefined();
+    for (const declared of ['image/svg+xml', 'image/png']) expect(await prepareProductImage(iso2022jpSvg(), declared)).toEqual({ ok: false, refusal: 'type' });
   });
 
   it('names the /media file of an upload, and nothing else', () => {

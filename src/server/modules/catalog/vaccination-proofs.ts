@@ -8,7 +8,7 @@ import { sniffImageType, withoutMetadata } from './product-images';
  * before it is stored. Bytes in, the bytes to store or why not. No SVG: a certificate is
  * a picture or a document, and an SVG is a document that can act.
  */
-export type ProofRefusal = 'tooLarge' | 'type';
+export type ProofRefusal = 'tooLarge' | 'type' | 'tooManyPixels';
 export type PreparedProof = { ok: true; contentType: VaccinationProofType; bytes: Buffer } | { ok: false; refusal: ProofRefusal };
 
 const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
@@ -27,5 +27,6 @@ export async function prepareVaccinationProof(bytes: Buffer, declaredType: strin
   if (type === undefined || type !== declaredType) return { ok: false, refusal: 'type' };
   if (type === 'application/pdf') return { ok: true, contentType: type, bytes };
   const stripped = await withoutMetadata(type, bytes);
+  if (stripped === 'tooManyPixels') return { ok: false, refusal: stripped };
   return stripped ? { ok: true, contentType: type, bytes: stripped } : { ok: false, refusal: 'type' };
 }

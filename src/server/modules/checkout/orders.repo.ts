@@ -230,3 +230,9 @@ export async function closePendingOrder(
   if (row) await deleteReservationsOf(db, row.id);
   return row;
 }
+
+/** The uploaded pictures (/media/…) any order line shows. */
+export async function findOrderedUploadPaths(db: Executor): Promise<string[]> {
+  const rows = await db.selectDistinct({ path: orderLines.imagePath }).from(orderLines).where(sql`${orderLines.imagePath} like '/media/%'`);
+  return rows.map((row) => row.path);
+}

@@ -6,7 +6,7 @@ import { defaultLocale, type Locale } from '@shared/i18n/locales';
 import type { Database, Executor } from '../../db/database';
 import { localizedNames } from '../catalog/translations.service';
 import { notFound } from '../../lib/app-error';
-import { findOrderOf, findPaidOrderPage, type OrderRow, type OrderWithLines } from './orders.repo';
+import { findOrderedUploadPaths, findOrderOf, findPaidOrderPage, type OrderRow, type OrderWithLines } from './orders.repo';
 import { findLastRefundDates, findRefundsOf, type RefundWithLines } from './refunds.repo';
 
 /**
@@ -90,3 +90,6 @@ function toSummary(order: OrderRow, itemCount: number, lastRefundedAt: Date | un
     lastRefundedAt: lastRefundedAt?.toISOString() ?? null,
   };
 }
+
+/** The uploaded pictures past orders show, which the catalogue keeps for them (its unused-uploads job). */
+export const orderedUploadPaths = (db: Executor): Promise<string[]> => findOrderedUploadPaths(db);

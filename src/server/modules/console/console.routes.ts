@@ -38,7 +38,7 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
   await app.register(ownerRoutes);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
-  await app.register(productAdminRoutes, { heldStock });
+  await app.register(productAdminRoutes, { heldStock, now });
   await app.register(productCsvRoutes, { baseUrl });
   await app.register(productCategoryAdminRoutes);
   await app.register(serviceAdminRoutes);

@@ -13,7 +13,7 @@ const UPLOAD_BODY_LIMIT = PRODUCT_IMAGE_MAX_BYTES + 16 * 1024;
  * Content-Type (D22). The parser for image types lives in this plugin only, so no other
  * route accepts a 2 MB body.
  */
-export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
+export const productImageRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
   app.addContentTypeParser([...productImageTypes], { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
   );
@@ -32,7 +32,7 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const upload = { bytes: bodyBytes(request.body), declaredType: mediaTypeOf(request), uploadedBy: requireUser(request).id };
+      const upload = { bytes: bodyBytes(request.body), declaredType: mediaTypeOf(request), uploadedBy: requireUser(request).id, at: now() };
       return reply.status(201).send(await storeProductImage(app.db, upload));
     },
   );

@@ -276,7 +276,7 @@ describe('image uploads', () => {
   it('refuses a PNG declared as a JPEG', async () => {
     const response = await upload(owner, solidPng(), 'image/jpeg');
     expect(response.statusCode).toBe(422);
-    expect(errorOf(response)).toEqual({ code: 'IMAGE_TYPE', message: 'That file is not a PNG, JPEG or WebP image. Please choose one of those.' });
+    expect(errorOf(response)).toEqual({ code: 'IMAGE_TYPE', message: 'That file is not a PNG, JPEG or WebP image (SVG drawings are not taken: they can carry script). Please choose one of those.' });
   });
 
   it('refuses an SVG as any other type it does not take, and stores nothing', async () => {

@@ -22,9 +22,11 @@ import { productImageRoutes } from './product-images.routes';
 export interface ProductAdminRoutesOptions {
   /** Stock open checkouts hold (checkout's, wired in app.ts): the list shows what is still available. */
   heldStock: HeldStock;
+  /** When an upload is stored (its grace period before an unused one is deleted runs from then). */
+  now: () => Date;
 }
 
-export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions> = async (app, { heldStock }) => {
+export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions> = async (app, { heldStock, now }) => {
   const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 
   app.get(
@@ -97,5 +99,5 @@ export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions
     async (request) => updateProduct(app.db, heldStock, ownerActor(requireUser(request)), request.params.productId, request.body),
   );
 
-  await app.register(productImageRoutes);
+  await app.register(productImageRoutes, { now });
 };

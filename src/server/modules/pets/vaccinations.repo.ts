@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database';
-import { petVaccinations } from './pets.schema';
+import { pets, petVaccinations } from './pets.schema';
 
 export type VaccinationRow = typeof petVaccinations.$inferSelect;
 export type VaccinationFields = Pick<VaccinationRow, 'vaccine' | 'givenOn' | 'expiresOn' | 'proofSha256'>;
@@ -19,6 +19,20 @@ export async function findVaccination(db: Executor, petId: string, vaccinationId
   const [row] = await db
     .select()
     .from(petVaccinations)
+    .where(and(eq(petVaccinations.id, vaccinationId), eq(petVaccinations.petId, petId)));
+  return row;
+}
+
+/** A record's proof and whose pet it is, in one query: the proof's route runs it on every fetch. */
+export async function findRecordProof(
+  db: Executor,
+  petId: string,
+  vaccinationId: string,
+): Promise<{ ownerId: string; vaccine: string; proofSha256: string | null } | undefined> {
+  const [row] = await db
+    .select({ ownerId: pets.userId, vaccine: petVaccinations.vaccine, proofSha256: petVaccinations.proofSha256 })
+    .from(petVaccinations)
+    .innerJoin(pets, eq(pets.id, petVaccinations.petId))
     .where(and(eq(petVaccinations.id, vaccinationId), eq(petVaccinations.petId, petId)));
   return row;
 }
@@ -61,4 +75,10 @@ export async function markVerified(tx: Executor, petId: string, vaccinationId: s
 export async function findVaccinationById(db: Executor, vaccinationId: string): Promise<VaccinationRow | undefined> {
   const [row] = await db.select().from(petVaccinations).where(eq(petVaccinations.id, vaccinationId));
   return row;
+}
+
+/** Every proof a record names. */
+export async function findProofsOnRecord(db: Executor): Promise<string[]> {
+  const rows = await db.selectDistinct({ proof: petVaccinations.proofSha256 }).from(petVaccinations).where(sql`${petVaccinations.proofSha256} is not null`);
+  return rows.map((row) => row.proof!);
 }

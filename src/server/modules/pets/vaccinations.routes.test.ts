@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { customerPageSchema } from '@shared/contracts/console-customers';
 import type { AuditPage } from '@shared/contracts/owner';
 import { petSchema, type Pet } from '@shared/contracts/pets';
 import {
+  PROOF_STORAGE_PER_ACCOUNT_BYTES,
   uploadedProofSchema,
   VACCINATION_PROOF_MAX_BYTES,
   vaccinationListSchema,
@@ -12,7 +13,8 @@ import {
   type Vaccination,
 } from '@shared/contracts/vaccinations';
 import { english } from '@shared/test/english';
-import { jobs } from '../../db/schema';
+import { randomBytes } from 'node:crypto';
+import { jobs, uploadedImages } from '../../db/schema';
 import { ApiClient } from '../../test/api-client';
 import { useTestAppWithMail } from '../../test/app-with-mail';
 import { PINNED_NOW } from '../../test/booking';
@@ -167,6 +169,50 @@ describe('a proof file', () => {
     // Another account is not held back by it.
     const { client: other } = await signedIn('Calm Uploader');
     expect((await upload(other, solidPng({ rgb: [0xff, 0x40, 0x80] }), 'image/png')).statusCode).toBe(201);
+  });
+});
+
+describe('storage for proofs', () => {
+  /**
+   * Stand-ins for proofs the account already stored: their sizes as recorded, which is
+   * what the quota adds up, with a few bytes each (5 MB rows would take the embedded
+   * database tens of seconds to write).
+   */
+  async function storedProofs(userId: string, count: number, byteSize = VACCINATION_PROOF_MAX_BYTES) {
+    const rows = Array.from({ length: count }, () => ({
+      sha256: `proof:${randomBytes(32).toString('hex')}`,
+      contentType: 'application/pdf',
+      byteSize,
+      bytes: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1'),
+      uploadedBy: userId,
+    }));
+    for (const row of rows) await t.database.db.insert(uploadedImages).values(row);
+    return rows.map((row) => row.sha256);
+  }
+
+  it('is 50 MB per account: one more proof is a 413 saying so, while another account still uploads', async () => {
+    const { client, uid } = await signedIn('Full Account');
+    await storedProofs(uid, PROOF_STORAGE_PER_ACCOUNT_BYTES / VACCINATION_PROOF_MAX_BYTES);
+    const refused = await upload(client, solidPng({ rgb: [0x10, 0x20, 0x30] }), 'image/png');
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().error).toEqual({ code: 'ACCOUNT_STORAGE_FULL', message: english(vaccinationMessages.accountStorageFull) });
+    expect(refused.json().error.message).toContain('50 MB');
+    const { client: other } = await signedIn('Roomy Account');
+    expect((await upload(other, solidPng({ rgb: [0x10, 0x20, 0x30] }), 'image/png')).statusCode).toBe(201);
+  });
+
+  it('stops at 5 GB for the whole shop: a proof is then refused with its own message', async () => {
+    const { client: owner } = await signUpOwner(t);
+    const { uid: ownerId } = (await owner.get('/api/profile')).json() as { uid: string };
+    const big = await storedProofs(ownerId, 3, 2_000_000_000);
+    try {
+      const { client } = await signedIn('Late Uploader');
+      const refused = await upload(client, solidPng({ rgb: [0x11, 0x22, 0x33] }), 'image/png');
+      expect(refused.statusCode).toBe(413);
+      expect(refused.json().error).toEqual({ code: 'SHOP_STORAGE_FULL', message: english(vaccinationMessages.shopStorageFull) });
+    } finally {
+      await t.database.db.delete(uploadedImages).where(inArray(uploadedImages.sha256, big));
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { petIdParamsSchema } from '@shared/contracts/pets';
 import {
+  proofExtensions,
   uploadedProofSchema,
   VACCINATION_PROOF_MAX_BYTES,
   vaccinationBodySchema,
@@ -13,7 +14,7 @@ import {
   vaccinationSchema,
 } from '@shared/contracts/vaccinations';
 import { requireUser, requireUserHook } from '../../plugins/guards';
-import { proofTooLarge, storeVaccinationProof } from '../catalog/uploaded-images.service';
+import { proofTooLarge, storeVaccinationProof, type MediaCache } from '../catalog/uploaded-images.service';
 import { accountSubject, type LimitRule, type RequestLimits } from '../limits/limits.service';
 import { addVaccination, listVaccinations, proofForViewer, removeVaccination, type VaccinationDeps } from './vaccinations.service';
 
@@ -27,7 +28,10 @@ const PROOF_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inli
  * A pet's vaccination records (issue 14), for its owner; the proof file also for the
  * shop's staff. Another customer's pet or record is a 404, as for pets.
  */
-export const vaccinationRoutes: FastifyPluginAsyncZod<{ now: () => Date; limits: RequestLimits }> = async (app, { now, limits }) => {
+export const vaccinationRoutes: FastifyPluginAsyncZod<{ now: () => Date; limits: RequestLimits; mediaCache: MediaCache }> = async (
+  app,
+  { now, limits, mediaCache },
+) => {
   const deps: VaccinationDeps = { db: app.db, jobs: app.jobs, now };
   app.addHook('onRequest', requireUserHook);
 
@@ -75,19 +79,20 @@ export const vaccinationRoutes: FastifyPluginAsyncZod<{ now: () => Date; limits:
     },
     async (request, reply) => {
       const { petId, vaccinationId } = request.params;
-      const proof = await proofForViewer(app.db, requireUser(request).id, petId, vaccinationId);
+      const proof = await proofForViewer({ db: app.db, mediaCache }, requireUser(request).id, petId, vaccinationId);
       const pdf = proof.contentType === 'application/pdf';
       reply
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', PROOF_POLICY)
         // A PDF is saved, not opened in the page: a document can act, a picture cannot.
-        .header('content-disposition', `${pdf ? 'attachment' : 'inline'}; filename="${proof.vaccine}-proof.${extensionOf(proof.contentType)}"`);
-      return reply.type(proof.contentType).send(proof.bytes);
+        .header('content-disposition', `${pdf ? 'attachment' : 'inline'}; filename="${proof.vaccine}-proof.${proofExtensions[proof.contentType]}"`)
+        .header('content-length', proof.file.byteSize);
+      return reply.type(proof.contentType).send(proof.file.body);
     },
   );
 
-  await app.register(proofUploadRoute, { limits });
+  await app.register(proofUploadRoute, { limits, now });
 };
 
 /** A customer uploads a proof or two per record; this many an hour is plenty, and keeps a script from filling the database. */
@@ -97,7 +102,7 @@ export const PROOF_UPLOAD_LIMIT: LimitRule = { name: 'vaccination-proof', max: 3
  * POST /api/vaccination-proofs: the file's bytes as the body, its type as the
  * Content-Type (D22). The parser for these types lives in this plugin only.
  */
-const proofUploadRoute: FastifyPluginAsyncZod<{ limits: RequestLimits }> = async (app, { limits }) => {
+const proofUploadRoute: FastifyPluginAsyncZod<{ limits: RequestLimits; now: () => Date }> = async (app, { limits, now }) => {
   const withinLimit = async (request: FastifyRequest) => limits.hit(PROOF_UPLOAD_LIMIT, accountSubject(requireUser(request).email));
 
   app.addContentTypeParser([...vaccinationProofTypes], { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) =>
@@ -119,7 +124,7 @@ const proofUploadRoute: FastifyPluginAsyncZod<{ limits: RequestLimits }> = async
     async (request, reply) => {
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const declaredType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      return reply.status(201).send(await storeVaccinationProof(app.db, { bytes, declaredType, uploadedBy: requireUser(request).id }));
+      return reply.status(201).send(await storeVaccinationProof(app.db, { bytes, declaredType, uploadedBy: requireUser(request).id, at: now() }));
     },
   );
 };
@@ -128,5 +133,3 @@ const proofUploadRoute: FastifyPluginAsyncZod<{ limits: RequestLimits }> = async
 async function refuseDeclaredTooLarge(request: FastifyRequest): Promise<void> {
   if (Number(request.headers['content-length'] ?? 0) > VACCINATION_PROOF_MAX_BYTES) throw proofTooLarge();
 }
-
-const extensionOf = (contentType: string) => ({ 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' })[contentType] ?? 'pdf';

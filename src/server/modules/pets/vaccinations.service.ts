@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { VACCINATIONS_PER_PET_MAX, vaccinationMessages, type Vaccination, type vaccinationBodySchema } from '@shared/contracts/vaccinations';
+import { VACCINATIONS_PER_PET_MAX, vaccinationMessages, type Vaccination, type vaccinationBodySchema, type VaccinationProofType } from '@shared/contracts/vaccinations';
 import type { Vaccine } from '@shared/contracts/pet-care';
 import { paths } from '@shared/routes/paths';
 import { todayInZone, zonedDateTimeToInstant } from '@shared/scheduling/zoned-time';
@@ -8,11 +8,13 @@ import { siteConfig } from '@shared/site-config/site-config';
 import type { Database, Executor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { hasRole } from '../accounts/roles.service';
-import { proofExists, vaccinationProof } from '../catalog/uploaded-images.service';
+import { openVaccinationProof, proofExists, type CachedFile, type MediaCache } from '../catalog/uploaded-images.service';
 import { enqueueJob, type JobWorker } from '../jobs/jobs.service';
-import { findPetById, findPetOf } from './pets.repo';
+import { findPetOf } from './pets.repo';
 import {
   deleteVaccination,
+  findProofsOnRecord,
+  findRecordProof,
   findVaccination,
   findVaccinationsOfPets,
   insertVaccinationWithinLimit,
@@ -91,16 +93,16 @@ export async function removeVaccination(db: Database, userId: string, petId: str
  * does not exist, as for another customer's pet.
  */
 export async function proofForViewer(
-  db: Executor,
+  { db, mediaCache }: { db: Executor; mediaCache: MediaCache },
   viewerId: string,
   petId: string,
   vaccinationId: string,
-): Promise<{ contentType: string; bytes: Buffer; vaccine: Vaccine }> {
-  const [pet, record] = await Promise.all([findPetById(db, petId), findVaccination(db, petId, vaccinationId)]);
-  if (!pet || !record?.proofSha256) throw vaccinationNotFound();
-  const allowed = pet.userId === viewerId || (await hasRole(db, viewerId, 'owner')) || (await hasRole(db, viewerId, 'provider'));
+): Promise<{ contentType: VaccinationProofType; file: CachedFile; vaccine: Vaccine }> {
+  const record = await findRecordProof(db, petId, vaccinationId);
+  if (!record?.proofSha256) throw vaccinationNotFound();
+  const allowed = record.ownerId === viewerId || (await hasRole(db, viewerId, 'owner')) || (await hasRole(db, viewerId, 'provider'));
   if (!allowed) throw vaccinationNotFound();
-  const proof = await vaccinationProof(db, record.proofSha256);
+  const proof = await openVaccinationProof(db, mediaCache, record.proofSha256);
   if (!proof) throw vaccinationNotFound();
   return { ...proof, vaccine: record.vaccine as Vaccine };
 }
@@ -159,3 +161,6 @@ function toVaccination(row: VaccinationRow): Vaccination {
 const forCustomer = (row: VaccinationRow): Vaccination => ({ ...toVaccination(row), verifiedBy: null });
 
 const fieldRefusal = (field: string, text: string) => new AppError(422, 'VALIDATION_ERROR', text, { [field]: text });
+
+/** The proofs the records name, which the catalogue keeps for them (its unused-uploads job). */
+export const proofsOnRecord = (db: Executor): Promise<string[]> => findProofsOnRecord(db);

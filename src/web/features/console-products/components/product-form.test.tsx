@@ -106,11 +106,11 @@ describe('the product form, checked with the server’s contract before anything
       await screen.findByText(/^That (file|image)/);
     };
     expect(field('Image').accept.split(',')).toEqual(['image/png', 'image/jpeg', 'image/webp', '.png', '.jpg', '.jpeg', '.webp']);
-    expect(messageOf('Image')).toContain('A PNG, JPEG or WebP file of at most 2 MB.');
+    expect(messageOf('Image')).toContain('A PNG, JPEG or WebP file of at most 2 MB and 24 megapixels (SVG is not taken).');
     await upload(new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.svg', { type: 'image/svg+xml' }));
-    expect(messageOf('Image')).toContain('That file is not a PNG, JPEG or WebP image. Please choose one of those.');
+    expect(messageOf('Image')).toContain('That file is not a PNG, JPEG or WebP image (SVG drawings are not taken: they can carry script). Please choose one of those.');
     await upload(new File(['GIF89a'], 'cat.gif', { type: 'image/gif' }));
-    expect(messageOf('Image')).toContain('That file is not a PNG, JPEG or WebP image. Please choose one of those.');
+    expect(messageOf('Image')).toContain('That file is not a PNG, JPEG or WebP image (SVG drawings are not taken: they can carry script). Please choose one of those.');
     await upload(new File([new Uint8Array(PRODUCT_IMAGE_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }));
     expect(messageOf('Image')).toContain('That image is larger than 2 MB. Please choose a smaller one.');
     expect(marked('Image')).toBe(true);
