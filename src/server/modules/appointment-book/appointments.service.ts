@@ -15,9 +15,11 @@ export {
   findAppointmentsForCalendar,
   findAppointmentsOfProvider,
   findConfirmedBookings,
+  findRebookDueVisits,
   insertAppointment,
   lockAppointment,
   lockProviderSchedule,
+  markRebookNudged,
   moveConfirmedAppointment,
   type AppointmentRow,
 } from './appointments.repo';
