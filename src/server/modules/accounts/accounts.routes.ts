@@ -77,7 +77,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags: ['accounts'],
         summary: 'Whether the signed-in account is mailed when a visit is due again (issue 29)',
         body: remindWhenDueBodySchema,
-        response: { 200: remindWhenDueResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: remindWhenDueResponseSchema, 401: apiErrorSchema, 422: apiErrorSchema },
       },
     },
     async (request) => {
