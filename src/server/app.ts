@@ -40,7 +40,7 @@ import { stockReleaseJob } from './modules/checkout/stock-release.job';
 import { ordersRoutes } from './modules/checkout/orders.routes';
 import type { StripeApiEndpoint } from './modules/checkout/stripe/stripe.provider';
 import { bookingRoutes } from './modules/booking/booking.routes';
-import { appointmentsForNotices } from './modules/appointment-book/appointments.service';
+import { appointmentsForNotices, visitsForRebookNudges } from './modules/appointment-book/appointments.service';
 import { providerAgendaRoutes } from './modules/appointment-book/provider-agenda.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
 import { grantConfiguredProvider } from './modules/providers/providers.service';
@@ -135,7 +135,7 @@ export async function buildApp({
       // Freed times offered to the waitlist (issue 14).
       [WAITLIST_OFFERS_JOB]: waitlistOffersJob({ db: database.db, now, baseUrl: env.BASE_URL, kick: () => jobs.kick() }),
       // The daily sweep that reminds customers to rebook a service whose interval has passed (issue 29).
-      [REBOOK_NUDGES_JOB]: rebookNudgesJob({ db: database.db, baseUrl: env.BASE_URL, now, kick: () => jobs.kick() }),
+      [REBOOK_NUDGES_JOB]: rebookNudgesJob({ db: database.db, visits: visitsForRebookNudges, baseUrl: env.BASE_URL, now, kick: () => jobs.kick() }),
     },
   });
   const auth = createAuth({

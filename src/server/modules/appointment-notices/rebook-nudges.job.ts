@@ -10,7 +10,6 @@ import type { Database, Executor } from '../../db/database';
 import { escapeHtml, simpleHtml } from '../../lib/html';
 import { translatorFor } from '../../lib/i18n';
 import { contactsOf, remindsWhenDue } from '../accounts/accounts.service';
-import { findRebookDueVisits, markRebookNudged, type AppointmentRow } from '../appointment-book/appointments.service';
 import { rebookIntervals } from '../catalog/service-catalog.service';
 import { enqueueJob, type JobHandler } from '../jobs/jobs.service';
 import { enqueueMail, type OutgoingMail } from '../mail/mail.service';
@@ -26,8 +25,27 @@ const DAY_MS = 86_400_000;
 
 const payloadSchema = z.object({ date: isoDateSchema }).partial();
 
+/** A completed visit as the sweep reads it. */
+export interface RebookVisit {
+  id: string;
+  userId: string;
+  petId: string | null;
+  serviceId: string;
+  serviceName: string;
+  startsAt: Date;
+}
+
+/** The appointment book's side (app.ts hands modules/appointment-book's over, as for the reminders). */
+export interface RebookVisits {
+  /** A service's Completed, not yet nudged visits that started in [from, to) with no later visit of it for the pet. */
+  due(db: Executor, serviceId: string, from: Date, to: Date): Promise<RebookVisit[]>;
+  /** Records the visit's nudge; false when another worker or an earlier run already did. */
+  markNudged(db: Executor, visitId: string, at: Date): Promise<boolean>;
+}
+
 export interface RebookNudgeDeps {
   db: Database;
+  visits: RebookVisits;
   baseUrl: string;
   /** The app's clock: which visits are due is decided by it, so tests pin time. */
   now: () => Date;
@@ -60,7 +78,7 @@ export function rebookNudgesJob(deps: RebookNudgeDeps): JobHandler {
     let queued = false;
     for (const { id, weeks } of await rebookIntervals(deps.db)) {
       const dueBefore = new Date(now.getTime() - weeks * 7 * DAY_MS);
-      const visits = await findRebookDueVisits(deps.db, id, new Date(dueBefore.getTime() - LATE_DAYS * DAY_MS), dueBefore);
+      const visits = await deps.visits.due(deps.db, id, new Date(dueBefore.getTime() - LATE_DAYS * DAY_MS), dueBefore);
       for (const visit of visits) if (await nudge(deps, visit, now)) queued = true;
     }
     await scheduleRebookNudges(deps.db, now, addDaysToDate(todayInZone(now, siteConfig.timeZone), 1));
@@ -68,13 +86,13 @@ export function rebookNudgesJob(deps: RebookNudgeDeps): JobHandler {
   };
 }
 
-async function nudge(deps: RebookNudgeDeps, visit: AppointmentRow, now: Date): Promise<boolean> {
+async function nudge(deps: RebookNudgeDeps, visit: RebookVisit, now: Date): Promise<boolean> {
   const pet = visit.petId ? await petOf(deps.db, visit.userId, visit.petId) : undefined;
   if (!pet || !(await remindsWhenDue(deps.db, visit.userId))) return false;
   const customer = (await contactsOf(deps.db, [visit.userId])).get(visit.userId);
   if (!customer) return false;
   return deps.db.transaction(async (tx) => {
-    if (!(await markRebookNudged(tx, visit.id, now))) return false;
+    if (!(await deps.visits.markNudged(tx, visit.id, now))) return false;
     const [theirs] = await rowsInLanguage(tx, [visit], customer.locale);
     const url = `${deps.baseUrl}${paths.bookAppointment.getHref({ serviceId: visit.serviceId, petId: pet.id })}`;
     const mail = rebookNudgeEmail(customer, { pet: pet.name, service: (theirs ?? visit).serviceName, lastVisit: visit.startsAt, url, profileUrl: `${deps.baseUrl}${paths.profile.getHref()}` }, customer.locale);
