@@ -4,8 +4,7 @@
  * live; booking decides which time and provider (booking-plan.ts), then writes through
  * these. The book's version moves with every write (a trigger, migration 0018).
  */
-import type { NoticeAppointments } from '../appointment-notices/appointment-notices.service';
-import type { RebookVisits } from '../appointment-notices/rebook-nudges.job';
+import type { NoticeAppointments, RebookVisits } from '../appointment-notices/appointment-notices.service';
 import { findAppointmentsOfProvider, findRebookDueVisits, lockAppointment, markRebookNudged } from './appointments.repo';
 
 export {

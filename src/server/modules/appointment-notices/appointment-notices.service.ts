@@ -13,7 +13,7 @@ import { rowsInLanguage } from './appointment-language.service';
 import { appointmentPetCare } from '../pets/pet-care.service';
 import type { NoticeAppointment } from './notice-appointment';
 
-export type { NoticeAppointment, NoticeAppointments } from './notice-appointment';
+export type { NoticeAppointment, NoticeAppointments, RebookVisit, RebookVisits } from './notice-appointment';
 export { whenIn } from './appointment-emails';
 import { providerAppointmentEmail } from './provider-notice-emails';
 

@@ -16,6 +16,7 @@ import { enqueueMail, type OutgoingMail } from '../mail/mail.service';
 import { petOf } from '../pets/pets.service';
 import { rowsInLanguage } from './appointment-language.service';
 import { REBOOK_NUDGES_JOB } from './appointment-notices.service';
+import type { RebookVisit, RebookVisits } from './notice-appointment';
 
 /** The sweep runs once a day at this time, shop time: a mail at a civil hour. */
 const SWEEP_MINUTE = 10 * 60;
@@ -24,24 +25,6 @@ const LATE_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 const payloadSchema = z.object({ date: isoDateSchema }).partial();
-
-/** A completed visit as the sweep reads it. */
-export interface RebookVisit {
-  id: string;
-  userId: string;
-  petId: string | null;
-  serviceId: string;
-  serviceName: string;
-  startsAt: Date;
-}
-
-/** The appointment book's side (app.ts hands modules/appointment-book's over, as for the reminders). */
-export interface RebookVisits {
-  /** A service's Completed, not yet nudged visits that started in [from, to) with no later visit of it for the pet. */
-  due(db: Executor, serviceId: string, from: Date, to: Date): Promise<RebookVisit[]>;
-  /** Records the visit's nudge; false when another worker or an earlier run already did. */
-  markNudged(db: Executor, visitId: string, at: Date): Promise<boolean>;
-}
 
 export interface RebookNudgeDeps {
   db: Database;

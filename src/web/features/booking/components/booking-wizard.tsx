@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useReducer, useRef, type FormEvent, type RefObject } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Pet } from '@shared/contracts/pets';
 import { LoadError } from '@web/components/ui/load-error';
@@ -69,12 +69,13 @@ export function BookingWizard({
 
   const categories = services.data;
   // Issue 29: ?service=…&pet=… (a rebook reminder's link) starts at step 3 with both chosen, once the services and pets are known.
-  const [prefilling, setPrefilling] = useState(() => searchParams.has('service') && searchParams.has('pet'));
+  const prefilling = searchParams.has('service') && searchParams.has('pet');
+  const prefilled = useRef(false);
   useEffect(() => {
-    if (!prefilling || !categories || !petsReady) return;
+    if (!prefilling || prefilled.current || !categories || !petsReady) return;
+    prefilled.current = true;
     const draft = prefillOf(categories, pets, { serviceId: searchParams.get('service'), petId: searchParams.get('pet') });
     if (draft) dispatch({ type: 'changed', patch: draft });
-    setPrefilling(false);
     void navigate({ search: draft ? stepSearch(3) : '' }, { replace: true });
   }, [prefilling, categories, pets, petsReady, searchParams, navigate]);
   const requested = requestedStep(searchParams.get('step'));
