@@ -150,5 +150,7 @@ describe('a rebook nudge', () => {
     const owner = await signUpOwner(t, 'Olive Owner');
     expect((await owner.client.request('PUT', '/api/profile/reminders', { remindWhenDue: false })).json()).toEqual({ remindWhenDue: false });
     expect(userProfileSchema.parse((await owner.client.get('/api/profile')).json()).remindWhenDue).toBe(false);
+    const openApi = (await anonymous.get('/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(openApi.paths['/api/profile/reminders'] ?? {})).toEqual(['put']);
   });
 });
