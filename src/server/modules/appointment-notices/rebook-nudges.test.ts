@@ -60,7 +60,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 const nudgesTo = (email: string) => t.mail.messages.filter((message: ParsedMail) => mailTo(email)(message) && /next|prochain/.test(message.subject ?? ''));
 
 describe('a rebook nudge', () => {
-  it('is set on a service in the console: 1 to 52 weeks or empty, owners only', async () => {
+  it('is set on a service in the console: 1 to 52 weeks or empty', async () => {
     const owner = await signUpOwner(t);
     expect((await setRebookWeeks(owner.client, 'full-groom', 0)).json().error.fields.rebookWeeks).toBe(
       'Remind to rebook after a whole number of weeks from 1 to 52, or leave it empty for never.',
