@@ -51,7 +51,7 @@ import { stockReleaseJob } from './modules/checkout/stock-release.job';
 import { ordersRoutes } from './modules/checkout/orders.routes';
 import type { StripeApiEndpoint } from './modules/checkout/stripe/stripe.provider';
 import { bookingRoutes } from './modules/booking/booking.routes';
-import { appointmentsForNotices } from './modules/appointment-book/appointments.service';
+import { appointmentsForNotices, visitsForRebookNudges } from './modules/appointment-book/appointments.service';
 import { providerAgendaRoutes } from './modules/appointment-book/provider-agenda.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
 import { grantConfiguredProvider } from './modules/providers/providers.service';
@@ -59,7 +59,8 @@ import { grantConfiguredOwner } from './modules/accounts/owners.service';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { catalogueVersion } from './modules/shop/catalogue-version.service';
 import { appointmentReminderJobs } from './modules/appointment-notices/appointment-reminders.job';
-import { WAITLIST_OFFERS_JOB } from './modules/appointment-notices/appointment-notices.service';
+import { rebookNudgesJob, scheduleRebookNudges } from './modules/appointment-notices/rebook-nudges.job';
+import { REBOOK_NUDGES_JOB, WAITLIST_OFFERS_JOB } from './modules/appointment-notices/appointment-notices.service';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { waitlistOffersJob } from './modules/waitlist/waitlist-offers';
 import { queueWaitlistSweep } from './modules/waitlist/waitlist-rounds';
@@ -178,6 +179,8 @@ export async function buildApp({
     ...appointmentReminderJobs({ db: database.db, appointments: appointmentsForNotices, now, kick: () => jobs.kick() }),
     // Freed times offered to the waitlist (issue 14).
     [WAITLIST_OFFERS_JOB]: waitlistOffersJob({ db: database.db, now, baseUrl: env.BASE_URL, kick: () => jobs.kick() }),
+    // The daily sweep that reminds customers to rebook a service whose interval has passed (issue 29).
+    [REBOOK_NUDGES_JOB]: rebookNudgesJob({ db: database.db, visits: visitsForRebookNudges, baseUrl: env.BASE_URL, now, kick: () => jobs.kick() }),
   };
   const jobs = createJobWorker({ db: database.db, log: app.log, now, handlers: jobHandlers });
   const auth = createAuth({
@@ -194,7 +197,11 @@ export async function buildApp({
   const limits = createRequestLimits({ db: database.db, now });
   app.decorate('jobs', jobs);
   app.decorate('auth', auth);
-  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onReady', async () => {
+    // Today's rebook sweep, if no server queued it yet; each sweep queues the next day's.
+    await scheduleRebookNudges(database.db, now());
+    jobs.start();
+  });
   app.addHook('onClose', async () => {
     stopWatchingQueries();
     await jobs.stop();

@@ -32,6 +32,10 @@ export interface SessionUser {
 export const accountLocaleBodySchema = z.strictObject({ locale: z.enum(locales, { error: 'errors.invalidValue' }) });
 export const accountLocaleResponseSchema = z.object({ locale: z.enum(locales) });
 
+/** Issue 29: whether the account is mailed when a visit is due again (a service's rebook interval has passed). */
+export const remindWhenDueBodySchema = z.strictObject({ remindWhenDue: z.boolean({ error: 'errors.invalidValue' }) });
+export const remindWhenDueResponseSchema = z.object({ remindWhenDue: z.boolean() });
+
 export const emailLookupBodySchema = z.object({
   email: lineText().toLowerCase().pipe(z.email().max(EMAIL_MAX_LENGTH)),
 });
@@ -51,6 +55,8 @@ export const userProfileSchema = z.object({
   emailVerified: z.boolean(),
   isProvider: z.boolean(),
   isOwner: z.boolean(),
+  /** Issue 29: mailed when a visit is due again; on unless turned off. */
+  remindWhenDue: z.boolean(),
 });
 
 export const authConfigResponseSchema = z.object({

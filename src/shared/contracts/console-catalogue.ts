@@ -46,6 +46,7 @@ export const consoleMessages = {
   imageType: 'errors.console.imageType',
   imageTooManyPixels: 'errors.console.imageTooManyPixels',
   durationInvalid: 'errors.console.durationInvalid',
+  rebookWeeksInvalid: 'errors.console.rebookWeeksInvalid',
   petTypesRequired: 'errors.console.petTypesRequired',
   categoryRequired: 'errors.console.categoryRequired',
   unknownCategory: 'errors.console.unknownCategory',
@@ -250,6 +251,9 @@ const serviceDuration = z
   .max(SERVICE_DURATION_MAX, consoleMessages.durationInvalid)
   .multipleOf(5, consoleMessages.durationInvalid);
 
+/** The most weeks a service's rebook reminder may wait (issue 29); the database checks 1–52 too. */
+export const REBOOK_WEEKS_MAX = 52;
+
 /** One size and coat row (issue 14): 'any' matches every size or coat; the most specific row wins. */
 export const serviceOptionBodySchema = z.object({
   size: z.enum(['any', ...petSizes], { error: consoleMessages.optionSizeRequired }),
@@ -276,6 +280,14 @@ export const serviceBodySchema = z.object({
     .max(200)
     .transform((ids) => [...new Set(ids)]),
   active: z.boolean().default(true),
+  /** Weeks after a completed visit the customer is reminded to rebook (issue 29); null: never. */
+  rebookWeeks: z
+    .number({ error: consoleMessages.rebookWeeksInvalid })
+    .int(consoleMessages.rebookWeeksInvalid)
+    .min(1, consoleMessages.rebookWeeksInvalid)
+    .max(REBOOK_WEEKS_MAX, consoleMessages.rebookWeeksInvalid)
+    .nullable()
+    .default(null),
   /** Durations and prices by the pet's size and coat (issue 14); none: the service's own for every pet. */
   options: z
     .array(serviceOptionBodySchema)
@@ -314,6 +326,7 @@ export const consoleServiceSchema = z.object({
   petTypes: z.array(petTypeSchema),
   providerIds: z.array(z.number().int()),
   active: z.boolean(),
+  rebookWeeks: z.number().int().nullable(),
   updatedAt: z.iso.datetime(),
   /** Most specific first: size and coat, size, coat, then 'any'. */
   options: z.array(consoleServiceOptionSchema),

@@ -46,7 +46,12 @@ export const paths = {
   pet: { path: '/profile/pets/:petId', getHref: (petId: string) => `/profile/pets/${encodeURIComponent(petId)}` },
   cart: { path: '/cart', getHref: () => '/cart' },
   order: { path: '/orders/:orderId', getHref: (orderId: string) => `/orders/${encodeURIComponent(orderId)}` },
-  bookAppointment: { path: '/book-appointment', getHref: () => '/book-appointment' },
+  /** With a service and a pet (issue 29's rebook nudge), the wizard opens at its date and time step with both chosen. */
+  bookAppointment: {
+    path: '/book-appointment',
+    getHref: (prefill?: { serviceId: string; petId: string }) =>
+      prefill ? `/book-appointment?${new URLSearchParams({ service: prefill.serviceId, pet: prefill.petId }).toString()}` : '/book-appointment',
+  },
   checkAppointment: { path: '/check-appointment', getHref: () => '/check-appointment' },
   /** A freed time offered to a waitlisted customer (issue 14): the mailed link. */
   waitlistOffer: { path: '/waitlist/offer/:token', getHref: (token: string) => `/waitlist/offer/${encodeURIComponent(token)}` },

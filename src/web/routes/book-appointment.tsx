@@ -14,7 +14,7 @@ export function BookAppointmentRoute() {
   return (
     <div className="container page">
       <h1>{_('screens.appointments.bookOne')}</h1>
-      <BookingWizard email={user?.email} pets={pets.data ?? []} />
+      <BookingWizard email={user?.email} pets={pets.data ?? []} petsReady={!pets.isPending} />
     </div>
   );
 }

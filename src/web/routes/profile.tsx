@@ -8,6 +8,7 @@ import { CalendarFeedPanel } from '@web/features/calendar-feed/components/calend
 import { PastOrders } from '@web/features/profile/components/past-orders';
 import { QuickActions } from '@web/features/profile/components/quick-actions';
 import { RecentActivity } from '@web/features/profile/components/recent-activity';
+import { ReminderSetting } from '@web/features/profile/components/reminder-setting';
 import { isApiClientError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/profile.module.css';
@@ -60,6 +61,9 @@ export function ProfileRoute() {
           </div>
           <div className={`${styles.panel} ${styles.wide}`}>
             <CalendarFeedPanel />
+          </div>
+          <div className={`${styles.panel} ${styles.wide}`}>
+            <ReminderSetting remindWhenDue={profile.data.remindWhenDue} />
           </div>
         </div>
       ) : profile.isError && !sessionEnded ? (

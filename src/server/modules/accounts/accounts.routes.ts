@@ -5,12 +5,14 @@ import {
   authConfigResponseSchema,
   emailLookupBodySchema,
   emailLookupResponseSchema,
+  remindWhenDueBodySchema,
+  remindWhenDueResponseSchema,
   userProfileSchema,
 } from '@shared/contracts/accounts';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { requireUser, requireUserHook } from '../../plugins/guards';
 import { accountSubject, addressSubject, type LimitRule, type RequestLimits } from '../limits/limits.service';
-import { getProfile, setAccountLocale, signInMethodsOf } from './accounts.service';
+import { getProfile, setAccountLocale, setRemindWhenDue, signInMethodsOf } from './accounts.service';
 
 export interface AccountsRoutesOptions {
   googleEnabled: boolean;
@@ -64,6 +66,23 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     async (request) => {
       await setAccountLocale(app.db, requireUser(request).id, request.body.locale);
       return { locale: request.body.locale };
+    },
+  );
+
+  app.put(
+    '/api/profile/reminders',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether the signed-in account is mailed when a visit is due again (issue 29)',
+        body: remindWhenDueBodySchema,
+        response: { 200: remindWhenDueResponseSchema, 401: apiErrorSchema, 422: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await setRemindWhenDue(app.db, requireUser(request).id, request.body.remindWhenDue);
+      return { remindWhenDue: request.body.remindWhenDue };
     },
   );
 };

@@ -13,6 +13,8 @@ export const users = pgTable('users', {
   image: text('image'),
   /** The language the person reads the site and their mail in ('en-CA', 'fr-CA'); null until they choose (issue 16). */
   locale: text('locale'),
+  /** Whether the customer is mailed when a visit is due again (issue 29's rebook nudges). */
+  remindWhenDue: boolean('remind_when_due').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -11,6 +11,8 @@ import {
   findUserByEmail,
   findUserById,
   searchUsers,
+  findRemindWhenDue,
+  updateRemindWhenDue,
   updateUserLocale,
   type AccountListRow,
   type UserRow,
@@ -38,6 +40,13 @@ export async function contactsOf(db: Executor, userIds: Iterable<string>): Promi
   return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email, locale: localeOrDefault(row.locale) }]));
 }
 
+/** Whether the account is mailed when a visit is due again (issue 29's rebook nudges); on unless they turned it off. */
+export const remindsWhenDue = (db: Executor, userId: string): Promise<boolean> => findRemindWhenDue(db, userId);
+
+export async function setRemindWhenDue(db: Executor, userId: string, remindWhenDue: boolean): Promise<void> {
+  if (!(await updateRemindWhenDue(db, userId, remindWhenDue))) throw unauthenticated();
+}
+
 /** The language the account reads the site and its mail in, as the visitor chose it. */
 export async function setAccountLocale(db: Executor, userId: string, locale: Locale): Promise<void> {
   if (!(await updateUserLocale(db, userId, locale))) throw unauthenticated();
@@ -58,6 +67,7 @@ export async function getProfile(db: Executor, userId: string): Promise<UserProf
     emailVerified: row.emailVerified,
     isProvider: Boolean(row.isProvider),
     isOwner: Boolean(row.isOwner),
+    remindWhenDue: row.remindWhenDue,
   };
 }
 

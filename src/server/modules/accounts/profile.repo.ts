@@ -19,6 +19,7 @@ export async function findProfile(db: Executor, userId: string) {
       email: users.email,
       photoURL: users.image,
       emailVerified: users.emailVerified,
+      remindWhenDue: users.remindWhenDue,
       profileCreatedAt: userProfiles.createdAt,
       userCreatedAt: users.createdAt,
       isProvider: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'provider')`,

@@ -24,6 +24,17 @@ export async function findContacts(db: Executor, userIds: readonly string[]) {
     .where(inArray(users.id, [...userIds]));
 }
 
+/** Whether the account wants a mail when a visit is due again (issue 29); false for an unknown account. */
+export async function findRemindWhenDue(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db.select({ remindWhenDue: users.remindWhenDue }).from(users).where(eq(users.id, userId));
+  return row?.remindWhenDue ?? false;
+}
+
+export async function updateRemindWhenDue(db: Executor, userId: string, remindWhenDue: boolean): Promise<boolean> {
+  const rows = await db.update(users).set({ remindWhenDue, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
 export async function updateUserLocale(db: Executor, userId: string, locale: string): Promise<boolean> {
   const rows = await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
   return rows.length > 0;

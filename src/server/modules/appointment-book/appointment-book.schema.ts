@@ -54,6 +54,8 @@ export const appointments = pgTable(
     /** When the owner last moved it to another provider, and from whom (the provider's area shows it). */
     reassignedAt: timestamp('reassigned_at', { withTimezone: true }),
     previousProviderId: integer('previous_provider_id').references(() => providers.id),
+    /** When the customer was reminded to rebook after this visit (issue 29): once per visit. */
+    rebookNudgedAt: timestamp('rebook_nudged_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('appointments_user_idempotency_key').on(table.userId, table.idempotencyKey),

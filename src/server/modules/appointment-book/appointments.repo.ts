@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { appointments } from './appointment-book.schema';
 
@@ -224,4 +225,50 @@ export function findAppointmentsForCalendar(
       ),
     )
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
+}
+
+/**
+ * A service's visits due a rebook nudge (issue 29): Completed, of a pet still on record,
+ * not yet nudged, started in [from, to), with no later visit of the same service for the
+ * same pet that was not cancelled (booked, done or missed: the customer came back).
+ */
+export function findRebookDueVisits(db: Executor, serviceId: string, from: Date, to: Date): Promise<AppointmentRow[]> {
+  const later = alias(appointments, 'later');
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.serviceId, serviceId),
+        eq(appointments.status, 'Completed'),
+        isNotNull(appointments.petId),
+        isNull(appointments.rebookNudgedAt),
+        gte(appointments.startsAt, from),
+        lt(appointments.startsAt, to),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(later)
+            .where(
+              and(
+                eq(later.petId, appointments.petId),
+                eq(later.serviceId, appointments.serviceId),
+                ne(later.status, 'Cancelled'),
+                gt(later.startsAt, appointments.startsAt),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+}
+
+/** Records the visit's nudge; false when it was already recorded (another worker, or a rerun). */
+export async function markRebookNudged(db: Executor, appointmentId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(appointments)
+    .set({ rebookNudgedAt: at })
+    .where(and(eq(appointments.id, appointmentId), isNull(appointments.rebookNudgedAt)))
+    .returning({ id: appointments.id });
+  return rows.length > 0;
 }

@@ -4,8 +4,8 @@
  * live; booking decides which time and provider (booking-plan.ts), then writes through
  * these. The book's version moves with every write (a trigger, migration 0018).
  */
-import type { NoticeAppointments } from '../appointment-notices/appointment-notices.service';
-import { findAppointmentsOfProvider, lockAppointment } from './appointments.repo';
+import type { NoticeAppointments, RebookVisits } from '../appointment-notices/appointment-notices.service';
+import { findAppointmentsOfProvider, findRebookDueVisits, lockAppointment, markRebookNudged } from './appointments.repo';
 
 export {
   closeConfirmedAppointment,
@@ -25,6 +25,9 @@ export { appointmentBookVersion } from './appointments-version';
 export { appointmentSubject, toAppointment } from './appointment-views';
 
 /** The appointments as the notices' timed jobs read them: app.ts hands these to modules/appointment-notices. */
+/** The completed visits as the rebook nudges' sweep reads and marks them (issue 29). */
+export const visitsForRebookNudges: RebookVisits = { due: findRebookDueVisits, markNudged: markRebookNudged };
+
 export const appointmentsForNotices: NoticeAppointments = {
   lock: lockAppointment,
   ofProvider: (tx, providerId, from, to) => findAppointmentsOfProvider(tx, providerId, from, to),

@@ -13,7 +13,7 @@ import { rowsInLanguage } from './appointment-language.service';
 import { appointmentPetCare } from '../pets/pet-care.service';
 import type { NoticeAppointment } from './notice-appointment';
 
-export type { NoticeAppointment, NoticeAppointments } from './notice-appointment';
+export type { NoticeAppointment, NoticeAppointments, RebookVisit, RebookVisits } from './notice-appointment';
 export { whenIn } from './appointment-emails';
 import { providerAppointmentEmail } from './provider-notice-emails';
 
@@ -27,6 +27,8 @@ export const WAITLIST_OFFERS_JOB = 'waitlist-offers';
 export const APPOINTMENT_REMINDER_JOB = 'appointment-reminder';
 /** The job that emails a provider their day's appointments at the start of their working day. */
 export const PROVIDER_AGENDA_JOB = 'provider-agenda';
+/** The daily sweep that reminds customers whose visit is due again (issue 29). */
+export const REBOOK_NUDGES_JOB = 'rebook-nudges';
 
 /** One reminder per appointment and start time: a new time has a new key, the old one's job finds it moved. */
 export const reminderKey = (appointmentId: string, startsAt: Date | string) => `reminder:${appointmentId}:${new Date(startsAt).toISOString()}`;

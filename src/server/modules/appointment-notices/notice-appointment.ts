@@ -1,5 +1,5 @@
 import type { AppointmentStatus, PetType } from '@shared/contracts/booking';
-import type { Transaction } from '../../db/database';
+import type { Executor, Transaction } from '../../db/database';
 
 /**
  * An appointment as its notices read it: the fields of the appointment book's rows the
@@ -29,4 +29,22 @@ export interface NoticeAppointments {
   lock(tx: Transaction, appointmentId: string): Promise<NoticeAppointment | undefined>;
   /** A provider's appointments starting in [from, to), every status. */
   ofProvider(tx: Transaction, providerId: number, from: Date, to: Date): Promise<NoticeAppointment[]>;
+}
+
+/** A completed visit as the sweep reads it. */
+export interface RebookVisit {
+  id: string;
+  userId: string;
+  petId: string | null;
+  serviceId: string;
+  serviceName: string;
+  startsAt: Date;
+}
+
+/** The appointment book's side (app.ts hands modules/appointment-book's over, as for the reminders). */
+export interface RebookVisits {
+  /** A service's Completed, not yet nudged visits that started in [from, to) with no later visit of it for the pet. */
+  due(db: Executor, serviceId: string, from: Date, to: Date): Promise<RebookVisit[]>;
+  /** Records the visit's nudge; false when another worker or an earlier run already did. */
+  markNudged(db: Executor, visitId: string, at: Date): Promise<boolean>;
 }

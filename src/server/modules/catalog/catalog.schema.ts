@@ -160,10 +160,13 @@ export const services = pgTable(
     petTypes: text('pet_types').array().notNull(),
     priceCents: integer('price_cents').notNull(),
     active: boolean('active').notNull().default(true),
+    /** Weeks after a completed visit the customer is reminded to rebook (issue 29); null: never. */
+    rebookWeeks: integer('rebook_weeks'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('services_rebook_weeks', sql`${table.rebookWeeks} between 1 and 52`),
     check('services_duration_positive', sql`${table.durationMinutes} > 0`),
     check('services_duration_five_minute_steps', sql`${table.durationMinutes} % 5 = 0`),
     check('services_price_cents_nonnegative', sql`${table.priceCents} >= 0`),

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { serviceCategories, services } from './catalog.schema';
 
@@ -23,4 +23,13 @@ export async function findActiveService(db: Executor, serviceId: string): Promis
 export async function findActiveServiceIds(db: Executor): Promise<string[]> {
   const rows = await db.select({ id: services.id }).from(services).where(eq(services.active, true));
   return rows.map((row) => row.id);
+}
+
+/** Active services with a rebook interval (issue 29), with it in weeks. */
+export async function findRebookIntervals(db: Executor): Promise<Array<{ id: string; weeks: number }>> {
+  const rows = await db
+    .select({ id: services.id, weeks: services.rebookWeeks })
+    .from(services)
+    .where(and(eq(services.active, true), isNotNull(services.rebookWeeks)));
+  return rows.map((row) => ({ id: row.id, weeks: row.weeks! }));
 }

@@ -3,7 +3,7 @@ import { formatDuration } from '@shared/i18n/format';
 import { defaultLocale } from '@shared/i18n/locales';
 import type { Database, Executor } from '../../db/database';
 import { termsVaryBy } from '@shared/pet-care/service-terms';
-import { findActiveService, findActiveServiceIds, findServiceCatalog, type ServiceRow } from './service-catalog.repo';
+import { findActiveService, findActiveServiceIds, findRebookIntervals, findServiceCatalog, type ServiceRow } from './service-catalog.repo';
 import { petRulesOf, type ServicePetRules } from './service-pet-rules.service';
 
 /** A bookable service as the shop offers it today (booking copies it into each appointment). */
@@ -47,3 +47,6 @@ function serviceOf(row: ServiceRow, rules: ServicePetRules = { options: [], requ
     variesBy: termsVaryBy(rules.options),
   };
 }
+
+/** Active services that remind customers to rebook, with their interval in weeks (issue 29). */
+export const rebookIntervals = (db: Executor): Promise<Array<{ id: string; weeks: number }>> => findRebookIntervals(db);

@@ -90,12 +90,24 @@ export function addCategory(db: Database, actor: AuditActor, input: CategoryInpu
  * fixed order, so equal choices compare equal.
  */
 function auditedState(row: CatalogueService, providerIds: readonly number[], rules: ServicePetRules) {
-  const { categoryId, name, description, durationMinutes, priceCents, petTypes, active } = row;
+  const { categoryId, name, description, durationMinutes, priceCents, petTypes, active, rebookWeeks } = row;
   // Size and coat rows read as one line each ("giant/double: 120 min, $95"), in the rules' fixed order.
   const options = rules.options.map(
     (option) => `${option.size}/${option.coat}: ${option.durationMinutes} min, ${formatCatalogPrice(option.priceCents, defaultLocale)}`,
   );
-  return { categoryId, name, description, durationMinutes, priceCents, petTypes, providerIds, active, options, requiredVaccines: rules.requiredVaccines };
+  return {
+    categoryId,
+    name,
+    description,
+    durationMinutes,
+    priceCents,
+    petTypes,
+    providerIds,
+    active,
+    rebookWeeks,
+    options,
+    requiredVaccines: rules.requiredVaccines,
+  };
 }
 
 /** The log names providers ("Pet Haven Care Team"), not schedule ids, so it still reads well after a schedule is renamed. */
@@ -112,8 +124,8 @@ async function withProviderNames(tx: Executor, changes: AuditChanges): Promise<A
 const inOrder = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
 
 function fieldsOf(input: ServiceInput): ServiceFields {
-  const { categoryId, name, description, durationMinutes, price, petTypes, active } = input;
-  return { categoryId, name, description, durationMinutes, priceCents: price, petTypes, active };
+  const { categoryId, name, description, durationMinutes, price, petTypes, active, rebookWeeks } = input;
+  return { categoryId, name, description, durationMinutes, priceCents: price, petTypes, active, rebookWeeks };
 }
 
 /** The size and coat rows and vaccines as the owner sent them (prices in cents). */
@@ -135,6 +147,7 @@ function toConsoleService(row: CatalogueService, providerIds: number[], rules: S
     petTypes: row.petTypes as PetType[],
     providerIds,
     active: row.active,
+    rebookWeeks: row.rebookWeeks,
     updatedAt: row.updatedAt.toISOString(),
     options: rules.options.map(({ size, coat, durationMinutes, priceCents }) => ({ size, coat, durationMinutes, priceCents })),
     requiredVaccines: rules.requiredVaccines,

@@ -25,12 +25,12 @@ const availability: AvailabilityResponse = {
 };
 
 /** The wizard with the server's answers already in the cache, as after a first visit. */
-function renderWizard(pets: Pet[] = [rex, mittens]) {
+function renderWizard(pets: Pet[] = [rex, mittens], path = '/book-appointment') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(['services'], serviceCatalog);
   // Slots are always asked for afresh (staleTime 0); this answer counts as just arrived.
   queryClient.setQueryData([...queryKeys.availability, 'test-grooming', date], availability, { updatedAt: Date.now() + 60_000 });
-  return renderScreen(<BookingWizard email="sam@example.com" pets={pets} />, { path: '/book-appointment', queryClient });
+  return renderScreen(<BookingWizard email="sam@example.com" pets={pets} />, { path, queryClient });
 }
 
 const next = () => screen.getByRole('button', { name: 'Next' });
@@ -143,4 +143,21 @@ describe('the booking wizard (spec §2, §5)', () => {
     expect((screen.getByLabelText(/Special instructions/) as HTMLTextAreaElement).value).toBe('Likes treats');
     expect((screen.getByRole('button', { name: 'Confirm Booking' }) as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it("opens a rebook reminder's link at step 3 with the service and the customer's pet chosen", async () => {
+    renderWizard([rex, mittens], '/book-appointment?service=test-grooming&pet=p1');
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Step 3 of 3: Schedule');
+    expect(screen.getByText(/Test Grooming Service/, { selector: 'p, dd, strong, span' })).toBeTruthy();
+  });
+
+  for (const [what, search] of [
+    ['a pet that is not theirs', '?service=test-grooming&pet=someone-elses'],
+    ['a service that is not offered', '?service=gone&pet=p1'],
+    ['a service that does not suit the pet', '?service=test-grooming&pet=p2'],
+  ] as const) {
+    it(`falls back to step 1 for ${what}`, async () => {
+      renderWizard([rex, mittens], `/book-appointment${search}`);
+      expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Step 1 of 3: Service');
+    });
+  }
 });

@@ -11,7 +11,7 @@ import { ServiceStep, serviceFieldOrder } from '@web/features/booking/components
 import { StepIndicator } from '@web/features/booking/components/step-indicator';
 import { findService, firstIncompleteStep, wizardSteps, type BookingDraft, type WizardStep } from '@web/features/booking/lib/booking-draft';
 import { useBookingQuote } from '@web/features/booking/api/get-booking-quote';
-import { petCareMessages, quoteRequestOf, vaccinesBlock } from '@web/features/booking/lib/pet-care-step';
+import { petCareMessages, prefillOf, quoteRequestOf, vaccinesBlock } from '@web/features/booking/lib/pet-care-step';
 import {
   bookingRefusal,
   checkStep,
@@ -46,7 +46,16 @@ interface WizardEntryState {
  * A step is shown only when the ones before it are complete; otherwise the first
  * incomplete one is. Focus moves to the heading of each new step.
  */
-export function BookingWizard({ email, pets }: { email: string | undefined; pets: readonly Pet[] }) {
+export function BookingWizard({
+  email,
+  pets,
+  petsReady = true,
+}: {
+  email: string | undefined;
+  pets: readonly Pet[];
+  /** False while the customer's pets are still loading (a prefilled link waits for them). */
+  petsReady?: boolean;
+}) {
   const { _ } = useLingui();
   const services = useServices();
   const book = useBookAppointment();
@@ -59,6 +68,16 @@ export function BookingWizard({ email, pets }: { email: string | undefined; pets
   const inFlight = useRef(false);
 
   const categories = services.data;
+  // Issue 29: ?service=…&pet=… (a rebook reminder's link) starts at step 3 with both chosen, once the services and pets are known.
+  const prefilling = searchParams.has('service') && searchParams.has('pet');
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!prefilling || prefilled.current || !categories || !petsReady) return;
+    prefilled.current = true;
+    const draft = prefillOf(categories, pets, { serviceId: searchParams.get('service'), petId: searchParams.get('pet') });
+    if (draft) dispatch({ type: 'changed', patch: draft });
+    void navigate({ search: draft ? stepSearch(3) : '' }, { replace: true });
+  }, [prefilling, categories, pets, petsReady, searchParams, navigate]);
   const requested = requestedStep(searchParams.get('step'));
   const furthest = categories ? (firstIncompleteStep(state.draft, categories) ?? 3) : 1;
   const step = Math.min(requested, furthest) as WizardStep;
@@ -122,7 +141,7 @@ export function BookingWizard({ email, pets }: { email: string | undefined; pets
     void navigate({ search: '' }, { replace: true });
   };
 
-  if (services.isPending) {
+  if (services.isPending || prefilling) {
     return (
       <p role="status" className={styles.loading}>
         {_('screens.booking.loadingServices')}

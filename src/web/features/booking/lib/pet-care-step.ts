@@ -1,10 +1,10 @@
-import { bookingMessages, type BookingQuote } from '@shared/contracts/booking';
+import { bookingMessages, type BookingQuote, type ServiceCategory } from '@shared/contracts/booking';
 import type { Pet } from '@shared/contracts/pets';
 import { BREED_NOT_SPECIFIED } from '@shared/contracts/pets';
 import { sizeFromWeight } from '@shared/pet-care/pet-size';
 import type { PetLooks } from '@web/components/ui/pet-looks-fields';
 import type { QuoteRequest } from '@web/features/booking/api/get-booking-quote';
-import { weightOf, type BookingDraft, type DraftMessages } from '@web/features/booking/lib/booking-draft';
+import { emptyDraft, firstIncompleteStep, weightOf, type BookingDraft, type DraftMessages } from '@web/features/booking/lib/booking-draft';
 
 /**
  * Step 2's part of issue 14, pure: which pet the server is asked about, what it still
@@ -72,4 +72,22 @@ export function unlinkIfChanged(draft: BookingDraft, pet: Pet | undefined, patch
     (field) => saved[field] !== undefined && saved[field] !== '' && patch[field] !== saved[field],
   );
   return changesSaved ? { ...patch, petId: '' } : patch;
+}
+
+/**
+ * Issue 29: a rebook reminder's link (/book-appointment?service=…&pet=…) opens the wizard
+ * at step 3 with the service and the pet chosen: the draft's fields, when the service is
+ * bookable (listed), the pet is one of the customer's own and the service suits it; else
+ * undefined, and the wizard starts at step 1 as usual.
+ */
+export function prefillOf(
+  categories: readonly ServiceCategory[],
+  pets: readonly Pet[],
+  wanted: { serviceId: string | null; petId: string | null },
+): Partial<BookingDraft> | undefined {
+  const category = categories.find((each) => each.services.some((service) => service.id === wanted.serviceId));
+  const pet = pets.find((each) => each.id === wanted.petId);
+  if (!category || !pet) return undefined;
+  const draft: BookingDraft = { ...emptyDraft, categoryId: category.id, serviceId: wanted.serviceId!, ...fieldsOfPet(pet) };
+  return firstIncompleteStep(draft, categories) === 3 ? draft : undefined;
 }

@@ -15,6 +15,7 @@ const wellnessExam: ConsoleService = {
   petTypes: ['Dog', 'Cat'],
   providerIds: [1],
   active: true,
+  rebookWeeks: null,
   updatedAt: '2027-03-01T12:00:00.000Z', options: [], requiredVaccines: [],
 };
 

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import {
   DESCRIPTION_MAX,
+  REBOOK_WEEKS_MAX,
   SERVICE_DURATION_MAX,
   SERVICE_DURATION_MIN,
   SERVICE_NAME_MAX,
@@ -175,6 +176,19 @@ export function ServiceForm({ service, catalogue, title, onSaved }: ServiceFormP
         value={values.price}
         onChange={(event) => change('price', event.target.value)}
         error={errors.price}
+      />
+      <TextField
+        label={_('screens.console.services.rebookWeeksLabel')}
+        hint={_('screens.console.services.rebookWeeksHint', { max: REBOOK_WEEKS_MAX })}
+        name="rebookWeeks"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={REBOOK_WEEKS_MAX}
+        step={1}
+        value={values.rebookWeeks}
+        onChange={(event) => change('rebookWeeks', event.target.value)}
+        error={errors.rebookWeeks}
       />
       <CheckboxGroup
         legend={_('screens.console.services.petTypes')}

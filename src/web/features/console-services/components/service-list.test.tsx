@@ -21,6 +21,7 @@ const catalogue: ConsoleServiceList = {
       petTypes: ['Dog', 'Small Pet'],
       providerIds: [1],
       active: false,
+      rebookWeeks: null,
       updatedAt: '2027-03-01T12:00:00.000Z', options: [], requiredVaccines: [],
     },
   ],

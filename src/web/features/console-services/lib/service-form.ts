@@ -9,6 +9,7 @@ export const serviceFields = [
   'description',
   'durationMinutes',
   'price',
+  'rebookWeeks',
   'petTypes',
   'options',
   'requiredVaccines',
@@ -26,6 +27,8 @@ export interface ServiceFormValues {
   durationMinutes: string;
   /** Dollars and cents as typed: "55", "55.00". */
   price: string;
+  /** Issue 29: weeks before the customer is reminded to rebook, as typed; "" for never. */
+  rebookWeeks: string;
   petTypes: PetType[];
   providerIds: number[];
   active: boolean;
@@ -51,6 +54,7 @@ export function emptyServiceForm(categoryId = ''): ServiceFormValues {
     description: '',
     durationMinutes: '',
     price: '',
+    rebookWeeks: '',
     petTypes: [],
     providerIds: [],
     active: true,
@@ -67,6 +71,7 @@ export function serviceFormValuesOf(service: ConsoleService): ServiceFormValues 
     description: service.description,
     durationMinutes: String(service.durationMinutes),
     price: (service.priceCents / 100).toFixed(2),
+    rebookWeeks: service.rebookWeeks === null ? '' : String(service.rebookWeeks),
     petTypes: [...service.petTypes],
     providerIds: [...service.providerIds],
     active: service.active,
@@ -88,6 +93,7 @@ export function serviceBodyOf(values: ServiceFormValues): ServiceBody {
   return {
     ...values,
     durationMinutes: minutesOf(values.durationMinutes),
+    rebookWeeks: values.rebookWeeks.trim() === '' ? null : Number(values.rebookWeeks.trim()),
     options: values.options.map((row) => ({ ...row, durationMinutes: minutesOf(row.durationMinutes) })),
   };
 }

@@ -22,6 +22,7 @@ const profile: UserProfile = {
   emailVerified: true,
   isProvider: false,
   isOwner: false,
+  remindWhenDue: true,
 };
 
 const nibbles: Pet = { id: 'p1', name: 'Nibbles', type: 'Small Pet', age: '1 year', breed: 'Not specified', size: null, coat: null, weightKg: null, createdAt: '2026-01-01T00:00:00.000Z' };
