@@ -30,7 +30,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // React in a chunk of its own: it changes less often than our code, so a release leaves
     // it in the browser's cache, and bench/bundle-size.mjs can say what is React's and what ours.
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } } },
+    // And zod's switch in one of its own, which the entry imports first: a chunk's imports run
+    // before its own code, and zod decides at each schema's making (src/web/lib/zod-jitless.ts).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: 'zod-jitless', test: /[\\/]src[\\/]web[\\/]lib[\\/]zod-jitless\.ts$/ },
+              ],
+            },
+          },
+        },
     // Every browser we serve preloads modules itself (Safari since 17); one that does not
     // still loads them, a little later. The polyfill would cost every first load (issue 15).
     modulePreload: { polyfill: false },

@@ -43,15 +43,17 @@ export { expect } from '@playwright/test';
 export type { Locator, Page } from '@playwright/test';
 
 /**
- * Collects the page's Content-Security-Policy violations from here on (a caught `eval`
- * included, which the console does not show); read them with `cspViolations(page)`.
+ * Collects the Content-Security-Policy issues Chromium reports for the page from here on,
+ * as Lighthouse reads them (DevTools' Issues): a refused `eval` that a script caught
+ * included, which neither the console nor a `securitypolicyviolation` listener sees.
+ * Returns a function giving the issues so far.
  */
-export async function watchCspViolations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`));
+export async function watchCspViolations(page: Page): Promise<() => string[]> {
+  const session = await page.context().newCDPSession(page);
+  const seen: string[] = [];
+  session.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') seen.push(JSON.stringify(issue.details.contentSecurityPolicyIssueDetails));
   });
+  await session.send('Audits.enable');
+  return () => [...seen];
 }
-
-export const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);

@@ -1,3 +1,5 @@
+// First: zod must be told before any module below makes a schema.
+import '@web/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -10,12 +12,6 @@ import { PageFrameLive, takeOverPage } from '@web/components/layout/page-parts';
 import { reuseFormatting } from '@shared/i18n/format';
 import '@web/styles/tokens.css';
 import '@web/styles/base.css';
-
-// Zod checks once whether it may compile validators with `new Function`; our CSP says no, and
-// the caught attempt is still reported as a violation (Lighthouse's Best Practices counts it).
-// Set through the global its core reads (zod/v4/core/core.js), so this chunk needs no zod.
-const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into');
