@@ -33,6 +33,8 @@ export const jobs = pgTable(
   },
   (table) => [
     index('jobs_due_idx').on(table.runAt, table.id).where(sql`${table.status} = 'pending'`),
+    // Done jobs stay for ever (their unique keys keep each effect once): /metrics counts the rest by kind without reading them.
+    index('jobs_open_idx').on(table.kind).where(sql`${table.status} <> 'done'`),
     check('jobs_status', sql`${table.status} in ('pending', 'done', 'failed')`),
     check('jobs_attempts', sql`${table.attempts} >= 0 and ${table.maxAttempts} >= 1`),
   ],
