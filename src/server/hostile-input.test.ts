@@ -4,7 +4,7 @@ import { serializeError } from './lib/log-safety';
 import { booking } from './test/booking';
 import { ApiClient, newUser } from './test/api-client';
 import { signUpOwner } from './test/console';
-import { createTestApp, TEST_BASE_URL, type TestApp } from './test/test-app';
+import { createTestApp, type TestApp } from './test/test-app';
 import { consoleMessages } from '@shared/contracts/console-catalogue';
 import { vaccinationMessages } from '@shared/contracts/vaccinations';
 import { english } from '@shared/test/english';
@@ -220,14 +220,6 @@ describe('a product category', () => {
 });
 
 describe("issue 31's hostile uploads", () => {
-  const send = (client: ApiClient, url: string, bytes: Buffer, contentType: string) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      remoteAddress: client.ip,
-      headers: { origin: TEST_BASE_URL, cookie: client.cookieHeader(), 'content-type': contentType },
-      payload: bytes,
-    });
   const errorOf = (response: { json(): unknown }) => (response.json() as { error: { code: string; message: string } }).error;
   const storedCount = async () => (await t.database.db.select({ sha256: uploadedImages.sha256 }).from(uploadedImages)).length;
 
@@ -235,24 +227,24 @@ describe("issue 31's hostile uploads", () => {
     const { client: owner } = await signUpOwner(t);
     const before = await storedCount();
     for (const png of [pixelFloodPng(), decompressionBombPng()]) {
-      const proof = await send(customer, '/api/vaccination-proofs', png, 'image/png');
+      const proof = await customer.upload('/api/vaccination-proofs', png, 'image/png');
       expect(proof.statusCode).toBe(422);
       expect(errorOf(proof)).toEqual({ code: 'PROOF_TOO_MANY_PIXELS', message: english(vaccinationMessages.proofTooManyPixels) });
-      const image = await send(owner, '/api/console/product-images', png, 'image/png');
+      const image = await owner.upload('/api/console/product-images', png, 'image/png');
       expect(image.statusCode).toBe(422);
       expect(errorOf(image)).toEqual({ code: 'IMAGE_TOO_MANY_PIXELS', message: english(consoleMessages.imageTooManyPixels) });
     }
-    expect(errorOf(await send(customer, '/api/vaccination-proofs', pixelFloodPng(), 'image/png')).message).toContain('24 megapixels');
+    expect(errorOf(await customer.upload('/api/vaccination-proofs', pixelFloodPng(), 'image/png')).message).toContain('24 megapixels');
     expect(await storedCount()).toBe(before);
   });
 
   it('the ISO-2022-JP SVG is no proof and no product image, whatever type it is sent as', async () => {
     const { client: owner } = await signUpOwner(t);
     const before = await storedCount();
-    expect((await send(customer, '/api/vaccination-proofs', iso2022jpSvg(), 'image/svg+xml')).statusCode).toBe(415);
-    expect(errorOf(await send(customer, '/api/vaccination-proofs', iso2022jpSvg(), 'image/png')).code).toBe('PROOF_TYPE');
-    expect((await send(owner, '/api/console/product-images', iso2022jpSvg(), 'image/svg+xml')).statusCode).toBe(415);
-    const disguised = await send(owner, '/api/console/product-images', iso2022jpSvg(), 'image/png');
+    expect((await customer.upload('/api/vaccination-proofs', iso2022jpSvg(), 'image/svg+xml')).statusCode).toBe(415);
+    expect(errorOf(await customer.upload('/api/vaccination-proofs', iso2022jpSvg(), 'image/png')).code).toBe('PROOF_TYPE');
+    expect((await owner.upload('/api/console/product-images', iso2022jpSvg(), 'image/svg+xml')).statusCode).toBe(415);
+    const disguised = await owner.upload('/api/console/product-images', iso2022jpSvg(), 'image/png');
     expect(errorOf(disguised)).toEqual({ code: 'IMAGE_TYPE', message: english(consoleMessages.imageType) });
     // The console says so before sending one (its own check of the file's type), in these words.
     expect(english(consoleMessages.imageType)).toContain('SVG drawings are not taken');

@@ -19,11 +19,24 @@ export class ApiClient {
     this.ip = options.ip ?? `10.0.${Math.floor(ApiClient.nextHost / 250)}.${(ApiClient.nextHost++ % 250) + 1}`;
   }
 
-  async request(
+  request(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
     headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
+    return this.send(method, url, body === undefined ? undefined : { payload: JSON.stringify(body), contentType: 'application/json' }, headers);
+  }
+
+  /** POSTs raw bytes as the body, as a browser's file upload does. */
+  upload = (url: string, bytes: Buffer, contentType: string, headers: Record<string, string> = {}) =>
+    this.send('POST', url, { payload: bytes, contentType }, headers);
+
+  private async send(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body: { payload: string | Buffer; contentType: string } | undefined,
+    headers: Record<string, string>,
   ): Promise<LightMyRequestResponse> {
     const response = await this.app.inject({
       method,
@@ -32,10 +45,10 @@ export class ApiClient {
       headers: {
         origin: TEST_BASE_URL,
         ...(this.cookies.size > 0 ? { cookie: this.cookieHeader() } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body ? { 'content-type': body.contentType } : {}),
         ...headers,
       },
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+      ...(body ? { payload: body.payload } : {}),
     });
     for (const cookie of response.cookies as Array<{ name: string; value: string; maxAge?: number }>) {
       if (cookie.value === '' || cookie.maxAge === 0) this.cookies.delete(cookie.name);

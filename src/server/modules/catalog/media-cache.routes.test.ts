@@ -10,7 +10,7 @@ import { uploadedProofSchema, VACCINATION_PROOF_MAX_BYTES, vaccinationSchema } f
 import { ApiClient, newUser } from '../../test/api-client';
 import { signUpOwner } from '../../test/console';
 import { solidPng } from '../../test/images';
-import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * Issue 31, item 5: an uploaded file is read from the database once per server, then
@@ -29,14 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (client: ApiClient, url: string, bytes: Buffer, contentType: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: client.ip,
-    headers: { origin: TEST_BASE_URL, cookie: client.cookieHeader(), 'content-type': contentType },
-    payload: bytes,
-  });
 
 /** The largest proof a customer may upload: a PDF of exactly 5 MB, stored as it is. */
 const largestProof = () => {
@@ -46,7 +38,7 @@ const largestProof = () => {
 
 /** A record of the customer's pet with that proof; the address its proof is served at. */
 async function proofUrl(bytes: Buffer): Promise<{ url: string; sha256: string }> {
-  const uploaded = await upload(customer, '/api/vaccination-proofs', bytes, 'application/pdf');
+  const uploaded = await customer.upload('/api/vaccination-proofs', bytes, 'application/pdf');
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   const { proof } = uploadedProofSchema.parse(uploaded.json());
   const pet = petSchema.parse((await customer.post('/api/pets', { name: 'Juniper', type: 'Dog', age: '3 years', coat: 'medium', weightKg: 18 })).json());
@@ -56,7 +48,7 @@ async function proofUrl(bytes: Buffer): Promise<{ url: string; sha256: string }>
 
 describe('an uploaded file', () => {
   it("is kept in the server's own folder once served, streamed from there, and served again after the folder is wiped", async () => {
-    const uploaded = await upload(owner, '/api/console/product-images', solidPng({ size: 32, rgb: [0x12, 0x34, 0x56] }), 'image/png');
+    const uploaded = await owner.upload('/api/console/product-images', solidPng({ size: 32, rgb: [0x12, 0x34, 0x56] }), 'image/png');
     const { src } = uploadedImageSchema.parse(uploaded.json());
     const name = src.slice('/media/'.length);
     const first = await t.app.inject(src);

@@ -12,7 +12,7 @@ import { ApiClient, newUser } from '../../test/api-client';
 import { PINNED_NOW } from '../../test/booking';
 import { newProductBody, signUpOwner } from '../../test/console';
 import { solidPng } from '../../test/images';
-import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { FORGET_UNUSED_UPLOADS_JOB } from './uploaded-images.service';
 
 /**
@@ -34,19 +34,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (client: ApiClient, url: string, bytes: Buffer, contentType: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: client.ip,
-    headers: { origin: TEST_BASE_URL, cookie: client.cookieHeader(), 'content-type': contentType },
-    payload: bytes,
-  });
 
 const picture = async (rgb: [number, number, number]) =>
-  uploadedImageSchema.parse((await upload(owner, '/api/console/product-images', solidPng({ size: 300, rgb }), 'image/png')).json()).src;
+  uploadedImageSchema.parse((await owner.upload('/api/console/product-images', solidPng({ size: 300, rgb }), 'image/png')).json()).src;
 const proof = async (rgb: [number, number, number]) =>
-  uploadedProofSchema.parse((await upload(customer, '/api/vaccination-proofs', solidPng({ rgb }), 'image/png')).json()).proof;
+  uploadedProofSchema.parse((await customer.upload('/api/vaccination-proofs', solidPng({ rgb }), 'image/png')).json()).proof;
 
 describe('unused uploads', () => {
   it('are deleted a day after they were uploaded, with their cached copy; what a product or a record uses stays, copies included', async () => {
