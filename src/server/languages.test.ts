@@ -75,14 +75,24 @@ describe('an account’s language', () => {
     expect(await sessionLocale(client)).toBe('fr-CA');
   });
 
-  it('gives a reset code in the language of the page that asked for it', async () => {
-    const user = newUser();
-    await new ApiClient(t.app).signUp(user);
-    const asked = await frenchVisitor().post('/api/auth/email-otp/request-password-reset', { email: user.email });
-    expect(asked.statusCode, asked.body).toBe(200);
-    const code = await mail.waitFor((message) => mailTo(user.email)(message) && /réinitialisation/.test(message.subject ?? ''));
+  it('gives a reset code in the account’s language, whatever page asked for it', async () => {
+    // A French account asking from a signed-out English browser (issue 30): French.
+    const french = newUser();
+    await frenchVisitor().signUp(french);
+    const fromEnglish = await new ApiClient(t.app).post('/api/auth/email-otp/request-password-reset', { email: french.email.toUpperCase() });
+    expect(fromEnglish.statusCode, fromEnglish.body).toBe(200);
+    const code = await mail.waitFor((message) => mailTo(french.email)(message) && /réinitialisation/.test(message.subject ?? ''));
     expect(plain(code.subject!)).toMatch(/^Votre code de réinitialisation Pet Haven : \d{6}$/);
     expect(bodyOf(code)).toContain(`Entrez-le sur la page de réinitialisation d’ici ${RESET_CODE_MINUTES} minutes. Il ne fonctionne qu’une fois.`);
+
+    // And an English account asking from a French page: English.
+    const english = newUser();
+    await new ApiClient(t.app).signUp(english);
+    const fromFrench = await frenchVisitor().post('/api/auth/email-otp/request-password-reset', { email: english.email });
+    expect(fromFrench.statusCode, fromFrench.body).toBe(200);
+    const englishCode = await mail.waitFor((message) => mailTo(english.email)(message) && /reset code/i.test(message.subject ?? ''));
+    expect(englishCode.subject).toMatch(/\d{6}$/);
+    expect(englishCode.html).toContain('<html lang="en-CA">');
   });
 
   it('answers API refusals in the reader’s language', async () => {

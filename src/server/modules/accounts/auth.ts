@@ -16,6 +16,7 @@ import type { Database } from '../../db/database';
 import type { JobWorker } from '../jobs/jobs.service';
 import { enqueueMail } from '../mail/mail.service';
 import { passwordResetCodeEmail, verificationEmail } from './account-emails';
+import { findUserByEmail } from './users.repo';
 import { recordSignIn } from './accounts.service';
 import { accounts, sessions, users, verifications } from './accounts.schema';
 import { defaultLocale, type Locale } from '@shared/i18n/locales';
@@ -156,9 +157,14 @@ export function createAuth({ env, db, jobs, secret, onSignedIn, log }: AuthOptio
         allowedAttempts: RESET_CODE_TRIES,
         storeOTP: 'hashed',
         disableSignUp: true,
-        // In the language of the page that asked for it: the reader is waiting there for the code.
+        // In the account's language, whatever page asked (issue 30): the person chose it, and
+        // the page's language may only be a signed-out browser's default. Better Auth calls
+        // this for known emails only, so the lookup finds the account.
         async sendVerificationOTP({ email, otp, type }, context) {
-          if (type === 'forget-password') await send(passwordResetCodeEmail(email, otp, RESET_CODE_MINUTES, requestLocale(context)));
+          if (type !== 'forget-password') return;
+          const account = await findUserByEmail(db, email);
+          const locale = account?.locale ? localeOrDefault(account.locale) : requestLocale(context);
+          await send(passwordResetCodeEmail(email, otp, RESET_CODE_MINUTES, locale));
         },
       }),
       ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
