@@ -21,6 +21,8 @@ const publicPages = (): string[] => [
   paths.shop.getHref(),
   paths.ourStory.getHref(),
   paths.contact.getHref(),
+  paths.privacy.getHref(),
+  paths.terms.getHref(),
   ...blogPosts.map((post) => paths.blogPost.getHref(post.id)),
 ];
 

@@ -30,6 +30,9 @@ export const paths = {
   ourStory: { path: '/our-story', getHref: () => '/our-story' },
   contact: { path: '/contact', getHref: () => '/contact' },
   blogPost: { path: '/blog/:id', getHref: (id: number) => `/blog/${id}` },
+  /** The shop's own pages (issue 30): its privacy policy and its terms of sale and of booking. */
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
 
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/register', getHref: () => '/register' },

@@ -93,6 +93,14 @@ const screens: RouteObject[] = [
     ...screen(() => import('@web/routes/blog-post'), 'BlogPostRoute', { prerender: prerendered(['routes/blog-post.tsx']) }),
   },
   {
+    path: paths.privacy.path,
+    ...screen(() => import('@web/routes/shop-page'), 'ShopPageRoute', { prerender: prerendered(['routes/shop-page.tsx']), props: { page: 'privacy' } }),
+  },
+  {
+    path: paths.terms.path,
+    ...screen(() => import('@web/routes/shop-page'), 'ShopPageRoute', { prerender: prerendered(['routes/shop-page.tsx']), props: { page: 'terms' } }),
+  },
+  {
     path: paths.login.path,
     ...screen(() => import('@web/routes/login'), 'LoginRoute'),
   },
