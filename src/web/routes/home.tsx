@@ -33,8 +33,9 @@ export function HomeRoute() {
   const redirectError = useRedirectError();
   const content = useSiteContent();
   const tagline = useShopText('tagline', content.tagline);
-  // The latest two published care tips (issue 30), the spec's two until the owner writes more.
-  const tips = useLatestBlogPosts().data?.posts ?? [];
+  // The latest two published care tips (issue 30), the spec's two until the owner writes
+  // more, shown in the order they were written (the spec's cards: 1, then 2).
+  const tips = [...(useLatestBlogPosts().data?.posts ?? [])].reverse();
   useBlogFeedHead();
 
   return (
