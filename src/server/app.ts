@@ -24,6 +24,8 @@ import { orderedUploadPaths } from './modules/checkout/orders.service';
 import { proofsOnRecord } from './modules/pets/vaccinations.service';
 import { consoleRoutes } from './modules/console/console.routes';
 import { shopTextsRoutes } from './modules/shop/shop-texts.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
+import { blogImagePaths, publishedBlogPostIds } from './modules/blog/blog.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { carriesSessionCookie, createAuth, readSessionUser, type Auth } from './modules/accounts/auth';
@@ -166,7 +168,11 @@ export async function buildApp({
   const payments = createPaymentProvider(env, stripeApi);
   const mediaCache = createMediaCache(mediaCacheDir ?? join(env.DATA_DIR, 'media-cache'));
   // Uploads nothing uses are deleted a day on (issue 31); orders and records keep theirs.
-  const uploadsInUse = { orderedImagePaths: () => orderedUploadPaths(database.db), proofsOnRecord: () => proofsOnRecord(database.db) };
+  const uploadsInUse = {
+    orderedImagePaths: () => orderedUploadPaths(database.db),
+    proofsOnRecord: () => proofsOnRecord(database.db),
+    blogImagePaths: () => blogImagePaths(database.db),
+  };
   const jobHandlers = {
     [MAIL_JOB]: mail.send,
     [VACCINE_REMINDER_JOB]: vaccineReminderJob({ db: database.db, log: app.log, baseUrl: env.BASE_URL, now, kick: () => jobs.kick() }),
@@ -254,6 +260,7 @@ export async function buildApp({
   await app.register(providerAgendaRoutes, { now });
   await app.register(shopRoutes, { now });
   await app.register(shopTextsRoutes);
+  await app.register(blogRoutes, { baseUrl: env.BASE_URL, catalogueVersion: () => catalogueVersion(app.db) });
   await app.register(waitlistRoutes, { now });
   await app.register(calendarFeedRoutes, { baseUrl: env.BASE_URL, now, limits, limit: { name: 'calendar-feed', max: 300, windowSeconds: 60 } });
   await app.register(analyticsRoutes, { limits, limit: { name: 'events', max: 120, windowSeconds: 60 }, now });
@@ -264,6 +271,7 @@ export async function buildApp({
     baseUrl: env.BASE_URL,
     catalogueVersion: () => catalogueVersion(app.db),
     productSlugs: () => productSlugsOnSale(app.db),
+    blogPostIds: () => publishedBlogPostIds(app.db),
   });
   await registerWebApp(app, webDir, {
     catalogueVersion: () => catalogueVersion(app.db),

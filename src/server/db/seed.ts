@@ -1,6 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from './database';
 import {
+  blogPosts,
+  blogPostTexts,
   productCategories,
   productCategoryMembers,
   products,
@@ -27,6 +29,9 @@ import {
   demoServices,
 } from './seed-data';
 import { productSlugOf } from '../modules/catalog/slug';
+import { blogPosts as demoBlogPosts } from '@shared/site-config/blog-posts';
+import { blogPostsFrench } from '@shared/site-config/blog-posts.fr-CA';
+import { paragraphsText } from '@shared/pages/text-blocks';
 
 /**
  * Idempotent, and never a second time: each demo item is put in once, recorded in
@@ -43,6 +48,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       ...demoServices.map((service) => ({ kind: 'service', key: service.id })),
       ...demoProductCategories.map((category) => ({ kind: 'product-category', key: category.slug })),
       { kind: 'opening-hours', key: 'default' },
+      ...demoBlogPosts.map((post) => ({ kind: 'blog-post', key: String(post.id) })),
     ];
     const isNew = await claim(tx, demoItems);
 
@@ -93,6 +99,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       if (vaccines.length > 0) await tx.insert(serviceRequiredVaccines).values([...vaccines]).onConflictDoNothing();
     }
 
+    await seedBlogPosts(tx, demoBlogPosts.filter((post) => isNew('blog-post', String(post.id))));
     if (isNew('opening-hours', 'default')) await tx.insert(shopOpeningHours).values(demoOpeningHours).onConflictDoNothing();
 
     // One unclaimed schedule, only on a database that has no provider at all (D9); it
@@ -128,6 +135,29 @@ async function seedProductCategories(tx: Transaction, categories: ReadonlyArray<
     (categories.find((category) => category.slug === row.slug)?.products ?? []).filter((id) => here.has(id)).map((productId) => ({ categoryId: row.id, productId })),
   );
   if (members.length > 0) await tx.insert(productCategoryMembers).values(members).onConflictDoNothing();
+}
+
+/** The spec's two care tips, published as /blog/1 and /blog/2, in English and French (issue 30). */
+async function seedBlogPosts(tx: Transaction, posts: typeof demoBlogPosts): Promise<void> {
+  if (posts.length === 0) return;
+  const inserted = await tx
+    .insert(blogPosts)
+    .values(posts.map((post) => ({ id: post.id, status: 'published', publishedOn: post.date, author: post.author, imagePath: post.image.src })))
+    .onConflictDoNothing()
+    .returning({ id: blogPosts.id });
+  const words = posts
+    .filter((post) => inserted.some((row) => row.id === post.id))
+    .flatMap((post) => {
+      const french = blogPostsFrench[post.id];
+      const english = { title: post.title, snippet: post.snippet, tags: post.tags, imageAlt: post.image.alt, body: paragraphsText(post.paragraphs) };
+      return [
+        { postId: post.id, locale: 'en-CA', ...english },
+        ...(french ? [{ postId: post.id, locale: 'fr-CA', title: french.title, snippet: french.snippet, tags: french.tags, imageAlt: french.imageAlt, body: paragraphsText(french.paragraphs) }] : []),
+      ];
+    });
+  if (words.length > 0) await tx.insert(blogPostTexts).values(words);
+  // The ids were given by hand: the owner's first post takes the next one.
+  await tx.execute(sql`select setval(pg_get_serial_sequence('blog_posts', 'id'), greatest((select max(id) from blog_posts), 1))`);
 }
 
 /** Claims the items in seeded_items; answers, per item, whether this call claimed it (true only the first time ever). */

@@ -174,7 +174,7 @@ function fillShell(shell: string, page: RenderedPage & { locale: Locale }, rende
 
 /**
  * What the screen says of itself written into the page's head (issue 28): its description,
- * Open Graph tags and schema.org data. JSON-LD is data, which browsers never run, so the
+ * Open Graph tags, schema.org data and the feed it follows (issue 30). JSON-LD is data, which browsers never run, so the
  * CSP that refuses every other inline script leaves it alone; no "<" in it can end its element.
  */
 function withHead(html: string, head: PageHead): string {
@@ -183,6 +183,7 @@ function withHead(html: string, head: PageHead): string {
     page = page.replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (_tag, open: string, close: string) => `${open}${escapeHtml(head.description!)}${close}`);
   }
   const tags = (head.openGraph ?? []).map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`);
+  if (head.feed) tags.push(`<link rel="alternate" type="application/atom+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}" />`);
   if (head.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`);
   return tags.length === 0 ? page : page.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { defaultLocale, localizedPath, locales } from '@shared/i18n/locales';
 import { paths } from '@shared/routes/paths';
-import { blogPosts } from '@shared/site-config/blog-posts';
 import { escapeHtml } from '../lib/html';
 import { representationOf, sendRepresentation } from '../lib/representation';
 import { versionedMemo } from '../lib/versioned-memo';
@@ -13,6 +12,8 @@ export interface SiteMapOptions {
   catalogueVersion: () => Promise<number>;
   /** The slugs of the products on sale, in shop order. */
   productSlugs: () => Promise<string[]>;
+  /** The ids of the published blog posts. */
+  blogPostIds: () => Promise<number[]>;
 }
 
 /** The public pages a search engine may list, besides the products' (spec §2): the same in every language. */
@@ -21,7 +22,8 @@ const publicPages = (): string[] => [
   paths.shop.getHref(),
   paths.ourStory.getHref(),
   paths.contact.getHref(),
-  ...blogPosts.map((post) => paths.blogPost.getHref(post.id)),
+  paths.privacy.getHref(),
+  paths.terms.getHref(),
 ];
 
 /**
@@ -29,14 +31,18 @@ const publicPages = (): string[] => [
  * language with its alternates (hreflang, as the pages themselves carry), made once per
  * catalogue version; GET /robots.txt points crawlers to it.
  */
-export function registerSiteMap(app: FastifyInstance, { baseUrl, catalogueVersion, productSlugs }: SiteMapOptions): void {
+export function registerSiteMap(app: FastifyInstance, { baseUrl, catalogueVersion, productSlugs, blogPostIds }: SiteMapOptions): void {
   const made = versionedMemo({ max: 1 });
   app.get(
     '/sitemap.xml',
     { schema: { tags: ['site'], summary: 'Every public page and product, in every language', response: { 200: z.unknown().describe('A sitemap (sitemaps.org 0.9) with hreflang alternates'), 304: z.unknown() } } },
     async (request, reply) => {
       const body = await made.get(await catalogueVersion(), 'sitemap', async () => {
-        const pages = [...publicPages(), ...(await productSlugs()).map((slug) => paths.product.getHref(slug))];
+        const pages = [
+          ...publicPages(),
+          ...(await blogPostIds()).map((id) => paths.blogPost.getHref(id)),
+          ...(await productSlugs()).map((slug) => paths.product.getHref(slug)),
+        ];
         return representationOf(siteMapXml(baseUrl, pages), 'application/xml; charset=utf-8');
       });
       reply.header('cache-control', 'no-cache');

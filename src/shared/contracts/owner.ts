@@ -36,6 +36,8 @@ export const auditActions = [
   'pet.vaccination.verified',
   'translation.updated',
   'shopText.updated',
+  'blogPost.created',
+  'blogPost.updated',
 ] as const;
 
 /**

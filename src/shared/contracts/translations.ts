@@ -76,10 +76,22 @@ export const consoleTranslationItemSchema = z.object({
 
 export const consoleTranslationsResponseSchema = z.object({ items: z.array(consoleTranslationItemSchema) });
 
-/** The shop's own texts, each shown in one place: the tagline (home page and footer), about (Our Story), the contact notes. */
-export const shopTextKeys = ['tagline', 'about', 'contactNotes'] as const;
+/**
+ * The shop's own texts, each shown in one place: the tagline (home page and footer), about
+ * (Our Story), the contact notes, and the shop's own pages (issue 30): the privacy policy
+ * at /privacy and the terms at /terms, long texts in the paragraphs-and-headings subset of
+ * text-blocks.ts (ADR 0041).
+ */
+export const shopPageKeys = ['privacy', 'terms'] as const;
+export type ShopPageKey = (typeof shopPageKeys)[number];
+export const shopTextKeys = ['tagline', 'about', 'contactNotes', ...shopPageKeys] as const;
 export type ShopTextKey = (typeof shopTextKeys)[number];
 export const SHOP_TEXT_MAX = 1_000;
+export const SHOP_PAGE_MAX = 30_000;
+
+export const isShopPageKey = (key: string): key is ShopPageKey => (shopPageKeys as readonly string[]).includes(key);
+/** The longest words a text takes: a page is long, the others are a line or a paragraph. */
+export const shopTextMax = (key: ShopTextKey): number => (isShopPageKey(key) ? SHOP_PAGE_MAX : SHOP_TEXT_MAX);
 
 export const shopTextParamsSchema = z.object({ key: z.enum(shopTextKeys, { error: translationMessages.unknownText }) });
 
@@ -90,11 +102,16 @@ export const shopTextsResponseSchema = z.object({
 
 export const shopTextsQuerySchema = z.object({ locale: z.enum(locales, { error: 'errors.invalidValue' }).optional() });
 
-/** One text in one language; empty puts the built-in words back. */
+/** One text in one language; empty puts the built-in words back. A short text's own limit is `shopTextMax` (the route checks it). */
 export const saveShopTextBodySchema = z.object({
   locale: z.enum(locales, { error: 'errors.invalidValue' }),
-  value: paragraphText().max(SHOP_TEXT_MAX, translationMessages.tooLong),
+  value: paragraphText().max(SHOP_PAGE_MAX, translationMessages.tooLong),
 });
+
+export const shopPageParamsSchema = z.object({ page: z.enum(shopPageKeys, { error: 'errors.notFound' }) });
+
+/** The public read of one of the shop's pages: the owner's words in the reader's language, or null for the built-in text. */
+export const shopPageResponseSchema = z.object({ text: z.string().nullable() });
 
 /** Each text in every language as the owner set it (null: the built-in words), and the languages it is missing in. */
 export const consoleShopTextsResponseSchema = z.object({

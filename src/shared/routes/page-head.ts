@@ -12,4 +12,6 @@ export interface PageHead {
   openGraph?: Array<[property: string, content: string]>;
   /** schema.org data, written as JSON-LD. */
   structuredData?: Record<string, unknown>;
+  /** An Atom feed the page follows (the blog's, issue 30), linked as rel="alternate". */
+  feed?: { href: string; title: string };
 }

@@ -30,6 +30,9 @@ export const paths = {
   ourStory: { path: '/our-story', getHref: () => '/our-story' },
   contact: { path: '/contact', getHref: () => '/contact' },
   blogPost: { path: '/blog/:id', getHref: (id: number) => `/blog/${id}` },
+  /** The shop's own pages (issue 30): its privacy policy and its terms of sale and of booking. */
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
 
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/register', getHref: () => '/register' },
@@ -82,6 +85,10 @@ export const paths = {
   consoleCustomers: { path: '/console/customers', getHref: () => '/console/customers' },
   consoleAudit: { path: '/console/audit', getHref: () => '/console/audit' },
   consoleTranslations: { path: '/console/translations', getHref: () => '/console/translations' },
+  /** The care tips the owner writes (issue 30). */
+  consoleBlog: { path: '/console/blog', getHref: () => '/console/blog' },
+  consoleNewBlogPost: { path: '/console/blog/new', getHref: () => '/console/blog/new' },
+  consoleBlogPost: { path: '/console/blog/:postId', getHref: (postId: number) => `/console/blog/${postId}` },
   consoleAppointments: {
     path: '/console/appointments',
     /** A week (from the Monday of `date`) or a day; without a date, this week. */

@@ -1,4 +1,7 @@
-/** Pet-care tips shown on the home page and at /blog/{id} (D1: content is configuration). */
+/**
+ * The spec's two pet-care tips, word for word, as the seed writes them into the blog
+ * (issue 30: the owner writes the others in the console). /blog/1 and /blog/2 are these.
+ */
 export interface BlogPost {
   id: number;
   title: string;
@@ -9,6 +12,15 @@ export interface BlogPost {
   /** Short text for the home page card. */
   snippet: string;
   image: { src: string; alt: string; width: number; height: number };
+  paragraphs: string[];
+}
+
+/** A post's words in another language (blog-posts.fr-CA.ts). */
+export interface BlogPostTranslation {
+  title: string;
+  snippet: string;
+  tags: string[];
+  imageAlt: string;
   paragraphs: string[];
 }
 

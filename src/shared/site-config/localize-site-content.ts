@@ -9,11 +9,5 @@ export function localizeSiteContent(english: SiteContent, translation: SiteConte
   return {
     tagline: translation.tagline,
     teamRole: (role) => translation.teamRoles[role] ?? english.teamRole(role),
-    blogPosts: english.blogPosts.map((post) => {
-      const words = translation.blogPosts[post.id];
-      if (!words) return post;
-      const { imageAlt, ...text } = words;
-      return { ...post, ...text, image: { ...post.image, alt: imageAlt } };
-    }),
   };
 }

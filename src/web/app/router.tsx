@@ -93,6 +93,14 @@ const screens: RouteObject[] = [
     ...screen(() => import('@web/routes/blog-post'), 'BlogPostRoute', { prerender: prerendered(['routes/blog-post.tsx']) }),
   },
   {
+    path: paths.privacy.path,
+    ...screen(() => import('@web/routes/shop-page'), 'ShopPageRoute', { prerender: prerendered(['routes/shop-page.tsx']), props: { page: 'privacy' } }),
+  },
+  {
+    path: paths.terms.path,
+    ...screen(() => import('@web/routes/shop-page'), 'ShopPageRoute', { prerender: prerendered(['routes/shop-page.tsx']), props: { page: 'terms' } }),
+  },
+  {
     path: paths.login.path,
     ...screen(() => import('@web/routes/login'), 'LoginRoute'),
   },
@@ -191,6 +199,9 @@ const screens: RouteObject[] = [
           { path: paths.consoleAppointments.path, ...screen(() => import('@web/routes/console-appointments'), 'ConsoleAppointmentsRoute') },
           { path: paths.consoleAudit.path, ...screen(() => import('@web/routes/console-audit'), 'ConsoleAuditRoute') },
           { path: paths.consoleTranslations.path, ...screen(() => import('@web/routes/console-translations'), 'ConsoleTranslationsRoute') },
+          { path: paths.consoleBlog.path, ...screen(() => import('@web/routes/console-blog'), 'ConsoleBlogRoute') },
+          { path: paths.consoleNewBlogPost.path, ...screen(() => import('@web/routes/console-blog-post'), 'ConsoleBlogPostRoute') },
+          { path: paths.consoleBlogPost.path, ...screen(() => import('@web/routes/console-blog-post'), 'ConsoleBlogPostRoute') },
         ],
       },
     ],

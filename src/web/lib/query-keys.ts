@@ -25,4 +25,6 @@ export const queryKeys = {
   shopTexts: ['shop-texts'],
   /** The minimum notice and the cancellation window the booking screens follow: the console's settings invalidate it. */
   bookingRules: ['booking-rules'],
+  /** The published care tips (home, /blog/{id}): the console's blog changes invalidate them. */
+  blog: ['blog'],
 } as const;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { ShopTextKey, ShopTexts } from '@shared/contracts/translations';
+import type { ShopTexts } from '@shared/contracts/translations';
 import type { Locale } from '@shared/i18n/locales';
 import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
@@ -20,7 +20,7 @@ function useShopTexts() {
  * One of the shop's texts (issue 16): the owner's words when they set some, else the
  * built-in words of the page's language, which also show while the owner's load.
  */
-export function useShopText(key: ShopTextKey, builtIn: string): string {
+export function useShopText(key: keyof ShopTexts, builtIn: string): string {
   const texts = useShopTexts();
   return texts.data?.texts[key] ?? builtIn;
 }

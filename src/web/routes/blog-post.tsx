@@ -1,20 +1,20 @@
 import { Link, useParams } from 'react-router';
-import { blogPosts, type BlogPost } from '@shared/site-config/blog-posts';
+import type { BlogPostPage } from '@shared/contracts/blog';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
+import { LoadError } from '@web/components/ui/load-error';
+import { useBlogPost } from '@web/features/blog/api/get-blog-posts';
+import { useBlogFeedHead } from '@web/features/blog/components/blog-feed-head';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { usePageHead } from '@web/lib/page-head';
 import styles from '@web/routes/blog-post.module.css';
 import { Trans, useLingui } from '@lingui/react';
 import { useFormat } from '@web/lib/i18n';
-import { useSiteContent } from '@web/lib/site-content';
-
-function parsePostId(value: string | undefined): number | undefined {
-  return value !== undefined && /^[1-9]\d*$/.test(value) ? Number(value) : undefined;
-}
 
 function BlogPostNotFound() {
   const { _ } = useLingui();
   useDocumentTitle(_('screens.blog.notFoundTitle'));
+  usePageHead(() => ({ status: 404 }));
   return (
     <div className={`container ${styles.notFound}`}>
       <h1>{_('screens.blog.notFoundTitle')}</h1>
@@ -26,12 +26,11 @@ function BlogPostNotFound() {
   );
 }
 
-function BlogArticle({ post }: { post: BlogPost }) {
+function BlogArticle({ post }: { post: BlogPostPage }) {
   const { _ } = useLingui();
   const format = useFormat();
   useDocumentTitle(post.title);
-  const hasPrevious = post.id > 1;
-  const hasNext = post.id < blogPosts.length;
+  useBlogFeedHead(post.snippet);
 
   return (
     <article className={`container ${styles.article}`}>
@@ -61,22 +60,22 @@ function BlogArticle({ post }: { post: BlogPost }) {
       />
 
       <div className={styles.body}>
-        {post.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {post.paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
         ))}
       </div>
 
       <nav aria-label={_('screens.blog.posts')} className={styles.postNav}>
-        {hasPrevious && (
-          <Link to={paths.blogPost.getHref(post.id - 1)} className={buttonClass('outline')}>
+        {post.previousId !== null && (
+          <Link to={paths.blogPost.getHref(post.previousId)} className={buttonClass('outline')}>
             <span aria-hidden="true">←</span> {_('screens.blog.previous')}
           </Link>
         )}
         <Link to={paths.home.getHref()} className={buttonClass('primary')}>
           {_('common.backToHome')}
         </Link>
-        {hasNext && (
-          <Link to={paths.blogPost.getHref(post.id + 1)} className={buttonClass('outline')}>
+        {post.nextId !== null && (
+          <Link to={paths.blogPost.getHref(post.nextId)} className={buttonClass('outline')}>
             {_('screens.blog.next')} <span aria-hidden="true">→</span>
           </Link>
         )}
@@ -85,10 +84,17 @@ function BlogArticle({ post }: { post: BlogPost }) {
   );
 }
 
+/** /blog/{id}: a published care tip in the page's language, or 'Blog Post Not Found' (a draft is not found either). */
 export function BlogPostRoute() {
-  const { id } = useParams();
-  const postId = parsePostId(id);
-  // In the page's language: the translation of the post where there is one.
-  const post = useSiteContent().blogPosts.find((candidate) => candidate.id === postId);
-  return post ? <BlogArticle key={post.id} post={post} /> : <BlogPostNotFound />;
+  const { _ } = useLingui();
+  const post = useBlogPost(useParams().id);
+  if (post.isPending) return <div className={`container ${styles.article}`} />;
+  if (post.isError) {
+    return (
+      <div className={`container ${styles.article}`}>
+        <LoadError message={_('screens.blog.loadFailed')} onRetry={() => void post.refetch()} />
+      </div>
+    );
+  }
+  return post.data ? <BlogArticle key={post.data.id} post={post.data} /> : <BlogPostNotFound />;
 }

@@ -3,6 +3,8 @@ import { siteConfig } from '@shared/site-config/site-config';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { BlogCard } from '@web/features/blog/components/blog-card';
+import { useLatestBlogPosts } from '@web/features/blog/api/get-blog-posts';
+import { useBlogFeedHead } from '@web/features/blog/components/blog-feed-head';
 import { TrendingProducts } from '@web/features/catalog/components/trending-products';
 import { deferredPart } from '@web/components/layout/page-parts';
 import { useShopText } from '@web/lib/shop-texts';
@@ -18,8 +20,6 @@ function useRedirectError(): string | undefined {
   return typeof error === 'string' && error !== '' ? error : undefined;
 }
 
-const tipPostIds = [1, 2];
-
 // At the foot of the page: its code comes when it is on screen or the browser is idle.
 const NewsletterSignup = deferredPart(
   'newsletter-signup',
@@ -33,7 +33,10 @@ export function HomeRoute() {
   const redirectError = useRedirectError();
   const content = useSiteContent();
   const tagline = useShopText('tagline', content.tagline);
-  const tips = content.blogPosts.filter((post) => tipPostIds.includes(post.id));
+  // The latest two published care tips (issue 30), the spec's two until the owner writes
+  // more, shown in the order they were written (the spec's cards: 1, then 2).
+  const tips = [...(useLatestBlogPosts().data?.posts ?? [])].reverse();
+  useBlogFeedHead();
 
   return (
     <>

@@ -7,11 +7,13 @@ import { cachedFileName, proofKey, scheduleUploadCleanup, UNUSED_UPLOAD_GRACE_MS
 
 /**
  * What other modules still use, which the catalogue cannot read itself (wired in app.ts):
- * the image addresses of past order lines (checkout) and the proofs on vaccination records (pets).
+ * the image addresses of past order lines (checkout), the proofs on vaccination records (pets)
+ * and the pictures of blog posts (blog).
  */
 export interface UploadsInUse {
   orderedImagePaths(): Promise<Iterable<string>>;
   proofsOnRecord(): Promise<Iterable<string>>;
+  blogImagePaths(): Promise<Iterable<string>>;
 }
 
 export interface UnusedUploadsDeps {
@@ -36,10 +38,11 @@ export async function forgetUnusedUploads(deps: Omit<UnusedUploadsDeps, 'log'>):
   const productPaths = await findProductImagePaths(db);
   const orderedPaths = await deps.inUse.orderedImagePaths();
   const proofs = await deps.inUse.proofsOnRecord();
+  const blogPaths = await deps.inUse.blogImagePaths();
   const renditions = await findAllRenditions(db);
 
   const kept = new Set<string>();
-  for (const path of [...productPaths, ...orderedPaths]) {
+  for (const path of [...productPaths, ...orderedPaths, ...blogPaths]) {
     const file = path.startsWith('/media/') ? parseMediaFile(path.slice('/media/'.length)) : undefined;
     if (file) kept.add(file.sha256);
   }

@@ -5,6 +5,7 @@ import type { AfterHoursChange } from '../shop/shop.service';
 import { scheduleAdminRoutes } from './affected-appointments.routes';
 import { appointmentBookRoutes } from './appointments.routes';
 import { auditRoutes } from './audit.routes';
+import { blogPostsConsoleRoutes } from './blog-posts.routes';
 import { productCategoryAdminRoutes } from './categories.routes';
 import { customersRoutes } from './customers.routes';
 import { dashboardRoutes } from './dashboard.routes';
@@ -50,4 +51,5 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
   await app.register(customersRoutes, { now });
   await app.register(translationRoutes);
   await app.register(shopTextsConsoleRoutes);
+  await app.register(blogPostsConsoleRoutes);
 };

@@ -4,8 +4,9 @@ import { shopTexts } from './shop.schema';
 
 export type ShopTextRow = typeof shopTexts.$inferSelect;
 
-export function findShopTexts(db: Executor): Promise<ShopTextRow[]> {
-  return db.select().from(shopTexts);
+/** Every text, or one text's every language. */
+export function findShopTexts(db: Executor, key?: string): Promise<ShopTextRow[]> {
+  return key === undefined ? db.select().from(shopTexts) : db.select().from(shopTexts).where(eq(shopTexts.key, key));
 }
 
 export async function findShopText(db: Executor, key: string, locale: string): Promise<ShopTextRow | undefined> {

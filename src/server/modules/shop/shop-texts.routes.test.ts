@@ -28,6 +28,8 @@ describe('the shop’s texts', () => {
       ['tagline', []],
       ['about', []],
       ['contactNotes', []],
+      ['privacy', []],
+      ['terms', []],
     ]);
   });
 

@@ -1,6 +1,8 @@
-import { shopTextKeys, type ConsoleShopTexts, type ShopTextKey, type ShopTexts } from '@shared/contracts/translations';
+import { shopTextKeys, shopTextMax, translationMessages, type ConsoleShopTexts, type ShopPageKey, type ShopTextKey, type ShopTexts } from '@shared/contracts/translations';
+import { message } from '@shared/i18n/message';
 import { defaultLocale, locales, type Locale } from '@shared/i18n/locales';
 import type { Database, Executor } from '../../db/database';
+import { AppError } from '../../lib/app-error';
 import { recordChange, type AuditActor } from '../audit/audit.service';
 import { deleteShopText, findShopText, findShopTexts, writeShopText, type ShopTextRow } from './shop-texts.repo';
 
@@ -23,6 +25,12 @@ export async function shopTextsIn(db: Executor, locale: Locale): Promise<ShopTex
   return { tagline: wordOf('tagline'), about: wordOf('about'), contactNotes: wordOf('contactNotes') };
 }
 
+/** One of the shop's pages (privacy, terms) as the owner worded it in `locale`, else in English; null for the built-in text. */
+export async function shopPageIn(db: Executor, page: ShopPageKey, locale: Locale): Promise<string | null> {
+  const texts = valuesByKey(await findShopTexts(db, page));
+  return texts.get(page)?.[locale] ?? texts.get(page)?.[defaultLocale] ?? null;
+}
+
 /** Each text in every language, and the languages it lacks while another has the owner's words. */
 export async function consoleShopTexts(db: Executor): Promise<ConsoleShopTexts> {
   const texts = valuesByKey(await findShopTexts(db));
@@ -38,6 +46,8 @@ export async function consoleShopTexts(db: Executor): Promise<ConsoleShopTexts> 
 
 /** Sets one text in one language (empty: the built-in words again), with its line in the audit log. */
 export async function saveShopText(db: Database, actor: AuditActor, key: ShopTextKey, locale: Locale, value: string): Promise<ConsoleShopTexts> {
+  const max = shopTextMax(key);
+  if (value.length > max) throw new AppError(422, 'VALIDATION_ERROR', 'errors.validation', { value: message(translationMessages.tooLong, { max }) });
   await db.transaction(async (tx) => {
     const before = (await findShopText(tx, key, locale))?.value ?? '';
     if (before === value) return;

@@ -7,6 +7,7 @@ import { useOpeningHoursLines } from '@web/lib/shop-hours';
 import { LanguageSwitch } from '@web/components/layout/language-switch';
 import { useShopText } from '@web/lib/shop-texts';
 import { useSiteContent } from '@web/lib/site-content';
+import { PolicyLink } from '@web/components/ui/policy-link';
 
 const quickLinks = [
   { label: 'common.footer.home', to: paths.home.getHref() },
@@ -82,6 +83,10 @@ export function SiteFooter() {
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
           <p>{_('common.footer.copyright', { year, brand })}</p>
+          <p className={styles.policies}>
+            <PolicyLink page="privacy" />
+            <PolicyLink page="terms" />
+          </p>
           <p>
             <LanguageSwitch />
           </p>

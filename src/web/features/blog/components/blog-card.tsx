@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import type { BlogPost } from '@shared/site-config/blog-posts';
+import type { BlogPostSummary } from '@shared/contracts/blog';
 import { paths } from '@shared/routes/paths';
 import styles from '@web/features/blog/components/blog-card.module.css';
 import { useLingui } from '@lingui/react';
 
 /** A pet-care tip on the home page: image, title, snippet and Read More. */
-export function BlogCard({ post }: { post: BlogPost }) {
+export function BlogCard({ post }: { post: BlogPostSummary }) {
   const { _ } = useLingui();
   return (
     <article className={styles.card}>

@@ -9,7 +9,7 @@ import { TextAreaField } from '@web/components/ui/text-area-field';
 import { TextField } from '@web/components/ui/text-field';
 import { useSaveProduct } from '@web/features/console-products/api/save-product';
 import { CategoryPicker } from '@web/features/console-products/components/category-picker';
-import { ProductImageField } from '@web/features/console-products/components/product-image-field';
+import { ImageUploadField } from '@web/components/ui/image-upload-field';
 import { VariantsEditor } from '@web/features/console-products/components/variants-editor';
 import {
   checkProductForm,
@@ -173,7 +173,10 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         onVariantsChange={(variants) => set('variants', values.variants.length === 0 ? withSoleVariant(variants, values, product) : variants)}
         error={errors.variants}
       />
-      <ProductImageField src={values.imageSrc} onUploaded={(src) => set('imageSrc', src)} error={errors.imageSrc} onBusyChange={setUploading} />
+      <ImageUploadField
+        label={_('screens.console.products.image')}
+        hint={_('screens.console.products.imageHint')}
+        src={values.imageSrc} onUploaded={(src) => set('imageSrc', src)} error={errors.imageSrc} onBusyChange={setUploading} />
       <TextField
         label={_('screens.console.products.imageAlt')}
         hint={_('screens.console.products.imageAltHint')}

@@ -1,9 +1,6 @@
 import {
   LOW_STOCK_THRESHOLD,
-  PRODUCT_IMAGE_MAX_BYTES,
-  consoleMessages,
   productBodySchema,
-  productImageTypes,
   type ConsoleProduct,
   type ProductBody,
 } from '@shared/contracts/console-catalogue';
@@ -135,13 +132,6 @@ export function checkProductForm(values: ProductFormValues, translate: Translate
   const body = productBodyOf(values);
   const checked = validateWith<typeof productBodySchema, ProductField>(productBodySchema, body, translate);
   return checked.errors ? { errors: checked.errors } : { body };
-}
-
-/** A chosen file the server would refuse anyway, said at once: the wrong type or too large. */
-export function fileProblemOf(file: File, translate: Translate): string | undefined {
-  if (!(productImageTypes as readonly string[]).includes(file.type)) return translate(consoleMessages.imageType);
-  if (file.size > PRODUCT_IMAGE_MAX_BYTES) return translate(consoleMessages.imageTooLarge);
-  return undefined;
 }
 
 /** What went wrong with a save: the message above the form, the fields to mark beside them. */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
-import { saveShopTextBodySchema, type ConsoleShopTexts, type ShopTextKey } from '@shared/contracts/translations';
+import { isShopPageKey, saveShopTextBodySchema, shopTextMax, translationMessages, type ConsoleShopTexts, type ShopTextKey } from '@shared/contracts/translations';
+import { builtInShopPage } from '@shared/site-config/shop-pages';
 import { locales, type Locale } from '@shared/i18n/locales';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert, FormNotice } from '@web/components/ui/form-alert';
@@ -16,7 +17,12 @@ const textNames: Record<ShopTextKey, { title: string; where: string }> = {
   tagline: { title: 'screens.console.translations.text.tagline', where: 'screens.console.translations.text.taglineWhere' },
   about: { title: 'screens.console.translations.text.about', where: 'screens.console.translations.text.aboutWhere' },
   contactNotes: { title: 'screens.console.translations.text.contactNotes', where: 'screens.console.translations.text.contactNotesWhere' },
+  privacy: { title: 'screens.console.translations.text.privacy', where: 'screens.console.translations.text.privacyWhere' },
+  terms: { title: 'screens.console.translations.text.terms', where: 'screens.console.translations.text.termsWhere' },
 };
+
+/** What a language's box starts with: the owner's words, else for a page its built-in text to edit (a short text's box starts empty). */
+const startingWords = (text: ShopText, locale: Locale): string => text.values[locale] ?? (isShopPageKey(text.key) ? builtInShopPage(text.key, locale) : '');
 const saveWords = { failed: 'screens.console.translations.saveFailed', fixFields: 'screens.console.translations.fixFields' };
 
 /**
@@ -27,7 +33,7 @@ const saveWords = { failed: 'screens.console.translations.saveFailed', fixFields
 export function ShopTextForm({ text }: { text: ShopText }) {
   const { _ } = useLingui();
   const save = useSaveShopText();
-  const [values, setValues] = useState<Record<Locale, string>>(() => Object.fromEntries(locales.map((locale) => [locale, text.values[locale] ?? ''])) as Record<Locale, string>);
+  const [values, setValues] = useState<Record<Locale, string>>(() => Object.fromEntries(locales.map((locale) => [locale, startingWords(text, locale)])) as Record<Locale, string>);
   const [problem, setProblem] = useState<SaveProblem<Locale>>();
   const [saved, setSaved] = useState(false);
   const headingId = `shop-text-${text.key}`;
@@ -41,6 +47,7 @@ export function ShopTextForm({ text }: { text: ShopText }) {
     for (const locale of locales) {
       const checked = validateWith(saveShopTextBodySchema, { locale, value: values[locale] }, _);
       if (checked.errors) errors[locale] = Object.values(checked.errors)[0];
+      else if (values[locale].trim().length > shopTextMax(text.key)) errors[locale] = _(translationMessages.tooLong, { max: shopTextMax(text.key) });
     }
     if (Object.keys(errors).length > 0) {
       setProblem({ message: _(saveWords.fixFields), fields: errors });
@@ -50,7 +57,7 @@ export function ShopTextForm({ text }: { text: ShopText }) {
     setProblem(undefined);
     try {
       for (const locale of locales) {
-        if (values[locale].trim() !== (text.values[locale] ?? '')) await save.mutateAsync({ key: text.key, locale, value: values[locale] });
+        if (values[locale].trim() !== startingWords(text, locale).trim()) await save.mutateAsync({ key: text.key, locale, value: values[locale] });
       }
       setSaved(true);
     } catch (error) {
@@ -73,7 +80,7 @@ export function ShopTextForm({ text }: { text: ShopText }) {
             name={locale}
             lang={locale}
             label={_('screens.console.translations.inLanguage', { language: _(languageNames[locale]) })}
-            rows={3}
+            rows={isShopPageKey(text.key) ? 16 : 3}
             value={values[locale]}
             onChange={(event) => setValues((current) => ({ ...current, [locale]: event.target.value }))}
             error={problem?.fields[locale]}

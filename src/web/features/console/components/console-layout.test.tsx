@@ -110,6 +110,7 @@ describe('the owner console (D21)', () => {
       'Customers',
       'Audit log',
       'Translations',
+      'Care tips',
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBeNull();

@@ -17,6 +17,7 @@ const sections = [
   { label: 'screens.console.nav.customers', to: paths.consoleCustomers.getHref(), end: false },
   { label: 'screens.console.nav.audit', to: paths.consoleAudit.getHref(), end: false },
   { label: 'screens.console.nav.translations', to: paths.consoleTranslations.getHref(), end: false },
+  { label: 'screens.console.nav.blog', to: paths.consoleBlog.getHref(), end: false },
 ] as const;
 
 /**
