@@ -45,10 +45,14 @@ async function rememberedByBoth(cookie: string, url = '/api/profile') {
   expect(await statuses(cookie, url)).toEqual([200, 200]);
 }
 
-async function signedIn(email: string, password: string) {
-  const client = new ApiClient(a.app);
-  expect((await client.signIn(email, password)).statusCode).toBe(200);
-  return client;
+/** One account signed in on a laptop (through a) and a phone (through b), both sessions remembered by both servers. */
+async function twoDevices() {
+  const { client: laptop, user } = await a.signUpCustomer();
+  const phone = new ApiClient(b.app);
+  expect((await phone.signIn(user.email, user.password)).statusCode).toBe(200);
+  await rememberedByBoth(laptop.cookieHeader());
+  await rememberedByBoth(phone.cookieHeader());
+  return { laptop, phone, user };
 }
 
 describe('a remembered session is refused at once by every server', () => {
@@ -61,21 +65,14 @@ describe('a remembered session is refused at once by every server', () => {
   });
 
   it('after signing out everywhere, from the other server', async () => {
-    const { client: laptop, user } = await a.signUpCustomer();
-    const phone = new ApiClient(b.app);
-    expect((await phone.signIn(user.email, user.password)).statusCode).toBe(200);
-    await rememberedByBoth(laptop.cookieHeader());
-    await rememberedByBoth(phone.cookieHeader());
+    const { laptop, phone } = await twoDevices();
     expect((await phone.post('/api/auth/revoke-sessions')).statusCode).toBe(200);
     expect(await statuses(laptop.cookieHeader())).toEqual([401, 401]);
     expect(await statuses(phone.cookieHeader())).toEqual([401, 401]);
   });
 
   it('after a password change that signs out the other devices, and only those', async () => {
-    const { client: laptop, user } = await a.signUpCustomer();
-    const phone = await signedIn(user.email, user.password);
-    await rememberedByBoth(laptop.cookieHeader());
-    await rememberedByBoth(phone.cookieHeader());
+    const { laptop, phone, user } = await twoDevices();
     const change = await phone.post('/api/auth/change-password', { currentPassword: user.password, newPassword: 'another long password', revokeOtherSessions: true });
     expect(change.statusCode).toBe(200);
     expect(await statuses(laptop.cookieHeader())).toEqual([401, 401]);
@@ -84,10 +81,7 @@ describe('a remembered session is refused at once by every server', () => {
   });
 
   it('after a password reset by code', async () => {
-    const { client: laptop, user } = await a.signUpCustomer();
-    const phone = await signedIn(user.email, user.password);
-    await rememberedByBoth(laptop.cookieHeader());
-    await rememberedByBoth(phone.cookieHeader());
+    const { laptop, phone, user } = await twoDevices();
     const resetter = new ApiClient(b.app);
     expect((await resetter.post('/api/auth/email-otp/request-password-reset', { email: user.email })).statusCode).toBe(200);
     const otp = await a.resetCodeFor(user.email);
