@@ -1,10 +1,9 @@
 import type { Database } from '../../db/database';
-import { dataMemo, dataVersion } from '../../lib/versioned-memo';
 import type { GuardSources } from '../../plugins/guards';
 import { readSession, SESSION_POLICY, type Auth } from './auth';
 import { hasRole } from './roles.service';
 import { LONGEST_REMEMBERED_COOKIE, sessionStandsUntil } from './session-standing';
-import { findSessionsVersion } from './sessions-version.repo';
+import { accountMemo } from './sessions-version';
 
 /**
  * What the guards ask (plugins/guards.ts), answered from memory for one version of
@@ -17,10 +16,9 @@ import { findSessionsVersion } from './sessions-version.repo';
  * any server is seen by the next request of every server), on the embedded database after
  * each write this process sends. Expiry is checked against the clock on every request.
  */
-const version = dataVersion(findSessionsVersion);
 /** At most this many sessions and role answers per version; past it the memo starts again. */
-const sessions = dataMemo(version, { max: 10_000 });
-const roles = dataMemo(version, { max: 10_000 });
+const sessions = accountMemo({ max: 10_000 });
+const roles = accountMemo({ max: 10_000 });
 
 type Session = Awaited<ReturnType<typeof readSession>>;
 

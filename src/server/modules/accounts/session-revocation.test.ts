@@ -39,6 +39,16 @@ async function statuses(cookie: string, url = '/api/profile') {
   return [await on(a), await on(b)];
 }
 
+/** Whether each server's profile of the cookie's account says provider: [a, b]. */
+async function profiles(cookie: string) {
+  const on = async (server: TestApp) => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    return { isProvider: (response.json() as { isProvider: boolean }).isProvider };
+  };
+  return [await on(a), await on(b)];
+}
+
 /** Both servers answer the cookie, twice (so the second answer may come from memory). */
 async function rememberedByBoth(cookie: string, url = '/api/profile') {
   expect(await statuses(cookie, url)).toEqual([200, 200]);
@@ -130,10 +140,11 @@ describe('a remembered role is seen at once by every server', () => {
     expect(await statuses(cookie, '/api/provider/appointments')).toEqual([403, 403]);
     expect((await grantProvider(elsewhere(), user.email)).ok).toBe(true);
     await rememberedByBoth(cookie, '/api/provider/appointments');
+    expect(await profiles(cookie)).toEqual([{ isProvider: true }, { isProvider: true }]);
     expect((await revokeProvider(elsewhere(), user.email)).ok).toBe(true);
     expect(await statuses(cookie, '/api/provider/appointments')).toEqual([403, 403]);
-    // Still signed in as a customer: it is the role that went, not the session.
-    expect(await statuses(cookie)).toEqual([200, 200]);
+    // Still signed in as a customer: it is the role that went, not the session; the profile says so.
+    expect(await profiles(cookie)).toEqual([{ isProvider: false }, { isProvider: false }]);
   });
 
   it("taken away from an owner, and an owner's console refused at once", async () => {
