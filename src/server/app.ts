@@ -28,8 +28,8 @@ import { blogRoutes } from './modules/blog/blog.routes';
 import { blogImagePaths, publishedBlogPostIds } from './modules/blog/blog.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { carriesSessionCookie, createAuth, readSessionUser, type Auth } from './modules/accounts/auth';
-import { hasRole } from './modules/accounts/roles.service';
+import { carriesSessionCookie, createAuth, type Auth } from './modules/accounts/auth';
+import { sessionGuards } from './modules/accounts/session-guards';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { ACCOUNT_MAIL_CAP_JOB, accountMailCapJob } from './modules/accounts/account-mail-caps';
 import { createJobWorker } from './modules/jobs/job-worker';
@@ -225,10 +225,7 @@ export async function buildApp({
   registerSecurityHeaders(app, { https: env.BASE_URL.startsWith('https://') });
   registerOriginCheck(app, env.BASE_URL);
 
-  registerGuards(app, {
-    sessionUser: (cookie) => readSessionUser(auth, cookie),
-    hasRole: (userId, role) => hasRole(database.db, userId, role),
-  });
+  registerGuards(app, sessionGuards(auth, database.db));
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Pet Haven API', version: '1.0.0' },

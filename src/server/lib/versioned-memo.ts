@@ -104,8 +104,10 @@ export interface MemoOptions {
  * Values by key for the newest version seen: a newer version drops them all, and a caller
  * holding an older version is given the newer values (never older ones than it asked for).
  * A computation that fails is forgotten, so the next caller tries again. A value may hold
- * for less than its version (an availability answer until a slot's time passes): `holds`
- * says whether a made value still does, and one that does not is made again.
+ * for less than its version (an availability answer until a slot's time passes, a session
+ * until it expires): `holds` says whether a made value still does, and one that does not
+ * is made again. A value that does not hold even as it is made (no session behind a
+ * cookie) is not kept either, so keys that answer nothing cannot crowd out those that do.
  */
 export function versionedMemo({ max = 1000 }: MemoOptions = {}) {
   let version = -1;
@@ -125,7 +127,10 @@ export function versionedMemo({ max = 1000 }: MemoOptions = {}) {
     const entry: { value: Promise<T>; settled?: { value: T } } = { value: compute() };
     made.set(key, entry);
     entry.value.then(
-      (value) => (entry.settled = { value }),
+      (value) => {
+        entry.settled = { value };
+        if (holds && !holds(value) && made.get(key) === entry) made.delete(key);
+      },
       () => {
         if (made.get(key) === entry) made.delete(key);
       },

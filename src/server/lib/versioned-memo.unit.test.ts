@@ -126,6 +126,16 @@ describe('versionedMemo', () => {
     expect(await waiter).toEqual({ madeFor: 'noon', n: 4 });
   });
 
+  it('keeps no value that does not hold as it is made, so such keys never crowd out the others', async () => {
+    const memo = versionedMemo({ max: 2 });
+    let builds = 0;
+    const live = (value: string | null) => value !== null;
+    expect(await memo.get(1, 'session', async () => `user ${++builds}`, live)).toBe('user 1');
+    // Keys that answer nothing (forged cookies), more of them than the memo may hold:
+    for (const forged of ['x', 'y', 'z']) expect(await memo.get(1, forged, async () => null, live)).toBeNull();
+    expect(await memo.get(1, 'session', async () => `user ${++builds}`, live)).toBe('user 1');
+  });
+
   it('starts again when it holds as many values as it may', async () => {
     const memo = versionedMemo({ max: 2 });
     let builds = 0;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { grantProvider } from '../modules/providers/providers.service';
 import { ApiClient, newUser } from './api-client';
 import { mailTo, startMailCatcher, type MailCatcher } from './mail-catcher';
+import type { DatabaseHandle } from '../db/database';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 export interface Account {
@@ -27,9 +28,10 @@ export interface TestAppWithMail extends TestApp {
 /**
  * The real app on a private real database, sending its mail over SMTP to a real SMTP
  * server in the test process: started before the file's tests, closed after them.
- * Call it at the top of a test file; its members can be used in hooks and tests.
+ * Call it at the top of a test file; its members can be used in hooks and tests. With
+ * `database`, the app runs on the database it makes (e.g. one of `createTestDatabaseTwice`).
  */
-export function useTestAppWithMail(options: Omit<TestAppOptions, 'database'> = {}): TestAppWithMail {
+export function useTestAppWithMail(options: Omit<TestAppOptions, 'database'> & { database?: () => Promise<DatabaseHandle> } = {}): TestAppWithMail {
   let running: { testApp: TestApp; mail: MailCatcher } | undefined;
   const current = () => {
     if (!running) throw new Error('the test app runs from beforeAll to afterAll: use it in a hook or a test');
@@ -54,6 +56,8 @@ export function useTestAppWithMail(options: Omit<TestAppOptions, 'database'> = {
       const { testApp, mail } = running;
       running = undefined;
       await testApp.close();
+      // A database the caller made (a second server's too) is closed with this one, after it.
+      if (options.database) await testApp.database.close();
       await mail.close();
     },
 
@@ -85,7 +89,8 @@ export function useTestAppWithMail(options: Omit<TestAppOptions, 'database'> = {
   beforeAll(async () => {
     const mail = await startMailCatcher();
     try {
-      running = { testApp: await createTestApp({ ...options, env: { ...options.env, SMTP_URL: mail.url } }), mail };
+      const database = await options.database?.();
+      running = { testApp: await createTestApp({ ...options, database, env: { ...options.env, SMTP_URL: mail.url } }), mail };
     } catch (error) {
       await mail.close();
       throw error;

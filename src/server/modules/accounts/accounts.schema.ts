@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { roles } from '@shared/contracts/roles';
 
 // Better Auth's four tables (D12; field names are Better Auth's), its rate-limit
@@ -100,4 +100,20 @@ export const userRoles = pgTable(
     primaryKey({ columns: [table.userId, table.role] }),
     check('user_roles_role', sql`${table.role} in ('provider', 'owner')`),
   ],
+);
+
+/**
+ * Who may act, as of now (issue 31): one row, moved forward by a trigger on every statement
+ * that could take a session's standing away or change what the guards know of its person
+ * (a session ended or changed, an account changed or removed, a role granted or taken),
+ * in that statement's transaction, whoever writes (migration 0034). Servers keep each
+ * session's answer in memory for one version of it.
+ */
+export const sessionsVersion = pgTable(
+  'sessions_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('sessions_version_single_row', sql`${table.id} = 1`)],
 );

@@ -1,8 +1,9 @@
 import type { UserProfile } from '@shared/contracts/accounts';
 import { roles, type Role } from '@shared/contracts/roles';
-import type { Executor } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { unauthenticated } from '../../lib/app-error';
 import { findProfile, findSignInMethods, upsertUserProfile } from './profile.repo';
+import { accountMemo } from './sessions-version';
 import type { Locale } from '@shared/i18n/locales';
 import { localeOrDefault } from '../../lib/i18n';
 import {
@@ -55,7 +56,12 @@ export async function setAccountLocale(db: Executor, userId: string, locale: Loc
 /** The spec's "upsert the user document on every sign-in" (§7 call 7). */
 export const recordSignIn = (db: Executor, userId: string): Promise<void> => upsertUserProfile(db, userId);
 
-export async function getProfile(db: Executor, userId: string): Promise<UserProfile> {
+/** The profile screen's account, from memory while nobody's account, session or role changed (ADR 0038). */
+export const getProfile = (db: Database, userId: string): Promise<UserProfile> => profiles.remember(db, userId, () => readProfile(db, userId));
+
+const profiles = accountMemo({ max: 10_000 });
+
+async function readProfile(db: Executor, userId: string): Promise<UserProfile> {
   const row = await findProfile(db, userId);
   if (!row) throw unauthenticated();
   return {

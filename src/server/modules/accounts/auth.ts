@@ -21,6 +21,7 @@ import { recordSignIn } from './accounts.service';
 import { accounts, sessions, users, verifications } from './accounts.schema';
 import { defaultLocale, type Locale } from '@shared/i18n/locales';
 import { localeOf, localeOrDefault } from '../../lib/i18n';
+import type { SessionPolicy } from './session-standing';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 
@@ -32,6 +33,9 @@ export const RESET_CODE_TRIES = 3;
  * rendered in their browser, with their session, not prerendered as a guest's (D25).
  */
 export const carriesSessionCookie = (cookieHeader: string | undefined): boolean => /(?:^|;\s*)(?:__Host-)?pet-haven\.session_token=/.test(cookieHeader ?? '');
+
+/** A week from the last use, extended at most once a day (session-standing.ts keeps answers no longer). */
+export const SESSION_POLICY: SessionPolicy = { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 };
 
 export interface AuthOptions {
   env: Env;
@@ -109,10 +113,7 @@ export function createAuth({ env, db, jobs, secret, onSignedIn, log }: AuthOptio
       // changed with PUT /api/profile/locale, which checks it is one we speak.
       additionalFields: { locale: { type: 'string', required: false, input: false } },
     },
-    session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
-    },
+    session: SESSION_POLICY,
     // Limits are ours (limits.service, applied in auth.routes): per address and per
     // account, in the database, and never on reading the session.
     rateLimit: { enabled: false },
@@ -189,12 +190,12 @@ export function createAuth({ env, db, jobs, secret, onSignedIn, log }: AuthOptio
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** The user of a session cookie, or null when it names no live session. */
-export async function readSessionUser(auth: Auth, cookie: string): Promise<SessionUser | null> {
+/** The user of a session cookie and when the session expires, or null when it names no live session. */
+export async function readSession(auth: Auth, cookie: string): Promise<{ user: SessionUser; expiresAt: Date } | null> {
   const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
   if (!session) return null;
   const { id, name, email, emailVerified, image, locale } = session.user;
-  return { id, name, email, emailVerified, image: image ?? null, locale: locale ?? null };
+  return { user: { id, name, email, emailVerified, image: image ?? null, locale: locale ?? null }, expiresAt: new Date(session.session.expiresAt) };
 }
 
 /** The language of the request behind a Better Auth callback (its cookie, else Accept-Language). */

@@ -17,10 +17,12 @@ import { grantProvider } from '../providers/providers.service';
 
 const now = PINNED_NOW;
 const HOUR = 3_600_000;
+/** How far the app's clock has moved past `now` (one test lets time pass). */
+let later = 0;
 let t: TestApp;
 let providerId: number;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => now });
+  t = await createTestApp({ now: () => new Date(now.getTime() + later) });
   providerId = await addProvider(t.database.db, 'Pat Pages');
 });
 afterAll(() => t.close());
@@ -108,6 +110,26 @@ describe('GET /api/appointments, a page at a time', () => {
     // The first pages hold only what is still to come.
     for (const upcoming of pages.slice(0, 3).flatMap((p) => p.appointments)) expect(Date.parse(upcoming.startsAt)).toBeGreaterThanOrEqual(now.getTime());
     for (const older of pages.slice(3).flatMap((p) => p.appointments)) expect(Date.parse(older.startsAt)).toBeLessThan(now.getTime());
+  });
+
+  it('moves an appointment to the older side as it starts, with nothing written meanwhile (issue 31: the first page is kept in memory)', async () => {
+    const cy = await customer('Cy Pages');
+    const [soon, afterwards] = await seed(cy.id, [1, 3]);
+    const ids = (p: AppointmentPage) => p.appointments.map((a) => a.id);
+    expect(ids(await page(cy.client, ''))).toEqual([soon!.id, afterwards!.id]);
+    expect(ids(await page(cy.client, ''))).toEqual([soon!.id, afterwards!.id]);
+    try {
+      later = HOUR;
+      // Its very start: still to come.
+      expect(ids(await page(cy.client, ''))).toEqual([soon!.id, afterwards!.id]);
+      later = HOUR + 1;
+      const first = await page(cy.client, '');
+      expect(ids(first)).toEqual([afterwards!.id]);
+      expect(first.nextIsOlder).toBe(true);
+      expect(ids(await page(cy.client, `?cursor=${encodeURIComponent(first.nextCursor!)}`))).toEqual([soon!.id]);
+    } finally {
+      later = 0;
+    }
   });
 
   it('holds 20 by default and 50 at most; a larger limit, a broken or foreign-looking cursor is refused with the field named', async () => {

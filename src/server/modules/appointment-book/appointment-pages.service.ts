@@ -1,5 +1,8 @@
 import { encodeAppointmentCursor, firstAppointmentPage, firstOlderPage, type AppointmentCursor } from '@shared/contracts/paging';
 import type { Database } from '../../db/database';
+import { dataMemo } from '../../lib/versioned-memo';
+import { appointmentBookVersion } from './appointments-version';
+import { firstPageHolds } from './first-page';
 import type { AppointmentRow } from './appointments.repo';
 import { findOlderPage, findUpcomingPage, type AppointmentOwner } from './appointment-pages.repo';
 
@@ -22,7 +25,22 @@ export async function readAppointmentPage(
   owner: AppointmentOwner,
   { cursor, limit, now }: { cursor: AppointmentCursor | undefined; limit: number; now: Date },
 ): Promise<AppointmentRowPage> {
-  const at = cursor ?? firstAppointmentPage(now);
+  if (cursor) return readPageAt(db, owner, cursor, limit);
+  // The page everyone opens, from memory (issue 31): its rows are the appointments table's
+  // alone, so it changes only with the book's version or as its first appointment starts.
+  // Its cursor keeps the `since` it was made at, which pages on exactly as one made now would.
+  return firstPages.remember(db, firstPageKey(owner, limit), () => readPageAt(db, owner, firstAppointmentPage(now), limit), (page) =>
+    firstPageHolds(page.rows, now),
+  );
+}
+
+/** First pages per owner and size, for the appointment book's newest version. */
+const firstPages = dataMemo(appointmentBookVersion, { max: 10_000 });
+
+const firstPageKey = (owner: AppointmentOwner, limit: number) =>
+  'providerId' in owner ? `provider ${owner.providerId} ${limit}` : `user ${owner.userId} ${owner.petId ?? ''} ${limit}`;
+
+async function readPageAt(db: Database, owner: AppointmentOwner, at: AppointmentCursor, limit: number): Promise<AppointmentRowPage> {
   if (at.phase === 'upcoming') {
     const { rows, olderExists } = await findUpcomingPage(db, owner, at.since, at, limit + 1);
     const page = rows.slice(0, limit);
