@@ -17,3 +17,4 @@ export * from '../modules/customers/customers.schema';
 export * from '../modules/analytics/analytics.schema';
 export * from '../modules/calendar-feed/calendar-feed.schema';
 export * from '../modules/waivers/waivers.schema';
+export * from '../modules/report-cards/report-cards.schema';

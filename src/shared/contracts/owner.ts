@@ -36,6 +36,7 @@ export const auditActions = [
   'pet.vaccination.verified',
   'translation.updated',
   'shopText.updated',
+  'reportCards.checksSaved',
 ] as const;
 
 /**

@@ -13,6 +13,7 @@ import { consoleOrdersRoutes } from './orders.routes';
 import { ownerRoutes } from './owner.routes';
 import { productCsvRoutes } from './product-csv.routes';
 import { productAdminRoutes } from './products.routes';
+import { reportCardChecksRoutes } from './report-card-checks.routes';
 import { serviceAdminRoutes } from './services.routes';
 import { shopTextsConsoleRoutes } from './shop-texts.routes';
 import { staffRoutes } from './staff.routes';
@@ -50,4 +51,5 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
   await app.register(customersRoutes, { now });
   await app.register(translationRoutes);
   await app.register(shopTextsConsoleRoutes);
+  await app.register(reportCardChecksRoutes);
 };

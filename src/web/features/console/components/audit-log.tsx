@@ -41,6 +41,7 @@ const actionNames: Record<AuditEvent['action'], string> = {
   'pet.vaccination.verified': 'screens.console.action.vaccinationVerified',
   'translation.updated': 'screens.console.action.translationUpdated',
   'shopText.updated': 'screens.console.action.shopTextUpdated',
+  'reportCards.checksSaved': 'screens.console.action.reportCardChecksSaved',
 };
 
 /** The words for a changed field; a field without its own words is named by its key. */
