@@ -82,6 +82,7 @@ export const paths = {
   consoleCustomers: { path: '/console/customers', getHref: () => '/console/customers' },
   consoleAudit: { path: '/console/audit', getHref: () => '/console/audit' },
   consoleTranslations: { path: '/console/translations', getHref: () => '/console/translations' },
+  consoleReportCards: { path: '/console/report-cards', getHref: () => '/console/report-cards' },
   consoleAppointments: {
     path: '/console/appointments',
     /** A week (from the Monday of `date`) or a day; without a date, this week. */

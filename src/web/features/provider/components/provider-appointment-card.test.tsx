@@ -119,10 +119,10 @@ describe("the provider's agenda (provider dashboard)", () => {
 
     expect(card('Biscuit').textContent).toContain('Test Grooming Service');
     expect(card('Biscuit').textContent).toContain('Owner: Jordan Customer');
-    // A Confirmed one can be completed or cancelled; once it has started, marked a no-show too; a finished one not at all.
+    // A Confirmed one can be completed or cancelled; once it has started, marked a no-show too; a finished one only gets its report card.
     expect(buttonsOf('Biscuit')).toEqual(['Mark as Completed', 'Cancel']);
     expect(buttonsOf('Mochi')).toEqual(['Mark as Completed', 'Mark as No-show', 'Cancel']);
-    expect(buttonsOf('Rex')).toEqual([]);
+    expect(buttonsOf('Rex')).toEqual(['Write report card']);
     expect(card('Rex').textContent).toContain('Completed');
     await expectNoAxeViolations();
   });
