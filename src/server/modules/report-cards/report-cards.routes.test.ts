@@ -261,6 +261,20 @@ describe('a report card', () => {
     expect(reportCardCheckListSchema.parse((await owner.client.get('/api/console/report-card-checks')).json()).checks).toHaveLength(2);
   });
 
+  it('keeps the photos a card shows when uploads nothing uses are deleted a day on', async () => {
+    const { client: provider } = await groomer();
+    const customer = await customerWithPet('Kim Keep', 'Bolt');
+    const visit = await completedVisit(customer, '2027-03-25');
+    const kept = await uploadPhoto(provider, solidPng({ rgb: [1, 2, 3] }));
+    const dropped = await uploadPhoto(provider, solidPng({ rgb: [4, 5, 6] }));
+    expect((await provider.post(`/api/provider/appointments/${visit.id}/report-card`, { note: '', checkIds: [], photos: [kept] })).statusCode).toBe(201);
+    clock = new Date('2027-03-28T15:00:00Z');
+    await runWorkers(t);
+    const visitor = new ApiClient(t.app);
+    expect((await visitor.get(kept)).statusCode).toBe(200);
+    expect((await visitor.get(dropped)).statusCode).toBe(404);
+  });
+
   it('is in the OpenAPI document', async () => {
     const openApi = (await new ApiClient(t.app).get('/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
     expect(Object.keys(openApi.paths['/api/provider/appointments/{appointmentId}/report-card'] ?? {})).toEqual(['post']);
