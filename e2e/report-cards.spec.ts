@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -28,7 +28,7 @@ import { solidPng } from '../src/server/test/images';
 
 const main = (page: Page) => page.getByRole('main');
 const origin = { origin: ownAppURL };
-const dataDir = mkdtempSync(join(tmpdir(), 'pet-haven-e2e-report-cards-'));
+let dataDir = '';
 const groomer: Account = { name: 'Gale Groomer', email: 'groomer.report-cards.e2e@example.com', password: 'correct horse 42' };
 const owner: Account = { name: 'Orla Owner', email: 'owner.report-cards.e2e@example.com', password: 'correct horse 42' };
 let server: ChildProcess | undefined;
@@ -84,9 +84,13 @@ test.use({ baseURL: ownAppURL });
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'pet-haven-e2e-report-cards-'));
   await startServer();
 });
-test.afterAll(stopServer);
+test.afterAll(async () => {
+  await stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 test('a provider completes a visit and sends its report card with a photo; the customer is mailed it and sees it on the pet’s page; the owner edits the checks', async ({ page, browser }) => {
   test.setTimeout(180_000);
