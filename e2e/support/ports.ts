@@ -19,3 +19,11 @@ export const bigCatalogueAppURL = `http://localhost:${bigCatalogueAppPort}`;
  * here so the Playwright config does not load oidc-provider itself.
  */
 export const oidcClient = { id: 'pet-haven-test-client', secret: 'pet-haven-test-client-secret-0123456789' };
+
+/**
+ * An app server a journey starts and stops itself, on a data folder of its own
+ * (e2e/report-cards.spec.ts: a visit moved into the past between two runs, as no request
+ * can book one that has started).
+ */
+export const ownAppPort = appPort + 5;
+export const ownAppURL = `http://localhost:${ownAppPort}`;

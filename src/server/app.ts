@@ -53,7 +53,9 @@ import { stockReleaseJob } from './modules/checkout/stock-release.job';
 import { ordersRoutes } from './modules/checkout/orders.routes';
 import type { StripeApiEndpoint } from './modules/checkout/stripe/stripe.provider';
 import { bookingRoutes } from './modules/booking/booking.routes';
-import { appointmentsForNotices, visitsForRebookNudges } from './modules/appointment-book/appointments.service';
+import { appointmentsForNotices, visitOfProvider, visitsForRebookNudges } from './modules/appointment-book/appointments.service';
+import { reportCardRoutes } from './modules/report-cards/report-cards.routes';
+import { reportCardPhotosInUse } from './modules/report-cards/report-cards.service';
 import { providerAgendaRoutes } from './modules/appointment-book/provider-agenda.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
 import { grantConfiguredProvider } from './modules/providers/providers.service';
@@ -167,11 +169,12 @@ export async function buildApp({
   const mail = createMailDelivery({ log: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outcomes: metrics.mail });
   const payments = createPaymentProvider(env, stripeApi);
   const mediaCache = createMediaCache(mediaCacheDir ?? join(env.DATA_DIR, 'media-cache'));
-  // Uploads nothing uses are deleted a day on (issue 31); orders and records keep theirs.
+  // Uploads nothing uses are deleted a day on (issue 31); orders, records, blog posts and report cards keep theirs.
   const uploadsInUse = {
     orderedImagePaths: () => orderedUploadPaths(database.db),
     proofsOnRecord: () => proofsOnRecord(database.db),
     blogImagePaths: () => blogImagePaths(database.db),
+    reportCardPhotos: () => reportCardPhotosInUse(database.db),
   };
   const jobHandlers = {
     [MAIL_JOB]: mail.send,
@@ -255,6 +258,8 @@ export async function buildApp({
   await app.register(bookingRoutes, { now });
   await app.register(providerRoutes);
   await app.register(providerAgendaRoutes, { now });
+  // Report cards (issue 29): the book hands over the provider's visit, as the book reads the cards.
+  await app.register(reportCardRoutes, { now, baseUrl: env.BASE_URL, limits, visitOfProvider });
   await app.register(shopRoutes, { now });
   await app.register(shopTextsRoutes);
   await app.register(blogRoutes, { baseUrl: env.BASE_URL, catalogueVersion: () => catalogueVersion(app.db) });

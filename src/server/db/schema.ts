@@ -18,3 +18,4 @@ export * from '../modules/analytics/analytics.schema';
 export * from '../modules/calendar-feed/calendar-feed.schema';
 export * from '../modules/waivers/waivers.schema';
 export * from '../modules/blog/blog.schema';
+export * from '../modules/report-cards/report-cards.schema';

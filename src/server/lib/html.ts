@@ -29,5 +29,10 @@ export function simpleHtml(lang: string, paragraphs: string[], link?: { href: st
   const button = link
     ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:10px 16px;background:#0f5e59;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(link.label)}</a></p>`
     : '';
-  return `<!doctype html><html lang="${escapeHtml(lang)}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2933">${body}${button}</body></html>`;
+  return htmlMail(lang, `${body}${button}`);
+}
+
+/** The frame of every HTML mail: `bodyHtml` (already escaped) in a readable page in `lang`. */
+export function htmlMail(lang: string, bodyHtml: string): string {
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2933">${bodyHtml}</body></html>`;
 }

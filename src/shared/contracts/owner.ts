@@ -38,6 +38,7 @@ export const auditActions = [
   'shopText.updated',
   'blogPost.created',
   'blogPost.updated',
+  'reportCards.checksSaved',
 ] as const;
 
 /**

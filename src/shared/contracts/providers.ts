@@ -29,6 +29,8 @@ export const providerAppointmentSchema = appointmentSchema
     reassignedToYou: z.boolean(),
     /** The pet's acceptance of the service's waiver that covers this visit; absent for none (issue 29). */
     waiver: waiverAcceptedSchema.optional(),
+    /** True once the visit's report card is written (issue 29); absent before. */
+    reportCardWritten: z.literal(true).optional(),
   });
 
 export const providerMeResponseSchema = z.object({ providerId: z.number().int(), displayName: z.string() });

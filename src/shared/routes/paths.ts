@@ -89,6 +89,7 @@ export const paths = {
   consoleBlog: { path: '/console/blog', getHref: () => '/console/blog' },
   consoleNewBlogPost: { path: '/console/blog/new', getHref: () => '/console/blog/new' },
   consoleBlogPost: { path: '/console/blog/:postId', getHref: (postId: number) => `/console/blog/${postId}` },
+  consoleReportCards: { path: '/console/report-cards', getHref: () => '/console/report-cards' },
   consoleAppointments: {
     path: '/console/appointments',
     /** A week (from the Monday of `date`) or a day; without a date, this week. */

@@ -202,6 +202,7 @@ const screens: RouteObject[] = [
           { path: paths.consoleBlog.path, ...screen(() => import('@web/routes/console-blog'), 'ConsoleBlogRoute') },
           { path: paths.consoleNewBlogPost.path, ...screen(() => import('@web/routes/console-blog-post'), 'ConsoleBlogPostRoute') },
           { path: paths.consoleBlogPost.path, ...screen(() => import('@web/routes/console-blog-post'), 'ConsoleBlogPostRoute') },
+          { path: paths.consoleReportCards.path, ...screen(() => import('@web/routes/console-report-cards'), 'ConsoleReportCardsRoute') },
         ],
       },
     ],

@@ -40,7 +40,7 @@ export function toAppointment(row: AppointmentRow, providerName: string | null):
 }
 
 /** The same appointment as its provider sees it: the owner's name instead of prices and provider. */
-export function toProviderAppointment(row: AppointmentRow, ownerName: string, waiver?: WaiverAccepted): ProviderAppointment {
+export function toProviderAppointment(row: AppointmentRow, ownerName: string, waiver?: WaiverAccepted, reportCardWritten = false): ProviderAppointment {
   const { id, date, time, startsAt, petName, petType, petBreed, petAge, specialInstructions, status, service } = toAppointment(row, null);
   return {
     id,
@@ -57,6 +57,7 @@ export function toProviderAppointment(row: AppointmentRow, ownerName: string, wa
     status,
     reassignedToYou: row.reassignedAt !== null,
     ...(waiver && { waiver }),
+    ...(reportCardWritten && { reportCardWritten: true as const }),
   };
 }
 

@@ -5,7 +5,7 @@
  * these. The book's version moves with every write (a trigger, migration 0018).
  */
 import type { NoticeAppointments, RebookVisits } from '../appointment-notices/appointment-notices.service';
-import { findAppointmentsOfProvider, findRebookDueVisits, lockAppointment, markRebookNudged } from './appointments.repo';
+import { findAppointmentOfProvider, findAppointmentsOfProvider, findRebookDueVisits, lockAppointment, markRebookNudged } from './appointments.repo';
 
 export {
   closeConfirmedAppointment,
@@ -25,6 +25,9 @@ export { appointmentBookVersion } from './appointments-version';
 export { appointmentSubject, toAppointment } from './appointment-views';
 
 /** The appointments as the notices' timed jobs read them: app.ts hands these to modules/appointment-notices. */
+/** A provider's visit, as the report cards read it (issue 29): app.ts hands it over. */
+export const visitOfProvider = findAppointmentOfProvider;
+
 /** The completed visits as the rebook nudges' sweep reads and marks them (issue 29). */
 export const visitsForRebookNudges: RebookVisits = { due: findRebookDueVisits, markNudged: markRebookNudged };
 

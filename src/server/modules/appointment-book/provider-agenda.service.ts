@@ -20,6 +20,7 @@ import { findProviderAgenda } from './appointment-pages.repo';
 import { readAppointmentPage } from './appointment-pages.service';
 import { appointmentSubject, toProviderAppointment } from './appointment-views';
 import { waiversOnVisits } from '../waivers/waivers.service';
+import { visitsWithReportCards } from '../report-cards/report-cards.service';
 import {
   closeConfirmedAppointment,
   countUpcomingByProvider,
@@ -103,7 +104,8 @@ export async function changeAppointmentStatus(
     return row;
   });
   if (action === 'cancel') deps.jobs.kick();
-  return toProviderAppointment(changed, owner.name, (await waiversOnVisits(deps.db, [changed])).get(changed.id));
+  const written = await visitsWithReportCards(deps.db, [changed.id]);
+  return toProviderAppointment(changed, owner.name, (await waiversOnVisits(deps.db, [changed])).get(changed.id), written.has(changed.id));
 }
 
 /** `npm run admin -- list-providers`: every schedule, who holds it and how many appointments lie ahead. */
@@ -122,9 +124,13 @@ export async function describeProviders(db: Database, now: Date): Promise<string
 
 /** The owners' names in one query; an appointment whose owner is gone is left out. */
 async function withOwnerNames(db: Executor, rows: AppointmentRow[]): Promise<ProviderAppointment[]> {
-  const [owners, waivers] = await Promise.all([contactsOf(db, rows.map((row) => row.userId)), waiversOnVisits(db, rows)]);
+  const [owners, waivers, written] = await Promise.all([
+    contactsOf(db, rows.map((row) => row.userId)),
+    waiversOnVisits(db, rows),
+    visitsWithReportCards(db, rows.filter((row) => row.status === 'Completed').map((row) => row.id)),
+  ]);
   return rows.flatMap((row) => {
     const owner = owners.get(row.userId);
-    return owner ? [toProviderAppointment(row, owner.name, waivers.get(row.id))] : [];
+    return owner ? [toProviderAppointment(row, owner.name, waivers.get(row.id), written.has(row.id))] : [];
   });
 }

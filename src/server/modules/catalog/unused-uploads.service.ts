@@ -7,13 +7,14 @@ import { cachedFileName, proofKey, scheduleUploadCleanup, UNUSED_UPLOAD_GRACE_MS
 
 /**
  * What other modules still use, which the catalogue cannot read itself (wired in app.ts):
- * the image addresses of past order lines (checkout), the proofs on vaccination records (pets)
- * and the pictures of blog posts (blog).
+ * the image addresses of past order lines (checkout), the proofs on vaccination records
+ * (pets), the pictures of blog posts (blog) and the photos on report cards (report-cards).
  */
 export interface UploadsInUse {
   orderedImagePaths(): Promise<Iterable<string>>;
   proofsOnRecord(): Promise<Iterable<string>>;
   blogImagePaths(): Promise<Iterable<string>>;
+  reportCardPhotos(): Promise<Iterable<string>>;
 }
 
 export interface UnusedUploadsDeps {
@@ -26,9 +27,10 @@ export interface UnusedUploadsDeps {
 
 /**
  * Deletes every upload older than the grace period that nothing uses: no product or
- * variant shows it, no order line showed it, no vaccination record names it, and it is no
- * copy of an upload that is kept. This server's cached copy goes with it; another server's
- * copy is only ever served to an address nothing links to any more. How many it deleted.
+ * variant shows it, no order line showed it, no vaccination record names it, no report
+ * card shows it, and it is no copy of an upload that is kept. This server's cached copy
+ * goes with it; another server's copy is only ever served to an address nothing links to
+ * any more. How many it deleted.
  */
 export async function forgetUnusedUploads(deps: Omit<UnusedUploadsDeps, 'log'>): Promise<number> {
   const { db } = deps;
@@ -39,10 +41,11 @@ export async function forgetUnusedUploads(deps: Omit<UnusedUploadsDeps, 'log'>):
   const orderedPaths = await deps.inUse.orderedImagePaths();
   const proofs = await deps.inUse.proofsOnRecord();
   const blogPaths = await deps.inUse.blogImagePaths();
+  const cardPhotos = await deps.inUse.reportCardPhotos();
   const renditions = await findAllRenditions(db);
 
   const kept = new Set<string>();
-  for (const path of [...productPaths, ...orderedPaths, ...blogPaths]) {
+  for (const path of [...productPaths, ...orderedPaths, ...blogPaths, ...cardPhotos]) {
     const file = path.startsWith('/media/') ? parseMediaFile(path.slice('/media/'.length)) : undefined;
     if (file) kept.add(file.sha256);
   }

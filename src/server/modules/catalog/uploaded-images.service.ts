@@ -48,14 +48,18 @@ export const imageTooLarge = () => new AppError(413, 'IMAGE_TOO_LARGE', consoleM
 /**
  * Stores an upload and its renditions (issue 28) together: the shop never names a picture
  * whose smaller copies are missing, and the same picture uploaded again changes nothing.
+ * The owner's pictures are never refused for the shop's storage; a provider's report-card
+ * photos are, with `shopFull`'s answer, as customers' proofs are (ADR 0032).
  */
 export async function storeProductImage(
   db: Database,
   upload: { bytes: Buffer; declaredType: string; uploadedBy: string; at: Date },
+  options: { shopFull?: () => AppError } = {},
 ): Promise<UploadedImage> {
   const prepared = await prepareProductImage(upload.bytes, upload.declaredType);
   if (!prepared.ok) throw refusals[prepared.refusal]();
   const { bytes, contentType } = prepared;
+  if (options.shopFull && (await sumUploadedBytes(db, upload.uploadedBy)).shop + bytes.length > SHOP_UPLOAD_STORAGE_BYTES) throw options.shopFull();
   const renditions = await makeRenditions(bytes);
   if (!renditions) throw refusals.type();
   const sha256 = sha256Of(bytes);

@@ -14,6 +14,7 @@ import { consoleOrdersRoutes } from './orders.routes';
 import { ownerRoutes } from './owner.routes';
 import { productCsvRoutes } from './product-csv.routes';
 import { productAdminRoutes } from './products.routes';
+import { reportCardChecksRoutes } from './report-card-checks.routes';
 import { serviceAdminRoutes } from './services.routes';
 import { shopTextsConsoleRoutes } from './shop-texts.routes';
 import { staffRoutes } from './staff.routes';
@@ -52,4 +53,5 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
   await app.register(translationRoutes);
   await app.register(shopTextsConsoleRoutes);
   await app.register(blogPostsConsoleRoutes);
+  await app.register(reportCardChecksRoutes);
 };

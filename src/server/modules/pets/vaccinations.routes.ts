@@ -14,13 +14,12 @@ import {
   vaccinationSchema,
 } from '@shared/contracts/vaccinations';
 import { requireUser, requireUserHook } from '../../plugins/guards';
+import { acceptRawUploads, refuseDeclaredOver, uploadOf } from '../../plugins/raw-uploads';
 import { proofTooLarge, storeVaccinationProof, type MediaCache } from '../catalog/uploaded-images.service';
 import { accountSubject, type LimitRule, type RequestLimits } from '../limits/limits.service';
 import { addVaccination, listVaccinations, proofForViewer, removeVaccination, type VaccinationDeps } from './vaccinations.service';
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
-/** A little over the cap, so a proof of exactly the cap still arrives whole and is judged by its bytes. */
-const UPLOAD_BODY_LIMIT = VACCINATION_PROOF_MAX_BYTES + 16 * 1024;
 /** Opened on its own, a proof can run nothing and load nothing. */
 const PROOF_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
@@ -105,15 +104,13 @@ export const PROOF_UPLOAD_LIMIT: LimitRule = { name: 'vaccination-proof', max: 3
 const proofUploadRoute: FastifyPluginAsyncZod<{ limits: RequestLimits; now: () => Date }> = async (app, { limits, now }) => {
   const withinLimit = async (request: FastifyRequest) => limits.hit(PROOF_UPLOAD_LIMIT, accountSubject(requireUser(request).email));
 
-  app.addContentTypeParser([...vaccinationProofTypes], { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) =>
-    done(null, body),
-  );
+  acceptRawUploads(app, vaccinationProofTypes, VACCINATION_PROOF_MAX_BYTES);
 
   app.post(
     '/api/vaccination-proofs',
     {
       // Both before the body is read: a guest, or a declared size over the cap, is turned away first.
-      onRequest: [requireUserHook, refuseDeclaredTooLarge, withinLimit],
+      onRequest: [requireUserHook, refuseDeclaredOver(VACCINATION_PROOF_MAX_BYTES, proofTooLarge), withinLimit],
       schema: {
         tags: ['pets'],
         summary: 'Uploads a vaccination proof (PNG, JPEG, WebP or PDF, at most 5 MB), checked by its content',
@@ -121,15 +118,7 @@ const proofUploadRoute: FastifyPluginAsyncZod<{ limits: RequestLimits; now: () =
         response: { 201: uploadedProofSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const declaredType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      return reply.status(201).send(await storeVaccinationProof(app.db, { bytes, declaredType, uploadedBy: requireUser(request).id, at: now() }));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await storeVaccinationProof(app.db, { ...uploadOf(request), uploadedBy: requireUser(request).id, at: now() })),
   );
 };
-
-/** A declared length over the cap is refused before a byte of the body is read. */
-async function refuseDeclaredTooLarge(request: FastifyRequest): Promise<void> {
-  if (Number(request.headers['content-length'] ?? 0) > VACCINATION_PROOF_MAX_BYTES) throw proofTooLarge();
-}

@@ -43,6 +43,7 @@ const actionNames: Record<AuditEvent['action'], string> = {
   'shopText.updated': 'screens.console.action.shopTextUpdated',
   'blogPost.created': 'screens.console.action.blogPostCreated',
   'blogPost.updated': 'screens.console.action.blogPostUpdated',
+  'reportCards.checksSaved': 'screens.console.action.reportCardChecksSaved',
 };
 
 /** The words for a changed field; a field without its own words is named by its key. */

@@ -104,6 +104,7 @@ describe('the owner console (D21)', () => {
       'Low stock',
       'Services',
       'Hours',
+      'Report cards',
       'Staff',
       'Appointments',
       'Orders',

@@ -11,6 +11,7 @@ const sections = [
   { label: 'screens.console.nav.lowStock', to: paths.consoleLowStock.getHref(), end: false },
   { label: 'screens.console.nav.services', to: paths.consoleServices.getHref(), end: false },
   { label: 'screens.console.nav.hours', to: paths.consoleHours.getHref(), end: false },
+  { label: 'screens.console.nav.reportCards', to: paths.consoleReportCards.getHref(), end: false },
   { label: 'screens.console.nav.staff', to: paths.consoleStaff.getHref(), end: false },
   { label: 'screens.console.nav.appointments', to: paths.consoleAppointments.getHref(), end: false },
   { label: 'screens.console.nav.orders', to: paths.consoleOrders.getHref(), end: false },

@@ -3,6 +3,7 @@ import type { Appointment } from '@shared/contracts/booking';
 import type { Pet } from '@shared/contracts/pets';
 import { PetDetails } from '@web/features/pets/components/pet-details';
 import { PetVisits } from '@web/features/pets/components/pet-visits';
+import { ReportCardsSection } from '@web/features/pets/components/report-cards-section';
 import { VaccinationsSection } from '@web/features/pets/components/vaccinations-section';
 import styles from '@web/features/pets/components/pet-page.module.css';
 
@@ -14,7 +15,7 @@ interface PetPageProps {
   onShowOlder?: (() => Promise<boolean>) | undefined;
 }
 
-/** A pet's page on the profile (issue 14): its details, its upcoming visits and history, and its vaccinations. */
+/** A pet's page on the profile (issue 14): its details, its upcoming visits and history, its report cards (issue 29), and its vaccinations. */
 export function PetPage({ pet, visits, onShowOlder }: PetPageProps) {
   const { _ } = useLingui();
   return (
@@ -24,6 +25,7 @@ export function PetPage({ pet, visits, onShowOlder }: PetPageProps) {
         <PetDetails pet={pet} />
       </section>
       <PetVisits visits={visits} now={new Date()} onShowOlder={onShowOlder} />
+      <ReportCardsSection petId={pet.id} />
       <VaccinationsSection pet={pet} />
     </div>
   );

@@ -119,10 +119,10 @@ describe("the provider's agenda (provider dashboard)", () => {
 
     expect(card('Biscuit').textContent).toContain('Test Grooming Service');
     expect(card('Biscuit').textContent).toContain('Owner: Jordan Customer');
-    // A Confirmed one can be completed or cancelled; once it has started, marked a no-show too; a finished one not at all.
+    // A Confirmed one can be completed or cancelled; once it has started, marked a no-show too; a finished one only gets its report card.
     expect(buttonsOf('Biscuit')).toEqual(['Mark as Completed', 'Cancel']);
     expect(buttonsOf('Mochi')).toEqual(['Mark as Completed', 'Mark as No-show', 'Cancel']);
-    expect(buttonsOf('Rex')).toEqual([]);
+    expect(buttonsOf('Rex')).toEqual(['Write report card']);
     expect(card('Rex').textContent).toContain('Completed');
     await expectNoAxeViolations();
   });
@@ -167,5 +167,52 @@ describe("the provider's appointment actions (spec §2, §4: the list updates af
     await user.click(within(card('Biscuit')).getByRole('button', { name: 'Mark as Completed' }));
     expect((await within(card('Biscuit')).findByRole('alert')).textContent).toBe('This appointment has not started yet.');
     expect(buttonsOf('Biscuit')).toEqual(['Mark as Completed', 'Cancel']);
+  });
+});
+
+describe('the report card of a Completed visit (issue 29)', () => {
+  const checks = [
+    { id: uuid(8), labelEn: 'Nails trimmed', labelFr: 'Griffes taillées' },
+    { id: uuid(9), labelEn: 'Ears cleaned', labelFr: 'Oreilles nettoyées' },
+  ];
+  const picture = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+
+  it('is written with a note, the owner’s checks and photos, refused past 4 photos, and sent once however often Send is pressed', async () => {
+    let answerCard: (response: Response) => void = () => {};
+    const requests: Array<{ url: string; method: string; body: unknown }> = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      requests.push({ url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
+      if (url === '/api/provider/report-card-checks') return Response.json({ checks });
+      if (url === '/api/provider/report-card-photos') return Response.json({ src: `/media/${'a'.repeat(64)}.png`, contentType: 'image/png', byteSize: 4 }, { status: 201 });
+      return new Promise<Response>((resolve) => (answerCard = resolve));
+    });
+    const { user } = renderProviderArea('/provider-appointments');
+    await user.click(within(card('Rex')).getByRole('button', { name: 'Write report card' }));
+    expect(within(card('Rex')).getByRole('button', { name: 'Write report card' }).getAttribute('aria-expanded')).toBe('true');
+    const form = within(card('Rex')).getByRole('form', { name: "Rex's report card" });
+    await user.click(await within(form).findByRole('checkbox', { name: 'Ears cleaned' }));
+    await user.type(within(form).getByLabelText('Note for the customer'), 'Calm and happy.');
+
+    await user.upload(within(form).getByLabelText('Photos'), [1, 2, 3, 4, 5].map((n) => picture(`rex-${n}.png`)));
+    await user.click(within(form).getByRole('button', { name: 'Send report card' }));
+    expect(within(form).getByText('A report card holds at most 4 photos.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(form).getByLabelText('Photos'));
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await user.upload(within(form).getByLabelText('Photos'), [picture('rex.png')]);
+    await user.click(within(form).getByRole('button', { name: 'Send report card' }));
+    await vi.waitFor(() => expect(within(form).getByRole('button', { name: 'Sending…' })).toBeTruthy());
+    await user.click(within(form).getByRole('button', { name: 'Sending…' }));
+    const sent = requests.filter((request) => request.url.endsWith('/report-card'));
+    expect(sent).toEqual([
+      { url: `/api/provider/appointments/${done.id}/report-card`, method: 'POST', body: { note: 'Calm and happy.', checkIds: [uuid(9)], photos: [`/media/${'a'.repeat(64)}.png`] } },
+    ]);
+
+    await act(async () => answerCard(Response.json({}, { status: 201 })));
+    await vi.waitFor(() => expect(within(card('Rex')).getByRole('status').textContent).toBe('Report card sent: the customer is told their pet is ready for pickup.'));
+    expect(buttonsOf('Rex')).toEqual([]);
+    expect(document.activeElement).toBe(within(card('Rex')).getByRole('heading', { name: 'Rex' }));
+    await expectNoAxeViolations(card('Rex'));
   });
 });

@@ -9,6 +9,7 @@ import { useFormat } from '@web/lib/i18n';
 import { usePetLabels } from '@web/lib/pet-labels';
 import { AppointmentBadges } from '@web/features/provider/components/appointment-badges';
 import { VisitWaiver } from '@web/components/appointments/visit-waiver';
+import { ReportCardForm } from '@web/features/provider/components/report-card-form';
 
 const doneMessages: Record<StatusChange, string> = {
   complete: 'screens.provider.markedCompleted',
@@ -29,6 +30,9 @@ export function ProviderAppointmentCard({ appointment }: { appointment: Provider
   const pet = usePetLabels();
   const change = useChangeAppointmentStatus();
   const [done, setDone] = useState<StatusChange | null>(null);
+  const [writingCard, setWritingCard] = useState(false);
+  const [cardSent, setCardSent] = useState(false);
+  const cardFormId = useId();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Whether it has started is decided once per visit, like the list's upcoming and past.
@@ -103,8 +107,38 @@ export function ProviderAppointmentCard({ appointment }: { appointment: Provider
           </div>
         )}
 
+        {status === 'Completed' && !appointment.reportCardWritten && (
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={buttonClass(writingCard ? 'outline' : 'accent', { size: 'small' })}
+              aria-expanded={writingCard}
+              aria-controls={cardFormId}
+              aria-describedby={headingId}
+              onClick={() => setWritingCard((open) => !open)}
+            >
+              {_('screens.reportCard.write')}
+            </button>
+          </div>
+        )}
+        {status === 'Completed' && !appointment.reportCardWritten && (
+          <div id={cardFormId}>
+            {writingCard && (
+              <ReportCardForm
+                appointment={appointment}
+                onSent={() => {
+                  setWritingCard(false);
+                  setCardSent(true);
+                  headingRef.current?.focus();
+                }}
+              />
+            )}
+          </div>
+        )}
+        {appointment.reportCardWritten && !cardSent && <p className={styles.meta}>{_('screens.reportCard.written')}</p>}
+
         <div role="status" className={styles.done}>
-          {done && status !== 'Confirmed' ? _(doneMessages[done]) : null}
+          {cardSent ? _('screens.reportCard.sent') : done && status !== 'Confirmed' ? _(doneMessages[done]) : null}
         </div>
         {change.isError && (
           <p role="alert" className={styles.error}>
