@@ -227,6 +227,10 @@ describe('backup of the embedded database while its server runs (ADR 0037)', () 
     expect(readdirSync(backups).sort()).toEqual(['first.tar.gz', 'second.tar.gz']);
     // The server answered throughout, and still does.
     expect((await fetch(`${original.url}/readyz`)).status).toBe(200);
+    // The channel is a socket only this account can open, and nothing on the HTTP port.
+    expect(statSync(join(dataDir, 'control')).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dataDir, 'control', 'backup.sock')).mode & 0o777).toBe(0o600);
+    expect((await fetch(`${original.url}/backup`, { method: 'POST', headers: { origin: original.url } })).status).toBe(404);
     // Restore is still refused while a server holds the folder.
     const underServer = admin({ DATA_DIR: dataDir }, 'restore', first, '--force');
     expect(underServer.status).toBe(1);

@@ -30,14 +30,16 @@ const gzipAsync = promisify(gzip);
 
 export async function snapshotOf(client: PGlite, authSecret: string | undefined): Promise<EmbeddedSnapshot> {
   let pausedMs = 0;
-  const { tar, contents } = await client.transaction(async (tx) => {
+  const { dump, contents } = await client.transaction(async (tx) => {
     const started = performance.now();
     await tx.exec('checkpoint');
     const counted = await describeContents(tx);
-    const dump = new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
+    // The Blob holds a copy: reading it out can wait until other requests run again.
+    const copy = await client.dumpDataDir('none');
     pausedMs = performance.now() - started;
-    return { tar: dump, contents: counted };
+    return { dump: copy, contents: counted };
   });
+  const tar = new Uint8Array(await dump.arrayBuffer());
   const whole = authSecret ? tarWithFile(tar, `/${AUTH_SECRET_ENTRY}`, new TextEncoder().encode(authSecret)) : tar;
   return { archive: new Uint8Array(await gzipAsync(whole)), contents, pausedMs };
 }
