@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startServer } from './crash-harness.mjs';
 import { recordFigures } from './figures.mjs';
-import { syntheticCatalogueSql } from './search-load.mjs';
+import { runOnStoppedEmbedded, syntheticCatalogueSql } from './search-load.mjs';
 
 recordFigures('backup-pause', 'A backup of the running embedded database (npm run bench:backup)');
 
@@ -56,15 +56,9 @@ async function measure(name, productCount) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pet-haven-backup-bench-'));
   try {
     if (productCount > 0) {
-      // Migrated and seeded by the server itself, then filled while it is stopped (one process per data folder).
+      // Migrated and seeded by the server itself, then filled while it is stopped.
       await (await startServer({ serverScript, dataDir, readyTimeoutMs: 300_000 })).stop();
-      const { PGlite } = await import('@electric-sql/pglite');
-      const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-      const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-      const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-      const client = await PGlite.create(join(dataDir, 'pglite'), { extensions: { btree_gist, pg_trgm, unaccent } });
-      for (const statement of catalogueSql(productCount)) await client.exec(statement);
-      await client.close();
+      await runOnStoppedEmbedded(dataDir, catalogueSql(productCount));
     }
     const server = await startServer({ serverScript, dataDir, readyTimeoutMs: 300_000 });
     try {

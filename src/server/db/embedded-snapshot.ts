@@ -1,18 +1,24 @@
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
- * A backup of the embedded database (ADR 0037): PGlite's own dump of its data folder (a
- * tar, which `PGlite.create({ loadDataDir })` reads), gzipped, with the auth secret added
- * as one more file so sessions survive a restore into a new DATA_DIR.
+ * A backup of the embedded database (ADR 0037): its data folder as a gzipped tar in the
+ * shape of PGlite's own dump (`dumpDataDir`), which `PGlite.create({ loadDataDir })` reads,
+ * with the auth secret as one more file so sessions survive a restore into a new DATA_DIR.
  *
- * `dumpDataDir` copies the files as PGlite's file system holds them, taking only the
- * per-statement lock: on its own it may land between two statements of another request's
- * transaction, and pages changed since the last checkpoint are only in the WAL. So the copy
- * is taken inside a transaction of our own (PGlite runs one at a time, so no other is
- * open), after a CHECKPOINT (every commit is in the data files, and opening the copy
- * replays nothing). Compression runs after, on zlib's thread pool, while requests flow.
+ * The folder is copied inside a transaction of our own (PGlite runs one at a time, so no
+ * other request's is open and those that arrive wait), after a CHECKPOINT (every commit is
+ * in the data files, so opening the copy replays nothing). Not with `dumpDataDir`: it
+ * takes only the per-statement lock, so alone it may land between two statements of
+ * another transaction, and it reads every file synchronously, holding up every request,
+ * health checks included. The tar and gzip are made from the copy once the transaction
+ * has ended, while requests flow.
  */
 export interface EmbeddedSnapshot {
   /** The gzipped tar. */
@@ -26,22 +32,74 @@ export interface EmbeddedSnapshot {
 /** Where the auth secret sits in the archive: in the data folder, where PostgreSQL ignores a file it does not know. */
 export const AUTH_SECRET_ENTRY = 'pet-haven-auth-secret';
 
-const gzipAsync = promisify(gzip);
-
 export async function snapshotOf(client: PGlite, authSecret: string | undefined): Promise<EmbeddedSnapshot> {
-  let pausedMs = 0;
-  const { dump, contents } = await client.transaction(async (tx) => {
-    const started = performance.now();
-    await tx.exec('checkpoint');
-    const counted = await describeContents(tx);
-    // The Blob holds a copy: reading it out can wait until other requests run again.
-    const copy = await client.dumpDataDir('none');
-    pausedMs = performance.now() - started;
-    return { dump: copy, contents: counted };
-  });
-  const tar = new Uint8Array(await dump.arrayBuffer());
-  const whole = authSecret ? tarWithFile(tar, `/${AUTH_SECRET_ENTRY}`, new TextEncoder().encode(authSecret)) : tar;
-  return { archive: new Uint8Array(await gzipAsync(whole)), contents, pausedMs };
+  const folder = client.dataDir;
+  if (!folder || folder.includes('://')) throw new Error('This embedded database has no folder on disk to back up.');
+  await removeLeftCopies(folder);
+  const copy = `${folder}.backup-${process.pid}-${randomUUID().slice(0, 8)}`;
+  try {
+    let pausedMs = 0;
+    const contents = await client.transaction(async (tx) => {
+      const started = performance.now();
+      await tx.exec('checkpoint');
+      const counted = await describeContents(tx);
+      await copyFolder(folder, copy);
+      pausedMs = performance.now() - started;
+      return counted;
+    });
+    const entries = await folderEntries(copy, '');
+    if (authSecret) entries.push({ name: `/${AUTH_SECRET_ENTRY}`, content: new TextEncoder().encode(authSecret) });
+    const gzipped: Buffer[] = [];
+    await pipeline(Readable.from(tarChunks(entries)), createGzip(), async (chunks: AsyncIterable<Buffer>) => {
+      for await (const chunk of chunks) gzipped.push(chunk);
+    });
+    const archive = Buffer.concat(gzipped);
+    return { archive: new Uint8Array(archive.buffer, archive.byteOffset, archive.length), contents, pausedMs };
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+}
+
+/** A copy of a backup killed half-way (its process gone: only the lock's holder makes them) is nobody's. */
+async function removeLeftCopies(folder: string): Promise<void> {
+  const parent = dirname(folder);
+  const prefix = `${basename(folder)}.backup-`;
+  for (const name of await readdir(parent)) {
+    if (name.startsWith(prefix) && !name.startsWith(`${prefix}${process.pid}-`)) await rm(join(parent, name), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Copies the data folder with the file system's asynchronous calls (a reflink where the
+ * file system has them), so while the database waits for the copy, requests that need no
+ * database (health checks, the catalogue from memory) are still answered.
+ */
+async function copyFolder(from: string, to: string): Promise<void> {
+  await mkdir(to, { mode: 0o700 });
+  const entries = await readdir(from, { withFileTypes: true });
+  await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory()
+        ? copyFolder(join(from, entry.name), join(to, entry.name))
+        : entry.isFile()
+          ? copyFile(join(from, entry.name), join(to, entry.name), constants.COPYFILE_FICLONE)
+          : Promise.resolve(),
+    ),
+  );
+}
+
+/** The copy's folders and files as tar entries named as PGlite's own dump names them ("/base/1/112"). */
+async function folderEntries(root: string, under: string): Promise<TarEntry[]> {
+  const listed = (await readdir(join(root, under), { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
+  // Read side by side (the thread pool's four at a time), kept in the listing's order.
+  const parts = await Promise.all(
+    listed.map(async (entry): Promise<TarEntry[]> => {
+      const name = `${under}/${entry.name}`;
+      if (entry.isDirectory()) return [{ name }, ...(await folderEntries(root, name))];
+      return entry.isFile() ? [{ name, content: await readFile(join(root, name)) }] : [];
+    }),
+  );
+  return parts.flat();
 }
 
 export async function describeContents(client: Pick<PGlite, 'query'>): Promise<string> {
@@ -80,31 +138,38 @@ export function tarEntries(tar: Uint8Array): { name: string; offset: number; siz
   return entries;
 }
 
-/** The tar with one more regular file (mode 600) before its end, and the two empty blocks that end a tar. */
-export function tarWithFile(tar: Uint8Array, name: string, content: Uint8Array): Uint8Array {
-  if (new TextEncoder().encode(name).length > 99) throw new Error(`tar entry name too long: ${name}`);
-  const last = tarEntries(tar).at(-1);
-  const end = last ? last.offset + Math.ceil(last.size / BLOCK) * BLOCK : 0;
-  const padded = Math.ceil(content.length / BLOCK) * BLOCK;
-  const result = new Uint8Array(end + BLOCK + padded + 2 * BLOCK);
-  result.set(tar.subarray(0, end));
-  result.set(fileHeader(name, content.length), end);
-  result.set(content, end + BLOCK);
-  return result;
+/** A folder (no content) or a regular file. */
+export interface TarEntry {
+  name: string;
+  content?: Uint8Array;
 }
 
-function fileHeader(name: string, size: number): Uint8Array {
+/** A tar (ustar) of the entries, in pieces: each header, content padded to whole blocks, then the two empty blocks that end it. */
+export function* tarChunks(entries: Iterable<TarEntry>): Generator<Uint8Array> {
+  for (const { name, content } of entries) {
+    if (new TextEncoder().encode(name).length > 99) throw new Error(`tar entry name too long: ${name}`);
+    yield entryHeader(name, content);
+    if (!content) continue;
+    yield content;
+    const padding = (BLOCK - (content.length % BLOCK)) % BLOCK;
+    if (padding > 0) yield new Uint8Array(padding);
+  }
+  yield new Uint8Array(2 * BLOCK);
+}
+
+/** Mode 700 for a folder, 600 for a file: the archive holds password hashes and the auth secret. */
+function entryHeader(name: string, content: Uint8Array | undefined): Uint8Array {
   const header = new Uint8Array(BLOCK);
   const put = (offset: number, text: string) => header.set(new TextEncoder().encode(text), offset);
   const octal = (value: number, digits: number) => `${value.toString(8).padStart(digits, '0')}\0`;
   put(0, name);
-  put(100, octal(0o600, 7));
+  put(100, octal(content ? 0o600 : 0o700, 7));
   put(108, octal(0, 7));
   put(116, octal(0, 7));
-  put(124, octal(size, 11));
+  put(124, octal(content?.length ?? 0, 11));
   put(136, octal(Math.floor(Date.now() / 1000), 11));
   put(148, '        ');
-  put(156, '0');
+  put(156, content ? '0' : '5');
   put(257, 'ustar\0');
   put(263, '00');
   const checksum = header.reduce((sum, byte) => sum + byte, 0);

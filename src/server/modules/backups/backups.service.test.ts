@@ -4,13 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteExtensions } from '../../db/database';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pgliteExtensions, wrapPglite } from '../../db/database';
 import { AUTH_SECRET_ENTRY, tarEntries } from '../../db/embedded-snapshot';
 import { jobs } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createTestDatabase } from '../../test/test-database';
 import { BACKUP_JOB } from './backups.service';
 
 /**
@@ -25,24 +24,28 @@ let dir: string;
 let clock = new Date('2026-11-28T06:00:00Z'); // 01:00 in Toronto
 const logLines: Record<string, unknown>[] = [];
 
-const database = await createTestDatabase();
-const embedded = database.kind === 'pglite';
-if (!embedded) await database.close();
+// On disk, as the server's is: a backup copies the data folder.
+const template = inject('testDatabase');
+const embedded = template.kind === 'pglite';
+const folder = mkdtempSync(join(tmpdir(), 'pet-haven-nightly-'));
+const database = embedded
+  ? wrapPglite(await PGlite.create(join(folder, 'pglite'), { extensions: pgliteExtensions, loadDataDir: new Blob([readFileSync(template.dumpPath)]) }))
+  : undefined;
 
 beforeAll(async () => {
   if (!embedded) return;
-  dir = join(mkdtempSync(join(tmpdir(), 'pet-haven-nightly-')), 'backups');
+  dir = join(folder, 'backups');
   t = await createTestApp({
     database,
     now: () => clock,
     logStream: { write: (line) => void logLines.push(JSON.parse(line) as Record<string, unknown>) },
-    nightlyBackups: { take: () => database.snapshot!(SECRET), dir, keep: 2, at: '03:00' },
+    nightlyBackups: { take: () => database!.snapshot!(SECRET), dir, keep: 2, at: '03:00' },
   });
 });
 afterAll(async () => {
   await t?.close();
-  if (embedded) await database.close();
-  if (dir) rmSync(join(dir, '..'), { recursive: true, force: true });
+  await database?.close();
+  rmSync(folder, { recursive: true, force: true });
 });
 
 const backupJobs = () => t!.database.db.select().from(jobs).where(eq(jobs.kind, BACKUP_JOB)).orderBy(jobs.runAt);
@@ -63,11 +66,13 @@ describe.runIf(embedded)('nightly backups of the embedded database', () => {
 
     // Not before its time.
     await t!.app.jobs.runDue();
-    expect(readdirSync(join(dir, '..'))).toEqual([]);
+    expect(readdirSync(folder)).toEqual(['pglite']);
 
     clock = new Date('2026-11-28T08:00:30Z');
     await t!.app.jobs.runDue();
     const [file] = readdirSync(dir);
+    // The copy the backup was made from is gone.
+    expect(readdirSync(folder).sort()).toEqual(['backups', 'pglite']);
     expect(file).toBe('pet-haven-2026-11-28T08-00-30-000Z.tar.gz');
     expect(statSync(join(dir, file!)).mode & 0o777).toBe(0o600);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
