@@ -189,7 +189,8 @@ describe('backup of the embedded database while its server runs (ADR 0037)', () 
     const dataDir = tempFolder('pet-haven-live-');
     const backups = tempFolder('pet-haven-live-backups-');
     const [first, second] = [join(backups, 'first.tar.gz'), join(backups, 'second.tar.gz')];
-    const original = await start({ dataDir });
+    // A first start makes a database, which a busy shared machine can take over a minute to do.
+    const original = await start({ dataDir, readyTimeoutMs: 240_000 });
 
     // Customers sign up, book, buy and cancel, three at a time, until told to stop.
     const runId = randomUUID().slice(0, 8);
@@ -243,7 +244,7 @@ describe('backup of the embedded database while its server runs (ADR 0037)', () 
     expect(restore.stderr).toBe('');
     expect(restore.status).toBe(0);
     expect(restore.stdout).toContain("The backup's auth secret is in place: customers stay signed in.");
-    const restored = await start({ dataDir: restoredDir });
+    const restored = await start({ dataDir: restoredDir, readyTimeoutMs: 240_000 });
     expect(before.filter((customer) => customer.acked.account !== undefined).length).toBeGreaterThan(0);
     expect(await lostSince(restored, before, customers)).toEqual([]);
     expect(await restored.stop()).toBe(0);

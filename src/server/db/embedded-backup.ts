@@ -69,12 +69,12 @@ export async function backUpEmbeddedDatabase(
     }
   }
   writeBackupFile(file, snapshot.archive);
-  const secret = options.authSecret || source ? ' and the auth secret' : '';
+  const holds = options.authSecret || source ? 'password hashes, sessions and the auth secret' : 'password hashes and sessions';
   return {
     ok: true,
     message:
       `Backed up the embedded database in ${dataDir} to ${file} (${megabytes(statSync(file).size)})${source}: ${snapshot.contents}. ` +
-      `It holds password hashes${secret} and sessions: keep it as safe as the server. Restore it with: npm run admin -- restore ${file}`,
+      `It holds ${holds}: keep it as safe as the server. Restore it with: npm run admin -- restore ${file}`,
   };
 }
 

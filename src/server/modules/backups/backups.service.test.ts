@@ -10,6 +10,7 @@ import { AUTH_SECRET_ENTRY, tarEntries } from '../../db/embedded-snapshot';
 import { jobs } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
 import { BACKUP_JOB } from './backups.service';
 
 /**
@@ -129,5 +130,17 @@ describe.runIf(embedded)('nightly backups of the embedded database', () => {
     await t!.app.jobs.runDue();
     expect(readdirSync(dir)).toEqual(['pet-haven-2026-12-01T08-00-31-000Z.tar.gz']);
     expect(await metric('pethaven_backup_last_success_timestamp_seconds')).toBe(clock.getTime() / 1000);
+  });
+});
+
+describe.runIf(!embedded)('on PostgreSQL', () => {
+  it('the database offers no snapshot, so server.ts schedules no backup and opens no socket (pg_dump does the job)', async () => {
+    const postgres = await createTestDatabase();
+    try {
+      expect(postgres.kind).toBe('postgres');
+      expect(postgres.snapshot).toBeUndefined();
+    } finally {
+      await postgres.close();
+    }
   });
 });
