@@ -9,7 +9,7 @@
 //   search_p50_ms      autocannon, 100 connections, SEARCHES in turn (what shoppers type most)
 //   search_p99_ms
 //   search_unique_p99_ms  every request a search never asked before (the memo never helps)
-// `searchLatency` and `syntheticCatalogueSql` are exported for bench:catalogue.
+// `searchLatency` and `syntheticCatalogueSql` are exported for bench:catalogue, `runOnStoppedEmbedded` for bench:backup.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,6 +78,20 @@ export function syntheticCatalogueSql(count) {
   ];
 }
 
+/** Runs `statements` on the embedded database in `dataDir`, which no server may hold meanwhile (one process per data folder). */
+export async function runOnStoppedEmbedded(dataDir, statements) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const client = await PGlite.create(join(dataDir, 'pglite'), { extensions: { btree_gist, pg_trgm, unaccent } });
+  try {
+    for (const statement of statements) await client.exec(statement);
+  } finally {
+    await client.close();
+  }
+}
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverScript = join(root, 'dist/server/server.js');
 const productCount = Number(process.env.SEARCH_PRODUCTS ?? 10_000);
@@ -101,13 +115,7 @@ async function embedded() {
   try {
     // Migrated and seeded by the server itself, then filled while it is stopped (one process per data folder).
     await (await startServer({ serverScript, dataDir, env: serverEnv, readyTimeoutMs: 300_000 })).stop();
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-    const client = await PGlite.create(join(dataDir, 'pglite'), { extensions: { btree_gist, pg_trgm, unaccent } });
-    for (const statement of syntheticCatalogueSql(productCount)) await client.exec(statement);
-    await client.close();
+    await runOnStoppedEmbedded(dataDir, syntheticCatalogueSql(productCount));
     const server = await startServer({ serverScript, dataDir, env: serverEnv, readyTimeoutMs: 300_000 });
     try {
       await measure('embedded', server);

@@ -1,3 +1,4 @@
+import { storedAuthSecret } from './config/auth-secret';
 import { parseEnv, type Env } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openEmbeddedDatabase, openPostgresDatabase, type Database, type DatabaseHandle } from './db/database';
@@ -24,8 +25,8 @@ const USAGE = `Usage:
   npm run admin -- list-failed-jobs          list jobs (such as mail) that failed for good, with their errors
   npm run admin -- retry-job <id>            run a failed job again
   npm run admin -- make-image-renditions     make the smaller copies (srcset) of product images uploaded before they were made
-  npm run admin -- backup <file> [--force]   copy the embedded database in DATA_DIR into a file (stop the server first);
-                                             --force replaces an existing file
+  npm run admin -- backup <file> [--force]   copy the embedded database in DATA_DIR and its auth secret into a file
+                                             (a running server takes it itself); --force replaces an existing file
   npm run admin -- restore <file> [--force]  put a backup in place as the embedded database in DATA_DIR (server stopped);
                                              --force replaces a database already there, keeping it aside`;
 
@@ -52,8 +53,8 @@ const describeRenditionsMade = ({ made, failed }: { made: number; failed: string
  * own tools, which copy a consistent snapshot while the servers run.
  */
 const fileCommands: Record<string, (env: Env, file: string, force: boolean) => Promise<Outcome>> = {
-  backup: (env, file, force) => backUpEmbeddedDatabase(env.DATA_DIR, file, { force }),
-  restore: (env, file, force) => restoreEmbeddedDatabase(env.DATA_DIR, file, { force, authSecretSet: Boolean(env.AUTH_SECRET) }),
+  backup: (env, file, force) => backUpEmbeddedDatabase(env.DATA_DIR, file, { force, authSecret: storedAuthSecret(env) }),
+  restore: (env, file, force) => restoreEmbeddedDatabase(env.DATA_DIR, file, { force, authSecret: env.AUTH_SECRET }),
 };
 
 const postgresRecipe = (command: string, file: string) =>

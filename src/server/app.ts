@@ -33,6 +33,7 @@ import { sessionGuards } from './modules/accounts/session-guards';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { ACCOUNT_MAIL_CAP_JOB, accountMailCapJob } from './modules/accounts/account-mail-caps';
 import { createJobWorker } from './modules/jobs/job-worker';
+import { BACKUP_JOB, backupJob, newestBackupAt, scheduleBackup, type NightlyBackups } from './modules/backups/backups.service';
 import { openJobCounts } from './modules/jobs/jobs.service';
 import { createAppMetrics } from './modules/metrics/app-metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
@@ -99,6 +100,8 @@ export interface BuildAppOptions {
   requestTimeout?: RequestTimeout;
   /** Where this server keeps its copies of the uploads it serves (D32); by default DATA_DIR/media-cache. */
   mediaCacheDir?: string;
+  /** The embedded database's nightly backups (ADR 0037), given by server.ts; none on PostgreSQL, or in API tests. */
+  nightlyBackups?: NightlyBackups;
 }
 
 export interface RequestTimeout {
@@ -126,6 +129,7 @@ export async function buildApp({
   logStream,
   requestTimeout = REQUEST_TIMEOUT,
   mediaCacheDir,
+  nightlyBackups,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -163,7 +167,12 @@ export async function buildApp({
     jobCounts: () => openJobCounts(database.db, now()),
     poolUse: database.poolUse,
     log: app.log,
+    nightlyBackups: Boolean(nightlyBackups),
   });
+  if (nightlyBackups) {
+    const newest = newestBackupAt(nightlyBackups.dir);
+    if (newest) metrics.backups.succeeded(newest);
+  }
   const stopWatchingQueries = database.watchQueries(metrics.observeQuery);
   registerRequestMetrics(app, metrics);
   const mail = createMailDelivery({ log: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outcomes: metrics.mail });
@@ -190,6 +199,8 @@ export async function buildApp({
     [WAITLIST_OFFERS_JOB]: waitlistOffersJob({ db: database.db, now, baseUrl: env.BASE_URL, kick: () => jobs.kick() }),
     // The daily sweep that reminds customers to rebook a service whose interval has passed (issue 29).
     [REBOOK_NUDGES_JOB]: rebookNudgesJob({ db: database.db, visits: visitsForRebookNudges, baseUrl: env.BASE_URL, now, kick: () => jobs.kick() }),
+    // The embedded database's nightly backup (issue 31); PostgreSQL is backed up with pg_dump.
+    ...(nightlyBackups ? { [BACKUP_JOB]: backupJob({ db: database.db, backups: nightlyBackups, now, log: app.log, outcomes: metrics.backups }) } : {}),
   };
   const jobs = createJobWorker({ db: database.db, log: app.log, now, handlers: jobHandlers });
   const auth = createAuth({
@@ -209,6 +220,7 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     // Today's rebook sweep, if no server queued it yet; each sweep queues the next day's.
     await scheduleRebookNudges(database.db, now());
+    if (nightlyBackups) await scheduleBackup(database.db, now(), nightlyBackups.at);
     jobs.start();
   });
   app.addHook('onClose', async () => {

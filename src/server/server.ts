@@ -1,6 +1,7 @@
 import { resolveAuthSecret } from './config/auth-secret';
 import { parseEnv } from './config/env';
 import { buildApp } from './app';
+import { openBackupChannel } from './db/backup-channel';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openEmbeddedDatabase, openPostgresDatabase, type DatabaseHandle } from './db/database';
 import { seedDemoData } from './db/seed';
@@ -22,8 +23,22 @@ async function main(): Promise<void> {
 
   await database.migrate(seedDemoData);
   const authSecret = resolveAuthSecret(env, console);
-  const app = await buildApp({ env, database, authSecret });
-  app.addHook('onClose', async () => database.close());
+  // The embedded database is backed up by this process, nightly and when the admin command asks (ADR 0037).
+  const snapshot = database.snapshot?.bind(database);
+  const take = snapshot ? () => snapshot(authSecret) : undefined;
+  const nightlyBackups = take && env.BACKUP_AT !== 'off' ? { take, dir: env.BACKUP_DIR, keep: env.BACKUP_KEEP, at: env.BACKUP_AT } : undefined;
+  const app = await buildApp({ env, database, authSecret, nightlyBackups });
+  // Without the channel the shop still runs; only the admin command's backup waits for a stop.
+  const backupChannel = take
+    ? await openBackupChannel(env.DATA_DIR, take, app.log).catch((error: unknown) => {
+        app.log.error({ err: error }, 'could not open the backup channel: npm run admin -- backup needs the server stopped');
+        return undefined;
+      })
+    : undefined;
+  app.addHook('onClose', async () => {
+    await backupChannel?.close();
+    await database.close();
+  });
 
   let shuttingDown = false;
   const shutDown = (signal: NodeJS.Signals) => {

@@ -19,3 +19,10 @@ export function resolveAuthSecret(env: Env, log: Pick<FastifyBaseLogger, 'warn'>
   if (!existsSync(path)) writeFileSync(path, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
   return readFileSync(path, 'utf8').trim();
 }
+
+/** The secret sessions are signed with, without making one: what a backup taken with the server stopped carries. */
+export function storedAuthSecret(env: Env): string | undefined {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const path = join(env.DATA_DIR, 'auth-secret');
+  return existsSync(path) ? readFileSync(path, 'utf8').trim() : undefined;
+}

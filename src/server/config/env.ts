@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { join } from 'node:path';
 import * as z from 'zod';
 
 /**
@@ -82,6 +83,15 @@ const envSchema = z
     PROVIDER_EMAILS: emailList,
     /** Comma-separated emails whose accounts get the owner role (the console at /console), likewise. */
     OWNER_EMAILS: emailList,
+    /** Where the embedded database's nightly backups go (ADR 0037); default DATA_DIR/backups. */
+    BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /** How many nightly backups to keep; older ones the server made are deleted. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+    /** When the nightly backup runs, shop time (HH:MM, 24-hour), or 'off'. */
+    BACKUP_AT: z.preprocess(
+      emptyAsUndefined,
+      z.string().regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, "must be a time of day as HH:MM (24-hour, shop time) or 'off'").default('03:00'),
+    ),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -105,6 +115,7 @@ const envSchema = z
   .transform((env) => ({
     ...env,
     BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    BACKUP_DIR: env.BACKUP_DIR ?? join(env.DATA_DIR, 'backups'),
   }));
 
 export type Env = z.infer<typeof envSchema>;

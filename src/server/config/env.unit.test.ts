@@ -77,3 +77,23 @@ describe('METRICS_ALLOW', () => {
     }
   });
 });
+
+describe('the nightly backup settings (ADR 0037)', () => {
+  it('default to 03:00, 14 kept, in DATA_DIR/backups; empty means unset', () => {
+    expect(parseEnv({ DATA_DIR: '/srv/shop' })).toMatchObject({ BACKUP_AT: '03:00', BACKUP_KEEP: 14, BACKUP_DIR: '/srv/shop/backups' });
+    expect(parseEnv({ BACKUP_AT: '', BACKUP_DIR: '' })).toMatchObject({ BACKUP_AT: '03:00', BACKUP_DIR: 'data/backups' });
+    expect(parseEnv({ BACKUP_AT: 'off', BACKUP_DIR: '/mnt/other-disk/pet-haven', BACKUP_KEEP: '30' })).toMatchObject({
+      BACKUP_AT: 'off',
+      BACKUP_DIR: '/mnt/other-disk/pet-haven',
+      BACKUP_KEEP: 30,
+    });
+  });
+
+  it('refuse a time that is not HH:MM and a count below one, naming the variable', () => {
+    for (const at of ['3:00', '24:00', '03:60', 'nightly', '03:00pm']) {
+      expect(() => parseEnv({ BACKUP_AT: at })).toThrow(/BACKUP_AT: must be a time of day as HH:MM \(24-hour, shop time\) or 'off'/);
+    }
+    expect(() => parseEnv({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+    expect(() => parseEnv({ BACKUP_KEEP: 'all' })).toThrow(/BACKUP_KEEP/);
+  });
+});

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsDir } from '../config/project-paths';
 import { acquireDataDirLock } from './data-dir-lock';
+import { snapshotOf, type EmbeddedSnapshot } from './embedded-snapshot';
 import * as schema from './schema';
 
 /** Drizzle over either driver; the rest of the server never knows which (D10). */
@@ -39,6 +40,8 @@ export interface DatabaseHandle {
   poolUse(): PoolUse;
   /** Calls `listener` with the seconds each statement took, from sending it to its answer; returns how to stop. */
   watchQueries(listener: QueryListener): () => void;
+  /** The embedded database only: a consistent backup taken while it runs (embedded-snapshot.ts). */
+  snapshot?(authSecret: string | undefined): Promise<EmbeddedSnapshot>;
 }
 
 export interface PoolUse {
@@ -167,6 +170,7 @@ export function wrapPglite(client: PGlite, afterClose: () => void = () => {}): D
     kind: 'pglite',
     poolUse: instrumented.poolUse,
     watchQueries: queries.watch,
+    snapshot: (authSecret) => snapshotOf(client, authSecret),
     ping: () => db.execute(sql`select 1`).then(() => undefined),
     async migrate(afterMigrate) {
       await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir });

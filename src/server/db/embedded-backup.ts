@@ -1,17 +1,20 @@
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { closeSync, existsSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { acquireDataDirLock } from './data-dir-lock';
+import { requestServerBackup } from './backup-channel';
+import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 import { pgliteExtensions } from './database';
+import { AUTH_SECRET_ENTRY, describeContents, snapshotOf, type EmbeddedSnapshot } from './embedded-snapshot';
 
 /**
  * Backup and restore of the embedded database (`npm run admin -- backup|restore`).
  *
  * PGlite is one process per data folder (FIELD-NOTES): both commands take the same lock
- * the server takes (data-dir-lock.ts), so they refuse while a server runs instead of
- * reading a folder that is changing or writing under a live server. With the lock held
- * the backup is consistent: the database is checkpointed, then its folder is written as
- * a gzipped tar (PGlite's own dump format, which `PGlite.create({ loadDataDir })` reads).
+ * the server takes (data-dir-lock.ts) rather than read a folder that is changing or write
+ * under a live server. A backup while a server holds the folder is asked of that server
+ * (backup-channel.ts), which takes it between two of its transactions; a restore refuses.
+ * Either way the archive is embedded-snapshot.ts's: PGlite's dump and the auth secret.
  * A restore loads the file into a folder beside the database, opens and checks it there,
  * and only then moves it into place, so a bad file never leaves a half-restored folder;
  * an existing database is replaced only when asked, and moved aside rather than deleted.
@@ -25,7 +28,11 @@ const databaseDirOf = (dataDir: string) => join(dataDir, 'pglite');
 const holdsDatabase = (dir: string) => existsSync(join(dir, 'PG_VERSION'));
 const isEmptyOrMissing = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
 
-export async function backUpEmbeddedDatabase(dataDir: string, file: string, options: { force: boolean }): Promise<Outcome> {
+export async function backUpEmbeddedDatabase(
+  dataDir: string,
+  file: string,
+  options: { force: boolean; authSecret: string | undefined },
+): Promise<Outcome> {
   const databaseDir = databaseDirOf(dataDir);
   if (!holdsDatabase(databaseDir)) {
     return { ok: false, message: `There is no embedded database in ${dataDir} (no ${databaseDir}). Nothing was written.` };
@@ -36,42 +43,67 @@ export async function backUpEmbeddedDatabase(dataDir: string, file: string, opti
   const folder = dirname(resolve(file));
   if (!existsSync(folder)) return { ok: false, message: `There is no folder ${folder} to write ${file} in. Nothing was written.` };
 
-  const lock = acquireDataDirLock(dataDir);
+  let snapshot: EmbeddedSnapshot;
+  let source = '';
   try {
-    const client = await PGlite.create(databaseDir, { extensions: pgliteExtensions });
-    let dump: Blob;
-    let contents: string;
+    const lock = acquireDataDirLock(dataDir);
     try {
-      // Everything committed is in the data files, so the copy needs no recovery to open.
-      await client.exec('checkpoint');
-      contents = await describeContents(client);
-      dump = await client.dumpDataDir('gzip');
+      const client = await PGlite.create(databaseDir, { extensions: pgliteExtensions });
+      try {
+        snapshot = await snapshotOf(client, options.authSecret);
+      } finally {
+        await client.close();
+      }
     } finally {
-      await client.close();
+      lock.release();
     }
-    // Written beside the target and renamed, so a full disk never leaves a truncated backup under the real name.
-    const partial = join(folder, `.${process.pid}.pet-haven-backup.partial`);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    // A server holds the folder: it takes the backup itself, between two of its transactions.
     try {
-      writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()), { mode: 0o600 });
-      renameSync(partial, file);
-    } finally {
-      rmSync(partial, { force: true });
+      const fromServer = await requestServerBackup(dataDir, error.holderPid);
+      snapshot = fromServer;
+      source = ` (taken by the running server, pid ${fromServer.serverPid}, which paused ${Math.round(fromServer.pausedMs)} ms)`;
+    } catch (refusal) {
+      return { ok: false, message: `${refusal instanceof Error ? refusal.message : String(refusal)} Nothing was written.` };
     }
-    return {
-      ok: true,
-      message:
-        `Backed up the embedded database in ${dataDir} to ${file} (${megabytes(statSync(file).size)}): ${contents}. ` +
-        `It holds password hashes and sessions: keep it as safe as the server. Restore it with: npm run admin -- restore ${file}`,
-    };
+  }
+  writeBackupFile(file, snapshot.archive);
+  const holds = options.authSecret || source ? 'password hashes, sessions and the auth secret' : 'password hashes and sessions';
+  return {
+    ok: true,
+    message:
+      `Backed up the embedded database in ${dataDir} to ${file} (${megabytes(statSync(file).size)})${source}: ${snapshot.contents}. ` +
+      `It holds ${holds}: keep it as safe as the server. Restore it with: npm run admin -- restore ${file}`,
+  };
+}
+
+/**
+ * Writes a backup under a temporary name beside `file`, syncs it and renames it, so a full
+ * disk or a crash never leaves a truncated backup under the real name; mode 600, since it
+ * holds password hashes and the auth secret.
+ */
+export function writeBackupFile(file: string, archive: Uint8Array): void {
+  const folder = dirname(resolve(file));
+  const partial = join(folder, `.${process.pid}-${randomUUID().slice(0, 8)}.pet-haven-backup.partial`);
+  try {
+    const fd = openSync(partial, 'wx', 0o600);
+    try {
+      writeSync(fd, archive);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(partial, file);
   } finally {
-    lock.release();
+    rmSync(partial, { force: true });
   }
 }
 
 export async function restoreEmbeddedDatabase(
   dataDir: string,
   file: string,
-  options: { force: boolean; authSecretSet: boolean },
+  options: { force: boolean; authSecret: string | undefined },
 ): Promise<Outcome> {
   if (!existsSync(file) || !statSync(file).isFile()) {
     return { ok: false, message: `There is no backup file ${file}. Nothing was changed.` };
@@ -96,6 +128,7 @@ export async function restoreEmbeddedDatabase(
     }
     const staging = join(dataDir, `pglite.restoring-${process.pid}`);
     let contents: string;
+    let carriedSecret: string | undefined;
     try {
       const backup = new File([readFileSync(file)], 'backup.tar.gz', { type: 'application/x-gzip' });
       const client = await PGlite.create(staging, { extensions: pgliteExtensions, loadDataDir: backup });
@@ -104,6 +137,12 @@ export async function restoreEmbeddedDatabase(
         await client.exec('checkpoint');
       } finally {
         await client.close();
+      }
+      // The secret came inside the data folder; it belongs beside it, as auth-secret.
+      const secretFile = join(staging, AUTH_SECRET_ENTRY);
+      if (existsSync(secretFile)) {
+        carriedSecret = readFileSync(secretFile, 'utf8').trim();
+        rmSync(secretFile);
       }
     } catch (error) {
       rmSync(staging, { recursive: true, force: true });
@@ -122,11 +161,7 @@ export async function restoreEmbeddedDatabase(
 
     const notes = [`Restored ${file} into ${dataDir}: ${contents}.`];
     if (keptAside) notes.push(`The database that was there is in ${keptAside}; delete it once the shop looks right.`);
-    if (!options.authSecretSet && !existsSync(join(dataDir, 'auth-secret'))) {
-      notes.push(
-        'This DATA_DIR has no auth-secret: customers sign in again, unless you copy auth-secret from the old DATA_DIR (or set AUTH_SECRET) before starting.',
-      );
-    }
+    notes.push(...putAuthSecretInPlace(dataDir, carriedSecret, options.authSecret));
     notes.push('Start the server as usual.');
     return { ok: true, message: notes.join(' ') };
   } finally {
@@ -134,20 +169,33 @@ export async function restoreEmbeddedDatabase(
   }
 }
 
-/** "3 accounts, 2 pets, 1 appointment, 1 order": what the operator checks a backup by. */
-async function describeContents(client: PGlite): Promise<string> {
-  const { rows } = await client.query<Record<'accounts' | 'pets' | 'appointments' | 'orders', number>>(
-    `select (select count(*)::int from users) as accounts, (select count(*)::int from pets) as pets,
-            (select count(*)::int from appointments) as appointments, (select count(*)::int from orders) as orders`,
-  );
-  const counts = rows[0]!;
-  return [
-    plural(counts.accounts, 'account'),
-    plural(counts.pets, 'pet'),
-    plural(counts.appointments, 'appointment'),
-    plural(counts.orders, 'order'),
-  ].join(', ');
+/**
+ * Sessions in the restored database were signed with the backup's secret, so it wins over
+ * one already in DATA_DIR, which is kept aside rather than deleted. Says what the operator
+ * must still do, if anything.
+ */
+function putAuthSecretInPlace(dataDir: string, carried: string | undefined, fromEnvironment: string | undefined): string[] {
+  const path = join(dataDir, 'auth-secret');
+  if (!carried) {
+    if (fromEnvironment || existsSync(path)) return [];
+    return ['This backup carries no auth-secret (it was taken by an older version) and this DATA_DIR has none: customers sign in again, unless you copy auth-secret from the old DATA_DIR (or set AUTH_SECRET) before starting.'];
+  }
+  const notes: string[] = [];
+  const current = existsSync(path) ? readFileSync(path, 'utf8').trim() : undefined;
+  if (current !== carried) {
+    if (current !== undefined) {
+      const aside = `${path}.replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+      renameSync(path, aside);
+      notes.push(`The backup's auth-secret replaced the one in ${dataDir}, kept in ${aside}.`);
+    }
+    writeBackupFile(path, new TextEncoder().encode(carried));
+  }
+  if (fromEnvironment && fromEnvironment !== carried) {
+    notes.push('AUTH_SECRET is set and differs from the backup\'s auth secret (now in DATA_DIR/auth-secret): unset it, or set it to that file\'s content, or customers sign in again.');
+  } else {
+    notes.push('The backup\'s auth secret is in place: customers stay signed in.');
+  }
+  return notes;
 }
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseEnv } from '../config/env';
 import { buildApp, type RequestTimeout } from '../app';
 import type { DatabaseHandle } from '../db/database';
+import type { NightlyBackups } from '../modules/backups/backups.service';
 import type { StripeApiEndpoint } from '../modules/checkout/stripe/stripe.provider';
 import { createTestDatabase } from './test-database';
 
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** A shorter time for a request to arrive than the app's two minutes. */
   requestTimeout?: RequestTimeout;
+  /** The embedded database's nightly backups, which only server.ts turns on. */
+  nightlyBackups?: NightlyBackups;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -54,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logStream: options.logStream,
     mediaCacheDir,
     ...(options.requestTimeout ? { requestTimeout: options.requestTimeout } : {}),
+    nightlyBackups: options.nightlyBackups,
   });
   await app.ready();
   return {

@@ -19,6 +19,8 @@ export interface MetricsSources {
   /** The database's connections now. */
   poolUse: () => { max: number; inUse: number; waiting: number };
   log: FastifyBaseLogger;
+  /** This server takes the embedded database's nightly backups: their outcomes are shown. */
+  nightlyBackups?: boolean;
 }
 
 /** Latency buckets in seconds: from a cached answer (about 1 ms) to a request worth an alert. */
@@ -103,8 +105,25 @@ export function createAppMetrics(sources: MetricsSources) {
   pool('pethaven_db_pool_connections_in_use', 'Connections running a statement or held by a transaction.', (use) => use.inUse);
   pool('pethaven_db_pool_waiting', 'Statements and transactions waiting for a connection.', (use) => use.waiting);
 
+  // Only where backups are taken: on PostgreSQL a last success of 0 would look like a failure.
+  const lastBackup = sources.nightlyBackups
+    ? new Gauge({
+        name: 'pethaven_backup_last_success_timestamp_seconds',
+        help: 'When the last nightly backup of the embedded database was written (Unix time; 0 until one is, since this start).',
+        registers,
+      })
+    : undefined;
+  const backupsFailed = sources.nightlyBackups
+    ? new Counter({ name: 'pethaven_backups_failed_total', help: 'Nightly backup attempts that failed (each is retried, then stays a failed job).', registers })
+    : undefined;
+  lastBackup?.set(0);
+
   return {
     requestDuration,
+    backups: {
+      succeeded: (at: Date) => lastBackup?.set(at.getTime() / 1000),
+      failed: () => backupsFailed?.inc(),
+    },
     mail: {
       sent: (via: 'smtp' | 'log') => mailsSent.labels(via).inc(),
       failed: () => mailsFailed.inc(),
