@@ -66,6 +66,8 @@ import { waitlistOffersJob } from './modules/waitlist/waitlist-offers';
 import { queueWaitlistSweep } from './modules/waitlist/waitlist-rounds';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
+import { consentsRoutes } from './modules/consents/consents.routes';
+import { recordConsentChoices } from './modules/consents/consents.service';
 import { FORGET_VISITOR_SALTS_JOB, forgetVisitorSaltsJob } from './modules/analytics/analytics.service';
 
 declare module 'fastify' {
@@ -238,7 +240,13 @@ export async function buildApp({
   await app.register(catalogRoutes, { productSales: productSalesSince, now });
   await app.register(searchRoutes);
   await app.register(mediaRoutes, { mediaCache });
-  await app.register(authRoutes, { auth, limits });
+  await app.register(authRoutes, {
+    auth,
+    limits,
+    // The registration form's choices (issue 30), recorded once the account exists.
+    afterSignUp: (userId, choices) => recordConsentChoices(database.db, userId, choices, 'registration', now()),
+  });
+  await app.register(consentsRoutes, { now });
   await app.register(accountsRoutes, {
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     limits,

@@ -17,3 +17,5 @@ export * from '../modules/customers/customers.schema';
 export * from '../modules/analytics/analytics.schema';
 export * from '../modules/calendar-feed/calendar-feed.schema';
 export * from '../modules/waivers/waivers.schema';
+export * from '../modules/consents/consents.schema';
+export * from '../modules/news-mail/news-mail.schema';
