@@ -36,6 +36,8 @@ export const auditActions = [
   'pet.vaccination.verified',
   'translation.updated',
   'shopText.updated',
+  'newsCampaign.created',
+  'newsCampaign.sent',
 ] as const;
 
 /**

@@ -41,6 +41,8 @@ const actionNames: Record<AuditEvent['action'], string> = {
   'pet.vaccination.verified': 'screens.console.action.vaccinationVerified',
   'translation.updated': 'screens.console.action.translationUpdated',
   'shopText.updated': 'screens.console.action.shopTextUpdated',
+  'newsCampaign.created': 'screens.console.action.newsCampaignCreated',
+  'newsCampaign.sent': 'screens.console.action.newsCampaignSent',
 };
 
 /** The words for a changed field; a field without its own words is named by its key. */
