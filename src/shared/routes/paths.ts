@@ -82,6 +82,8 @@ export const paths = {
   consoleCustomers: { path: '/console/customers', getHref: () => '/console/customers' },
   consoleAudit: { path: '/console/audit', getHref: () => '/console/audit' },
   consoleTranslations: { path: '/console/translations', getHref: () => '/console/translations' },
+  /** Issue 30: the news mail. */
+  consoleNews: { path: '/console/news', getHref: () => '/console/news' },
   consoleAppointments: {
     path: '/console/appointments',
     /** A week (from the Monday of `date`) or a day; without a date, this week. */

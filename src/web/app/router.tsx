@@ -191,6 +191,7 @@ const screens: RouteObject[] = [
           { path: paths.consoleAppointments.path, ...screen(() => import('@web/routes/console-appointments'), 'ConsoleAppointmentsRoute') },
           { path: paths.consoleAudit.path, ...screen(() => import('@web/routes/console-audit'), 'ConsoleAuditRoute') },
           { path: paths.consoleTranslations.path, ...screen(() => import('@web/routes/console-translations'), 'ConsoleTranslationsRoute') },
+          { path: paths.consoleNews.path, ...screen(() => import('@web/routes/console-news'), 'ConsoleNewsRoute') },
         ],
       },
     ],

@@ -108,6 +108,7 @@ describe('the owner console (D21)', () => {
       'Appointments',
       'Orders',
       'Customers',
+      'News mail',
       'Audit log',
       'Translations',
     ]);
