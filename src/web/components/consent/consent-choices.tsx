@@ -11,6 +11,9 @@ export interface ConsentValues {
   phone: string;
 }
 
+/** What the choices send: the number only with the texts (an unticked box's number is not asked for, so not checked). */
+export const consentBody = (values: ConsentValues) => ({ newsEmail: values.newsEmail, reminderTexts: values.reminderTexts, phone: values.reminderTexts ? values.phone : '' });
+
 /** The privacy policy's address (issue 30 item 5 builds the page; the route map takes it with the page). */
 const PRIVACY_PATH = '/privacy';
 

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { accountMessages, DISPLAY_NAME_MAX_LENGTH } from '@shared/contracts/account-rules';
 import { registerFormSchema, type RegisterForm as RegisterValues } from '@shared/contracts/accounts';
 import { consentChoicesBodySchema } from '@shared/contracts/consents';
-import { ConsentChoices, type ConsentValues } from '@web/components/consent/consent-choices';
+import { ConsentChoices, consentBody, type ConsentValues } from '@web/components/consent/consent-choices';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -38,7 +38,7 @@ export function RegisterForm({ handover }: { handover: SignInHandover }) {
     event.preventDefault();
     if (signUp.isPending) return;
     const checked = validateWith<typeof registerFormSchema, Field>(registerFormSchema, values, _);
-    const choices = validateWith<typeof consentChoicesBodySchema, Field>(consentChoicesBodySchema, consents, _);
+    const choices = validateWith<typeof consentChoicesBodySchema, Field>(consentChoicesBodySchema, consentBody(consents), _);
     const fieldErrors = { ...checked.errors, ...choices.errors };
     setErrors(fieldErrors);
     if (!checked.data || !choices.data) {

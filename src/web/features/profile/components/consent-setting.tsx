@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import { consentChoicesBodySchema, type ConsentState } from '@shared/contracts/consents';
-import { ConsentChoices, type ConsentValues } from '@web/components/consent/consent-choices';
+import { ConsentChoices, consentBody, type ConsentValues } from '@web/components/consent/consent-choices';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { useConsents, useSaveConsents } from '@web/features/profile/api/consents';
@@ -34,7 +34,7 @@ function ConsentForm({ state }: { state: ConsentState }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validateWith<typeof consentChoicesBodySchema, 'phone'>(consentChoicesBodySchema, values, _);
+    const checked = validateWith<typeof consentChoicesBodySchema, 'phone'>(consentChoicesBodySchema, consentBody(values), _);
     setErrors(checked.errors ?? {});
     if (!checked.data) {
       focusFirstInvalid(event.currentTarget, ['phone'], checked.errors);
