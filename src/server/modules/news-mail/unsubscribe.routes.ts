@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/contracts/errors';
@@ -51,21 +52,19 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<NewsMailDeps> = async (app
     response: { 200: html, 400: z.union([html, apiErrorSchema]), 409: html, 410: html },
   });
 
-  app.get('/unsubscribe', { schema: schema('The unsubscribe page of a news mail: one button, no sign-in', false) }, async (request, reply) => {
-    const outcome = await readUnsubscribeLink(deps, request.query.token);
-    return reply
+  /** The page that says what the link did, in the customer's language (the reader's when the link names nobody). */
+  const answer = (request: FastifyRequest, token: string, reply: FastifyReply, outcome: UnsubscribeOutcome) =>
+    reply
       .status(statusOf[outcome.kind])
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(page(outcome.locale ?? localeOf(request.headers), outcome, request.query.token));
-  });
+      .send(page(outcome.locale ?? localeOf(request.headers), outcome, token));
 
-  app.post('/unsubscribe', { schema: schema('Unsubscribe from news mail at once (RFC 8058 one-click: body List-Unsubscribe=One-Click, no cookie)', true) }, async (request, reply) => {
-    const outcome = await useUnsubscribeLink(deps, request.query.token);
-    return reply
-      .status(statusOf[outcome.kind])
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(page(outcome.locale ?? localeOf(request.headers), outcome, request.query.token));
-  });
+  app.get('/unsubscribe', { schema: schema('The unsubscribe page of a news mail: one button, no sign-in', false) }, async (request, reply) =>
+    answer(request, request.query.token, reply, await readUnsubscribeLink(deps, request.query.token)),
+  );
+
+  app.post('/unsubscribe', { schema: schema('Unsubscribe from news mail at once (RFC 8058 one-click: body List-Unsubscribe=One-Click, no cookie)', true) }, async (request, reply) =>
+    answer(request, request.query.token, reply, await useUnsubscribeLink(deps, request.query.token)),
+  );
 };
