@@ -29,6 +29,8 @@ interface Mail {
   to: string[];
   subject: string;
   text: string;
+  /** Each header as sent, by its lower-case name. */
+  headers: Record<string, string>;
   attachments: Array<{ filename: string; contentType: string; content: string }>;
 }
 

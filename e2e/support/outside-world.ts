@@ -56,6 +56,8 @@ export async function startOutsideWorld(): Promise<void> {
       subject: message.subject ?? '',
       text: message.text ?? '',
       date: message.date?.toISOString() ?? null,
+      // Each header as it was sent ("List-Unsubscribe: <…>"), by its lower-case name.
+      headers: Object.fromEntries(message.headerLines.map((line) => [line.key, line.line.replace(/^[^:]+:\s*/, '')])),
       // Calendar files and other text attachments, as text.
       attachments: message.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content.toString('utf8') })),
     }));

@@ -71,6 +71,11 @@ import { waitlistOffersJob } from './modules/waitlist/waitlist-offers';
 import { queueWaitlistSweep } from './modules/waitlist/waitlist-rounds';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
+import { consentsRoutes } from './modules/consents/consents.routes';
+import { recordConsentChoices } from './modules/consents/consents.service';
+import { NEWS_CAMPAIGN_JOB, newsCampaignJob, type NewsMailDeps } from './modules/news-mail/news-mail.service';
+import { unsubscribeRoutes } from './modules/news-mail/unsubscribe.routes';
+import { unsubscribeKey } from './modules/news-mail/unsubscribe-token';
 import { FORGET_VISITOR_SALTS_JOB, forgetVisitorSaltsJob } from './modules/analytics/analytics.service';
 
 declare module 'fastify' {
@@ -185,8 +190,12 @@ export async function buildApp({
     blogImagePaths: () => blogImagePaths(database.db),
     reportCardPhotos: () => reportCardPhotosInUse(database.db),
   };
+  // The news mail's unsubscribe links are signed with a key of their own, derived from the app's secret (ADR 0042).
+  const newsMail: NewsMailDeps = { db: database.db, now, baseUrl: env.BASE_URL, tokenKey: unsubscribeKey(authSecret) };
   const jobHandlers = {
     [MAIL_JOB]: mail.send,
+    // A news campaign's paced batches (issue 30), each mail through the one mailer.
+    [NEWS_CAMPAIGN_JOB]: newsCampaignJob({ ...newsMail, deliver: mail.sendNow }),
     [VACCINE_REMINDER_JOB]: vaccineReminderJob({ db: database.db, log: app.log, baseUrl: env.BASE_URL, now, kick: () => jobs.kick() }),
     [RELEASE_STOCK_JOB]: stockReleaseJob({ db: database.db, log: app.log }, payments),
     [FORGET_VISITOR_SALTS_JOB]: forgetVisitorSaltsJob(database.db, now),
@@ -256,7 +265,13 @@ export async function buildApp({
   await app.register(catalogRoutes, { productSales: productSalesSince, now });
   await app.register(searchRoutes);
   await app.register(mediaRoutes, { mediaCache });
-  await app.register(authRoutes, { auth, limits });
+  await app.register(authRoutes, {
+    auth,
+    limits,
+    // The registration form's choices (issue 30), recorded once the account exists.
+    afterSignUp: (userId, choices) => recordConsentChoices(database.db, userId, choices, 'registration', now()),
+  });
+  await app.register(consentsRoutes, { now });
   await app.register(accountsRoutes, {
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     limits,
@@ -279,7 +294,8 @@ export async function buildApp({
   await app.register(calendarFeedRoutes, { baseUrl: env.BASE_URL, now, limits, limit: { name: 'calendar-feed', max: 300, windowSeconds: 60 } });
   await app.register(analyticsRoutes, { limits, limit: { name: 'events', max: 120, windowSeconds: 60 }, now });
   // Every /api/console route; new hours may free times someone waits for, so the waitlist's round joins the change.
-  await app.register(consoleRoutes, { now, heldStock, payments, afterHoursChange: queueWaitlistSweep, baseUrl: env.BASE_URL });
+  await app.register(consoleRoutes, { now, heldStock, payments, afterHoursChange: queueWaitlistSweep, baseUrl: env.BASE_URL, newsMail });
+  await app.register(unsubscribeRoutes, newsMail);
 
   registerSiteMap(app, {
     baseUrl: env.BASE_URL,

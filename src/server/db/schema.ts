@@ -19,3 +19,5 @@ export * from '../modules/calendar-feed/calendar-feed.schema';
 export * from '../modules/waivers/waivers.schema';
 export * from '../modules/blog/blog.schema';
 export * from '../modules/report-cards/report-cards.schema';
+export * from '../modules/consents/consents.schema';
+export * from '../modules/news-mail/news-mail.schema';

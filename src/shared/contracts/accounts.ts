@@ -11,6 +11,7 @@ import {
 } from './account-rules';
 import { isPrintableLine, lineText } from './text';
 import { locales } from '../i18n/locales';
+import { signUpConsentFields, signUpConsentRefinement } from './consents';
 
 // The limits and message ids live in a zod-free module so screens can use them without
 // pulling in zod; re-exported here for the server.
@@ -147,7 +148,8 @@ const profileImageSchema = z
   .nullable();
 
 export const authRequestSchemas = {
-  signUp: z.strictObject({ ...signUpBodySchema.shape, callbackURL: callbackPathSchema.optional() }),
+  /** With issue 30's choices, unticked (absent) unless the person ticked them. */
+  signUp: z.strictObject({ ...signUpBodySchema.shape, callbackURL: callbackPathSchema.optional(), ...signUpConsentFields }).superRefine(signUpConsentRefinement),
   signIn: z.strictObject({
     ...signInBodySchema.shape,
     rememberMe: z.boolean().optional(),

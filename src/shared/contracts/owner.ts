@@ -39,6 +39,8 @@ export const auditActions = [
   'blogPost.created',
   'blogPost.updated',
   'reportCards.checksSaved',
+  'newsCampaign.created',
+  'newsCampaign.sent',
 ] as const;
 
 /**

@@ -90,6 +90,8 @@ export const paths = {
   consoleNewBlogPost: { path: '/console/blog/new', getHref: () => '/console/blog/new' },
   consoleBlogPost: { path: '/console/blog/:postId', getHref: (postId: number) => `/console/blog/${postId}` },
   consoleReportCards: { path: '/console/report-cards', getHref: () => '/console/report-cards' },
+  /** Issue 30: the news mail. */
+  consoleNews: { path: '/console/news', getHref: () => '/console/news' },
   consoleAppointments: {
     path: '/console/appointments',
     /** A week (from the Monday of `date`) or a day; without a date, this week. */

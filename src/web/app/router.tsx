@@ -203,6 +203,7 @@ const screens: RouteObject[] = [
           { path: paths.consoleNewBlogPost.path, ...screen(() => import('@web/routes/console-blog-post'), 'ConsoleBlogPostRoute') },
           { path: paths.consoleBlogPost.path, ...screen(() => import('@web/routes/console-blog-post'), 'ConsoleBlogPostRoute') },
           { path: paths.consoleReportCards.path, ...screen(() => import('@web/routes/console-report-cards'), 'ConsoleReportCardsRoute') },
+          { path: paths.consoleNews.path, ...screen(() => import('@web/routes/console-news'), 'ConsoleNewsRoute') },
         ],
       },
     ],

@@ -9,6 +9,7 @@ import { PastOrders } from '@web/features/profile/components/past-orders';
 import { QuickActions } from '@web/features/profile/components/quick-actions';
 import { RecentActivity } from '@web/features/profile/components/recent-activity';
 import { ReminderSetting } from '@web/features/profile/components/reminder-setting';
+import { ConsentSetting } from '@web/features/profile/components/consent-setting';
 import { isApiClientError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/profile.module.css';
@@ -64,6 +65,9 @@ export function ProfileRoute() {
           </div>
           <div className={`${styles.panel} ${styles.wide}`}>
             <ReminderSetting remindWhenDue={profile.data.remindWhenDue} />
+          </div>
+          <div className={`${styles.panel} ${styles.wide}`}>
+            <ConsentSetting />
           </div>
         </div>
       ) : profile.isError && !sessionEnded ? (

@@ -56,7 +56,21 @@ const signInRefusal = (retryAfterSeconds: number) =>
  * by the client IP Fastify derived, so a client cannot choose its own address. After
  * it: session tokens are taken out of JSON bodies, so a page script never sees one.
  */
-export const authRoutes: FastifyPluginAsync<{ auth: Auth; limits: RequestLimits }> = async (app, { auth, limits }) => {
+export interface AuthRoutesOptions {
+  auth: Auth;
+  limits: RequestLimits;
+  /** Runs once an account was created, with the sign-up's choices (issue 30's consents, recorded by app.ts's composition). */
+  afterSignUp?: (userId: string, choices: SignUpChoices) => Promise<void>;
+}
+
+/** What the registration form asks besides the account: the unticked choices of issue 30. */
+export interface SignUpChoices {
+  newsEmail: boolean;
+  reminderTexts: boolean;
+  phone: string | null;
+}
+
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, limits, afterSignUp }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
 
@@ -73,7 +87,10 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; limits: RequestLimits 
       if (!endpoint) throw notFound();
 
       const query = endpoint.query ? checked(endpoint.query, Object.fromEntries(url.searchParams)) : undefined;
-      const body = endpoint.body ? checked(endpoint.body, readJson(request)) : undefined;
+      const isSignUp = path === '/sign-up/email';
+      const checkedBody = endpoint.body ? checked(endpoint.body, readJson(request)) : undefined;
+      // The choices are ours, not Better Auth's: taken out of what it is sent.
+      const { newsEmail, reminderTexts, phone, ...body } = (checkedBody ?? {}) as Record<string, unknown>;
       const email = (body as { email?: unknown } | undefined)?.email;
       const account = typeof email === 'string' ? email : undefined;
 
@@ -98,10 +115,18 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; limits: RequestLimits 
       headers.set('x-forwarded-for', request.ip);
       const target = new URL(url.pathname, url);
       if (query) for (const [name, value] of Object.entries(query as Record<string, string>)) target.searchParams.set(name, value);
-      if (body !== undefined) headers.set('content-type', 'application/json');
+      if (checkedBody !== undefined) headers.set('content-type', 'application/json');
       const response = await auth.handler(
-        new Request(target, { method: request.method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+        new Request(target, { method: request.method, headers, body: checkedBody === undefined ? undefined : JSON.stringify(body) }),
       );
+      const content = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+      const isJson = (response.headers.get('content-type') ?? '').includes('json');
+      if (isSignUp && response.ok && afterSignUp && content && isJson) {
+        const userId = (JSON.parse(content.toString('utf8')) as { user?: { id?: unknown } }).user?.id;
+        if (typeof userId === 'string') {
+          await afterSignUp(userId, { newsEmail: newsEmail === true, reminderTexts: reminderTexts === true, phone: typeof phone === 'string' ? phone : null });
+        }
+      }
 
       // A right password, or a new one, lets the account start afresh.
       if (response.ok && account && (endpoint.limit === 'sign-in' || endpoint.limit === 'reset')) {
@@ -115,9 +140,8 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; limits: RequestLimits 
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       reply.header('cache-control', 'no-store');
-      if (!response.body) return reply.send(null);
-      const content = Buffer.from(await response.arrayBuffer());
-      if (!(response.headers.get('content-type') ?? '').includes('json')) return reply.send(content);
+      if (!content) return reply.send(null);
+      if (!isJson) return reply.send(content);
       return reply.send(JSON.stringify(withoutSessionTokens(JSON.parse(content.toString('utf8')))));
     },
   });

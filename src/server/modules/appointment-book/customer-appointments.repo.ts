@@ -30,3 +30,14 @@ export async function countAppointmentsOf(
     .where(inArray(appointments.userId, [...userIds]))
     .groupBy(appointments.userId);
 }
+
+/** Per customer with an appointment: when they last booked one, or last came to one (issue 30). */
+export function findLastBookingAt(db: Executor, now: Date): Promise<Array<{ userId: string; at: Date }>> {
+  return db
+    .select({
+      userId: appointments.userId,
+      at: sql<Date>`max(greatest(${appointments.createdAt}, case when ${appointments.status} = 'Completed' and ${appointments.startsAt} <= ${now} then ${appointments.startsAt} end))`.mapWith(appointments.createdAt),
+    })
+    .from(appointments)
+    .groupBy(appointments.userId);
+}

@@ -5,7 +5,7 @@ import { findLastBooked } from './appointment-pages.repo';
 import { readAppointmentPage } from './appointment-pages.service';
 import { toAppointment } from './appointment-views';
 import type { AppointmentRow } from './appointments.repo';
-import { countAppointmentsOf, findCustomerAppointments } from './customer-appointments.repo';
+import { countAppointmentsOf, findCustomerAppointments, findLastBookingAt } from './customer-appointments.repo';
 
 /** How many of a customer's appointments the console's customer page lists: the latest starts. */
 export const CUSTOMER_APPOINTMENTS_LIMIT = 100;
@@ -45,4 +45,9 @@ export interface AppointmentTally {
 export async function appointmentTalliesOf(db: Executor, userIds: readonly string[], now: Date): Promise<Map<string, AppointmentTally>> {
   const rows = await countAppointmentsOf(db, userIds, now);
   return new Map(rows.map(({ userId, upcoming, lastBookedAt }) => [userId, { upcoming, lastBookedAt }]));
+}
+
+/** Every customer who booked, with when they last booked or came to a visit (issue 30: a booking implies consent to news for 2 years). */
+export async function lastBookings(db: Executor, now: Date): Promise<Map<string, Date>> {
+  return new Map((await findLastBookingAt(db, now)).map((row) => [row.userId, row.at]));
 }

@@ -25,3 +25,12 @@ export async function countOrdersOf(db: Executor, userIds: readonly string[]): P
     .where(inArray(orders.userId, [...userIds]))
     .groupBy(orders.userId);
 }
+
+/** Per customer with a paid order: when they last paid (issue 30's implied consent and "seen"). */
+export function findLastPaidAt(db: Executor): Promise<Array<{ userId: string; at: Date }>> {
+  return db
+    .select({ userId: orders.userId, at: sql<Date>`max(${orders.paidAt})`.mapWith(orders.paidAt) })
+    .from(orders)
+    .where(sql`${orders.paidAt} is not null`)
+    .groupBy(orders.userId);
+}

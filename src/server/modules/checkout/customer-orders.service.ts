@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@shared/contracts/orders';
 import type { Executor } from '../../db/database';
-import { countOrdersOf, findCustomerOrders } from './customer-orders.repo';
+import { countOrdersOf, findCustomerOrders, findLastPaidAt } from './customer-orders.repo';
 
 /** How many of a customer's orders the console's customer page lists. */
 export const CUSTOMER_ORDERS_LIMIT = 100;
@@ -26,4 +26,9 @@ export interface OrderTally {
 export async function orderTalliesOf(db: Executor, userIds: readonly string[]): Promise<Map<string, OrderTally>> {
   const rows = await countOrdersOf(db, userIds);
   return new Map(rows.map(({ userId, paid, lastOrderAt }) => [userId, { paid, lastOrderAt }]));
+}
+
+/** Every customer who paid for an order, with when they last did (issue 30: a purchase implies consent to news for 2 years). */
+export async function lastPurchases(db: Executor): Promise<Map<string, Date>> {
+  return new Map((await findLastPaidAt(db)).map((row) => [row.userId, row.at]));
 }

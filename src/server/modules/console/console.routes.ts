@@ -10,6 +10,8 @@ import { productCategoryAdminRoutes } from './categories.routes';
 import { customersRoutes } from './customers.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import { hoursRoutes } from './hours.routes';
+import type { NewsMailDeps } from '../news-mail/news-mail.service';
+import { newsRoutes } from './news.routes';
 import { consoleOrdersRoutes } from './orders.routes';
 import { ownerRoutes } from './owner.routes';
 import { productCsvRoutes } from './product-csv.routes';
@@ -30,13 +32,15 @@ export interface ConsoleRoutesOptions {
   afterHoursChange: AfterHoursChange;
   /** The shop's address (BASE_URL): a product CSV names images by absolute URL. */
   baseUrl: string;
+  /** The news mail's database, clock, address and unsubscribe key (issue 30). */
+  newsMail: NewsMailDeps;
 }
 
 /**
  * The owner console's API (D21), every route of it: `/api/console/*`, each behind the owner
  * guard and each calling the service of the module that owns what it shows or changes.
  */
-export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (app, { now, heldStock, payments, afterHoursChange, baseUrl }) => {
+export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (app, { now, heldStock, payments, afterHoursChange, baseUrl, newsMail }) => {
   await app.register(ownerRoutes);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
@@ -54,4 +58,5 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
   await app.register(shopTextsConsoleRoutes);
   await app.register(blogPostsConsoleRoutes);
   await app.register(reportCardChecksRoutes);
+  await app.register(newsRoutes, newsMail);
 };

@@ -7,6 +7,8 @@ import { outgoingMailSchema, type OutgoingMail } from './mail.service';
 export interface MailDelivery {
   /** The handler of the mail job. */
   send: JobHandler;
+  /** Sends one mail now, for a job that keeps its own record of each mail (a news campaign's batch). */
+  sendNow(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
 
@@ -36,17 +38,20 @@ export function createMailDelivery({
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   const sender = from ?? `"${siteConfig.brand}" <${siteConfig.contact.email}>`;
 
+  async function sendNow(mail: unknown): Promise<void> {
+    let via: 'smtp' | 'log';
+    try {
+      via = await deliver(outgoingMailSchema.parse(mail));
+    } catch (error) {
+      outcomes.failed();
+      throw error;
+    }
+    outcomes.sent(via);
+  }
+
   return {
-    async send(payload) {
-      let via: 'smtp' | 'log';
-      try {
-        via = await deliver(outgoingMailSchema.parse(payload));
-      } catch (error) {
-        outcomes.failed();
-        throw error;
-      }
-      outcomes.sent(via);
-    },
+    send: (payload) => sendNow(payload),
+    sendNow,
     close() {
       transport?.close();
     },
@@ -63,6 +68,7 @@ export function createMailDelivery({
       subject: mail.subject,
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
       attachments: (mail.attachments ?? []).map((attachment) => ({
         filename: attachment.filename,
         contentType: attachment.contentType,

@@ -11,6 +11,8 @@ export const outgoingMailSchema = z.object({
   text: z.string(),
   html: z.string().optional(),
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })).optional(),
+  /** Extra headers, such as a news mail's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers: z.record(z.string(), z.string()).optional(),
 });
 
 /** A mail as a module writes it; delivery adds the sender. */

@@ -69,3 +69,11 @@ export async function findPetById(db: Executor, petId: string): Promise<PetRow |
   const [row] = await db.select().from(pets).where(eq(pets.id, petId));
   return row;
 }
+
+/** The pet types each customer keeps, for the news mail's "owners of a pet type" (issue 30). */
+export function findPetTypesByOwner(db: Executor): Promise<Array<{ userId: string; types: string[] }>> {
+  return db
+    .select({ userId: pets.userId, types: sql<string[]>`array_agg(distinct ${pets.type})` })
+    .from(pets)
+    .groupBy(pets.userId);
+}

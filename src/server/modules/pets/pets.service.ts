@@ -5,7 +5,7 @@ import type { PetCoat, PetSize } from '@shared/contracts/pet-care';
 import { sizeFromWeight } from '@shared/pet-care/pet-size';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { countPetsOf, deletePetOf, findPetOf, findPetsOf, insertPetWithinLimit, updatePetOf, type PetRow } from './pets.repo';
+import { countPetsOf, deletePetOf, findPetOf, findPetTypesByOwner, findPetsOf, insertPetWithinLimit, updatePetOf, type PetRow } from './pets.repo';
 
 type PetInput = z.output<typeof petBodySchema>;
 
@@ -74,4 +74,9 @@ function toPet(row: PetRow): Pet {
     weightKg: row.weightKg,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** Per customer with pets: the types of their pets (issue 30's news audience). */
+export async function petTypesByOwner(db: Executor): Promise<Map<string, string[]>> {
+  return new Map((await findPetTypesByOwner(db)).map((row) => [row.userId, row.types]));
 }

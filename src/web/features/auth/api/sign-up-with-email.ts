@@ -10,6 +10,10 @@ export interface EmailSignUp {
   name: string;
   email: string;
   password: string;
+  /** Issue 30's choices, unticked unless the person ticked them. */
+  newsEmail?: boolean;
+  reminderTexts?: boolean;
+  phone?: string | null;
 }
 
 /**

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { accountMessages, DISPLAY_NAME_MAX_LENGTH } from '@shared/contracts/account-rules';
 import { registerFormSchema, type RegisterForm as RegisterValues } from '@shared/contracts/accounts';
+import { consentChoicesBodySchema } from '@shared/contracts/consents';
+import { ConsentChoices, consentBody, type ConsentValues } from '@web/components/consent/consent-choices';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -15,7 +17,7 @@ import { useWords } from '@web/lib/i18n';
 import { messageOf } from '@web/lib/message-error';
 import styles from '@web/features/auth/components/auth.module.css';
 
-const fields = ['name', 'email', 'password', 'confirmPassword'] as const;
+const fields = ['name', 'email', 'password', 'confirmPassword', 'phone'] as const;
 type Field = (typeof fields)[number];
 
 /** /register's form (spec §2, §5): checked with the same contract the server uses, in the spec's words. */
@@ -24,6 +26,7 @@ export function RegisterForm({ handover }: { handover: SignInHandover }) {
   const words = useWords();
   const signUp = useSignUpWithEmail();
   const [values, setValues] = useState<RegisterValues>({ name: '', email: handover.email, password: '', confirmPassword: '' });
+  const [consents, setConsents] = useState<ConsentValues>({ newsEmail: false, reminderTexts: false, phone: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
   const change = (field: Field) => (event: { target: { value: string } }) => {
@@ -35,13 +38,15 @@ export function RegisterForm({ handover }: { handover: SignInHandover }) {
     event.preventDefault();
     if (signUp.isPending) return;
     const checked = validateWith<typeof registerFormSchema, Field>(registerFormSchema, values, _);
-    setErrors(checked.errors ?? {});
-    if (checked.errors) {
-      focusFirstInvalid(event.currentTarget, fields, checked.errors);
+    const choices = validateWith<typeof consentChoicesBodySchema, Field>(consentChoicesBodySchema, consentBody(consents), _);
+    const fieldErrors = { ...checked.errors, ...choices.errors };
+    setErrors(fieldErrors);
+    if (!checked.data || !choices.data) {
+      focusFirstInvalid(event.currentTarget, fields, fieldErrors);
       return;
     }
     const { name, email, password } = checked.data;
-    signUp.mutate({ name, email, password });
+    signUp.mutate({ name, email, password, ...choices.data });
   };
 
   const emailInUse = signUp.error?.message === accountMessages.emailInUse;
@@ -86,6 +91,14 @@ export function RegisterForm({ handover }: { handover: SignInHandover }) {
           values={values}
           errors={errors}
           onChange={change}
+        />
+        <ConsentChoices
+          values={consents}
+          errors={errors}
+          onChange={(next) => {
+            setConsents(next);
+            setErrors(({ phone: _fixed, ...rest }) => rest);
+          }}
         />
         <button type="submit" className={buttonClass('primary', { block: true })} disabled={signUp.isPending}>
           {signUp.isPending ? _('screens.register.creating') : _('screens.register.create')}

@@ -44,6 +44,8 @@ const actionNames: Record<AuditEvent['action'], string> = {
   'blogPost.created': 'screens.console.action.blogPostCreated',
   'blogPost.updated': 'screens.console.action.blogPostUpdated',
   'reportCards.checksSaved': 'screens.console.action.reportCardChecksSaved',
+  'newsCampaign.created': 'screens.console.action.newsCampaignCreated',
+  'newsCampaign.sent': 'screens.console.action.newsCampaignSent',
 };
 
 /** The words for a changed field; a field without its own words is named by its key. */

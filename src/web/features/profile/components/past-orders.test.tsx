@@ -8,6 +8,7 @@ import type { Pet } from '@shared/contracts/pets';
 import { calendarFeedQueryKey } from '@web/features/calendar-feed/api/calendar-feed';
 import { petListQueryKey } from '@web/features/pets/api/get-pets';
 import { pastOrdersQueryKey } from '@web/features/profile/api/get-past-orders';
+import { consentsQueryKey } from '@web/features/profile/api/consents';
 import { queryKeys } from '@web/lib/query-keys';
 import { ProfileRoute } from '@web/routes/profile';
 import { expectNoAxeViolations } from '@web/test/axe';
@@ -94,6 +95,7 @@ function renderProfile() {
   queryClient.setQueryData([...queryKeys.appointments, 'last-booked'], { appointment: lastBooked }, fresh);
   queryClient.setQueryData(petListQueryKey, { pets: [nibbles] });
   queryClient.setQueryData(calendarFeedQueryKey, { createdAt: null });
+  queryClient.setQueryData(consentsQueryKey, { newsEmail: true, reminderTexts: false, phone: null, news: { mayReceive: true, basis: 'express', until: null } });
   const firstPage: OrderPage = { orders: [march10, february], nextCursor: 'older-than-february' };
   queryClient.setQueryData(pastOrdersQueryKey, { pages: [firstPage], pageParams: [undefined] }, fresh);
   return renderScreen(<ProfileRoute />, { path: '/profile', queryClient });

@@ -1,0 +1,47 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { consentRecords } from './consents.schema';
+
+export type ConsentRecordRow = typeof consentRecords.$inferSelect;
+export type NewConsentRecord = typeof consentRecords.$inferInsert;
+
+/** Appends choices; records are never changed or removed here. */
+export async function insertConsentRecords(db: Executor, records: NewConsentRecord[]): Promise<void> {
+  if (records.length > 0) await db.insert(consentRecords).values(records);
+}
+
+/** One customer's choices, oldest first. */
+export function findConsentRecordsOf(db: Executor, userId: string): Promise<ConsentRecordRow[]> {
+  return db.select().from(consentRecords).where(eq(consentRecords.userId, userId)).orderBy(asc(consentRecords.recordedAt), asc(consentRecords.id));
+}
+
+/** Every choice about one topic, oldest first (the news audience reads them all at once). */
+export function findConsentRecordsAbout(db: Executor, topic: string): Promise<ConsentRecordRow[]> {
+  return db.select().from(consentRecords).where(eq(consentRecords.topic, topic)).orderBy(asc(consentRecords.recordedAt), asc(consentRecords.id));
+}
+
+/** Whether the customer already said no through this campaign's link. */
+export async function hasUnsubscribedThrough(db: Executor, userId: string, campaignId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: consentRecords.id })
+    .from(consentRecords)
+    .where(and(eq(consentRecords.userId, userId), eq(consentRecords.campaignId, campaignId), eq(consentRecords.source, 'unsubscribe-link')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** How many customers said no through each campaign's link. */
+export async function countUnsubscribesByCampaign(db: Executor, campaignIds: readonly string[]): Promise<Map<string, number>> {
+  if (campaignIds.length === 0) return new Map();
+  const rows = await db
+    .select({ campaignId: consentRecords.campaignId, count: sql<number>`count(distinct ${consentRecords.userId})::int` })
+    .from(consentRecords)
+    .where(and(inArray(consentRecords.campaignId, [...campaignIds]), eq(consentRecords.source, 'unsubscribe-link')))
+    .groupBy(consentRecords.campaignId);
+  return new Map(rows.map((row) => [row.campaignId!, row.count]));
+}
+
+/** Serialises two choices of one customer (a double-clicked link): the second reads the first. */
+export async function lockConsentsOf(db: Executor, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`consents:${userId}`}))`);
+}

@@ -1,0 +1,116 @@
+import {
+  consentWordingVersions,
+  hasExpressConsent,
+  latestChoice,
+  newsConsent,
+  type ConsentChoice,
+  type ConsentSource,
+  type ConsentTopic,
+} from '@shared/consent/consent-rules';
+import type { NewsCustomer } from '@shared/consent/news-audience';
+import type { ConsentState } from '@shared/contracts/consents';
+import type { Database, Executor } from '../../db/database';
+import { lastBookings } from '../appointment-book/customer-appointments.service';
+import { lastPurchases } from '../checkout/customer-orders.service';
+import { petTypesByOwner } from '../pets/pets.service';
+import {
+  countUnsubscribesByCampaign,
+  findConsentRecordsAbout,
+  findConsentRecordsOf,
+  hasUnsubscribedThrough,
+  insertConsentRecords,
+  lockConsentsOf,
+  type ConsentRecordRow,
+} from './consents.repo';
+
+/** The choices a person makes on the registration form or the profile. */
+export interface ConsentChoices {
+  newsEmail: boolean;
+  reminderTexts: boolean;
+  phone?: string | null;
+}
+
+const toChoice = (row: ConsentRecordRow): ConsentChoice => ({ granted: row.granted, at: row.recordedAt, source: row.source as ConsentSource });
+const about = (rows: readonly ConsentRecordRow[], topic: ConsentTopic) => rows.filter((row) => row.topic === topic);
+
+/**
+ * Records the choices (issue 30). At registration both are recorded, yes or no; elsewhere
+ * only what changed (a new yes, a no after a yes, another phone number), so saving one
+ * choice does not write a no to the other that the person did not give.
+ */
+export async function recordConsentChoices(db: Database, userId: string, choices: ConsentChoices, source: ConsentSource, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockConsentsOf(tx, userId);
+    const rows = await findConsentRecordsOf(tx, userId);
+    const records = [];
+    const newsNow = latestChoice(about(rows, 'news-email').map(toChoice));
+    if (source === 'registration' || (newsNow?.granted ?? false) !== choices.newsEmail) {
+      records.push({ userId, topic: 'news-email', granted: choices.newsEmail, wordingVersion: consentWordingVersions['news-email'], source, recordedAt: now });
+    }
+    const textRows = about(rows, 'reminder-texts');
+    const textsNow = textRows.at(-1);
+    const phone = choices.reminderTexts ? (choices.phone ?? null) : null;
+    if (source === 'registration' || (textsNow?.granted ?? false) !== choices.reminderTexts || (choices.reminderTexts && textsNow?.phone !== phone)) {
+      records.push({ userId, topic: 'reminder-texts', granted: choices.reminderTexts, wordingVersion: consentWordingVersions['reminder-texts'], source, phone, recordedAt: now });
+    }
+    await insertConsentRecords(tx, records);
+  });
+}
+
+/** The customer's choices now, and whether news may be sent to them and why. */
+export async function consentStateOf(db: Executor, userId: string, now: Date): Promise<ConsentState> {
+  const rows = await findConsentRecordsOf(db, userId);
+  const [purchases, bookings] = await Promise.all([lastPurchases(db), lastBookings(db, now)]);
+  const news = newsConsent({ choices: about(rows, 'news-email').map(toChoice), lastPurchaseOrBookingAt: latest(purchases.get(userId), bookings.get(userId)), lastInquiryAt: null }, now);
+  const texts = about(rows, 'reminder-texts');
+  return {
+    newsEmail: hasExpressConsent(about(rows, 'news-email').map(toChoice)),
+    reminderTexts: hasExpressConsent(texts.map(toChoice)),
+    phone: texts.at(-1)?.granted ? (texts.at(-1)?.phone ?? null) : null,
+    news: { mayReceive: news.mayReceive, basis: news.basis, until: news.until?.toISOString() ?? null },
+  };
+}
+
+const latest = (...dates: Array<Date | undefined>): Date | null =>
+  dates.reduce<Date | null>((best, date) => (date && (!best || date > best) ? date : best), null);
+
+/**
+ * What the news audience rules need of every customer who might receive news: anyone with
+ * a choice about news, a paid order or a booking. Implied consent is derived here, at
+ * query time, from the orders and appointments themselves (nothing is written at checkout
+ * or booking). The newsletter box records no inquiry yet, so none is counted.
+ */
+export async function newsCustomers(db: Executor, now: Date): Promise<NewsCustomer[]> {
+  const [records, purchases, bookings, petTypes] = await Promise.all([
+    findConsentRecordsAbout(db, 'news-email'),
+    lastPurchases(db),
+    lastBookings(db, now),
+    petTypesByOwner(db),
+  ]);
+  const choices = new Map<string, ConsentChoice[]>();
+  for (const row of records) choices.set(row.userId, [...(choices.get(row.userId) ?? []), toChoice(row)]);
+  const userIds = new Set([...choices.keys(), ...purchases.keys(), ...bookings.keys()]);
+  return [...userIds].map((userId) => {
+    const seen = latest(purchases.get(userId), bookings.get(userId));
+    return { userId, choices: choices.get(userId) ?? [], lastPurchaseOrBookingAt: seen, lastInquiryAt: null, petTypes: petTypes.get(userId) ?? [], lastSeenAt: seen };
+  });
+}
+
+/**
+ * A no to news through a campaign's unsubscribe link, at once. False when this link was
+ * used already (a replay): nothing is recorded twice, and a later yes on the profile is
+ * not undone by an old mail.
+ */
+export async function unsubscribeThroughCampaign(db: Database, userId: string, campaignId: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockConsentsOf(tx, userId);
+    if (await hasUnsubscribedThrough(tx, userId, campaignId)) return false;
+    await insertConsentRecords(tx, [
+      { userId, topic: 'news-email', granted: false, wordingVersion: consentWordingVersions['news-email'], source: 'unsubscribe-link', campaignId, recordedAt: now },
+    ]);
+    return true;
+  });
+}
+
+/** How many said no through each campaign's link (the console's counts). */
+export const unsubscribesByCampaign = (db: Executor, campaignIds: readonly string[]): Promise<Map<string, number>> => countUnsubscribesByCampaign(db, campaignIds);
