@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { siteConfig } from '@shared/site-config/site-config';
+import { PolicyLink } from '@web/components/ui/policy-link';
 import { TextField } from '@web/components/ui/text-field';
 import styles from '@web/components/consent/consent-choices.module.css';
 
@@ -13,9 +13,6 @@ export interface ConsentValues {
 
 /** What the choices send: the number only with the texts (an unticked box's number is not asked for, so not checked). */
 export const consentBody = (values: ConsentValues) => ({ newsEmail: values.newsEmail, reminderTexts: values.reminderTexts, phone: values.reminderTexts ? values.phone : '' });
-
-/** The privacy policy's address (issue 30 item 5 builds the page; the route map takes it with the page). */
-const PRIVACY_PATH = '/privacy';
 
 /**
  * Issue 30's two choices, as registration and the profile both ask them: separate boxes,
@@ -76,7 +73,7 @@ export function ConsentChoices({
         />
       )}
       <p className={styles.hint}>
-        <Link to={PRIVACY_PATH}>{_('screens.consent.privacy')}</Link>
+        <PolicyLink page="privacy">{_('screens.consent.privacy')}</PolicyLink>
       </p>
     </fieldset>
   );
