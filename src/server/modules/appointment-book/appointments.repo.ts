@@ -115,6 +115,15 @@ export async function closeConfirmedAppointment(
   return row;
 }
 
+/** A customer's Confirmed visits of a series from `from` on, earliest first ("this and following", issue 29). */
+export async function findConfirmedSeriesVisitsOf(db: Executor, userId: string, seriesId: string, from: Date): Promise<AppointmentRow[]> {
+  return db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.userId, userId), eq(appointments.seriesId, seriesId), eq(appointments.status, 'Confirmed'), gte(appointments.startsAt, from)))
+    .orderBy(asc(appointments.startsAt));
+}
+
 export async function deleteCancelledAppointmentOf(db: Database, userId: string, appointmentId: string): Promise<boolean> {
   const rows = await db
     .delete(appointments)
