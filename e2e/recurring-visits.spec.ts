@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Pet } from '../src/shared/contracts/pets';
 import type { Series, SeriesPreview } from '../src/shared/contracts/booking-series';
+import { formatLongDate } from '../src/shared/i18n/format';
 import { createAccount, newAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { bookThroughApi, daysFromToday, longDate, stepHeading, timeSlot, toScheduleStep } from './support/booking';
@@ -12,7 +13,7 @@ import { expect, test, type Locator, type Page } from './support/test';
  * wizard, one of them taken by someone else and moved in the preview to a nearest free
  * time, sees the 4 visits in My appointments, and cancels "this and following" from the
  * third. Days owned (desktop only): 29, 43, 57, 71 at 3:00 PM (inside every day's hours),
- * and 30, 44, 58 for the French screens.
+ * and 30, 44 (moved to 50, 64) and 58 for the French screens.
  */
 
 const main = (page: Page) => page.getByRole('main');
@@ -143,8 +144,22 @@ test.describe('in French', () => {
     await expect(main(page).getByRole('region', { name: 'Vos 2 visites' }).getByRole('listitem')).toHaveCount(2);
     await expectNoAxeViolations(page);
 
+    // Both visits moved 20 days later, "this and following" from the first.
     await page.goto('/check-appointment');
-    const visit = main(page).getByRole('article').filter({ hasText: 'Fait partie d’une série de visites' }).first();
+    const frenchCard = (date: string) => main(page).getByRole('article').filter({ hasText: formatLongDate(date, 'fr-CA') });
+    const firstVisit = frenchCard(daysFromToday(30));
+    await firstVisit.getByRole('button', { name: /^Déplacer/ }).click();
+    const move = firstVisit.getByRole('group', { name: 'Déplacer quelles visites?' });
+    await move.getByRole('radio', { name: 'Cette visite et les suivantes' }).check();
+    await firstVisit.getByLabel('Nouvelle date').fill(daysFromToday(50));
+    await firstVisit.getByRole('group', { name: /^Heures disponibles/ }).getByRole('button', { name: '15 h 00' }).click();
+    await expectNoAxeViolations(page);
+    await firstVisit.getByRole('button', { name: 'Confirmer la nouvelle heure' }).click();
+    await expect(frenchCard(daysFromToday(50))).toContainText('15 h 00');
+    await expect(frenchCard(daysFromToday(64))).toContainText('15 h 00');
+    await expect(frenchCard(daysFromToday(30))).toHaveCount(0);
+
+    const visit = frenchCard(daysFromToday(64));
     await visit.getByRole('button', { name: /^Annuler/ }).click();
     await expect(visit.getByRole('group', { name: 'Annuler quelles visites?' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -94,12 +94,12 @@ export const seriesSchema = z.object({
   appointments: z.array(appointmentSchema),
 });
 
-/** The visits "this and following" cancelled, earliest first. */
-export const cancelledVisitsSchema = z.object({ appointments: z.array(appointmentSchema) });
+/** The visits "this and following" cancelled or moved, earliest first. */
+export const changedVisitsSchema = z.object({ appointments: z.array(appointmentSchema) });
 
 export type RepeatBody = z.infer<typeof repeatSchema>;
 export type SeriesPreviewBody = z.infer<typeof seriesPreviewBodySchema>;
 export type SeriesPreview = z.infer<typeof seriesPreviewSchema>;
 export type BookSeriesBody = z.infer<typeof bookSeriesBodySchema>;
 export type Series = z.infer<typeof seriesSchema>;
-export type CancelledVisits = z.infer<typeof cancelledVisitsSchema>;
+export type ChangedVisits = z.infer<typeof changedVisitsSchema>;

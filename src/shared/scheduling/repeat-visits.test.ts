@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearestFreeTimes, repeatDates, visitStart } from './repeat-visits';
+import { nearestFreeTimes, repeatDates, shiftedDates, visitStart } from './repeat-visits';
 
 const limits = { today: '2027-01-10', lastBookable: '2027-12-31' };
 const toronto = 'America/Toronto';
@@ -91,5 +91,16 @@ describe('nearestFreeTimes', () => {
 
   it('offers at most three by default', () => {
     expect(nearestFreeTimes({ wantedMinutes: 600, sameDay: { date: 'a', times: day([540, 570, 630, 660, 690]) } })).toHaveLength(3);
+  });
+});
+
+describe('shiftedDates', () => {
+  it('moves every following visit by the days the first one moved, across month and year ends', () => {
+    expect(shiftedDates(['2027-12-20', '2028-01-03', '2028-01-17'], '2027-12-20', '2027-12-23')).toEqual(['2027-12-23', '2028-01-06', '2028-01-20']);
+    expect(shiftedDates(['2027-03-31', '2027-04-14'], '2027-03-31', '2027-03-29')).toEqual(['2027-03-29', '2027-04-12']);
+  });
+
+  it('keeps the dates across a daylight-saving change (calendar days, not 24-hour spans)', () => {
+    expect(shiftedDates(['2027-03-10', '2027-03-17'], '2027-03-10', '2027-03-14')).toEqual(['2027-03-14', '2027-03-21']);
   });
 });

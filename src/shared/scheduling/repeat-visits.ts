@@ -84,3 +84,13 @@ export function nearestFreeTimes<T extends DayTime>(input: {
   const nextDay = input.nextDay ? closest(input.nextDay) : [];
   return [...sameDay, ...nextDay].slice(0, limit);
 }
+
+/**
+ * "This and following" moved (issue 29): the visits' dates, the first of which moves from
+ * `from` to `to`, each shifted by the same number of calendar days, so the series keeps
+ * its rhythm; with the new time, each keeps it on its own date whatever the UTC offset.
+ */
+export function shiftedDates(dates: readonly IsoDate[], from: IsoDate, to: IsoDate): IsoDate[] {
+  const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return dates.map((date) => addDaysToDate(date, days));
+}

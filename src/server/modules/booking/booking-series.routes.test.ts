@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appointmentPageSchema } from '@shared/contracts/booking';
-import { cancelledVisitsSchema, seriesPreviewSchema, seriesSchema, type BookSeriesBody, type RepeatBody } from '@shared/contracts/booking-series';
+import { changedVisitsSchema, seriesPreviewSchema, seriesSchema, type BookSeriesBody, type RepeatBody } from '@shared/contracts/booking-series';
 import { appointments } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -252,7 +252,7 @@ describe('cancelling this visit and the following ones', () => {
     const third = series.appointments[2]!;
     const response = await client.post(`/api/appointments/${third.id}/cancel-following`);
     expect(response.statusCode, response.body).toBe(200);
-    expect(cancelledVisitsSchema.parse(response.json()).appointments.map((visit) => [visit.date, visit.status])).toEqual([
+    expect(changedVisitsSchema.parse(response.json()).appointments.map((visit) => [visit.date, visit.status])).toEqual([
       ['2027-04-20', 'Cancelled'],
       ['2027-05-04', 'Cancelled'],
     ]);
@@ -285,6 +285,66 @@ describe('cancelling this visit and the following ones', () => {
     const single = (await client.post('/api/appointments', booking({ date: '2027-03-30', time: '10:00 AM' }))).json();
     const response = await client.post(`/api/appointments/${single.id}/cancel-following`);
     expect(response.statusCode).toBe(200);
-    expect(cancelledVisitsSchema.parse(response.json()).appointments.map((visit) => visit.id)).toEqual([single.id]);
+    expect(changedVisitsSchema.parse(response.json()).appointments.map((visit) => visit.id)).toEqual([single.id]);
+  });
+});
+
+describe('rescheduling this visit and the following ones', () => {
+  async function bookedSeries(client: ApiClient, first: { date: string; time: string }) {
+    const preview = await previewed(client, first);
+    const response = await client.post('/api/appointment-series', seriesBody(first, preview.visits.map(({ date, time }) => ({ date, time }))));
+    expect(response.statusCode, response.body).toBe(201);
+    return seriesSchema.parse(response.json());
+  }
+  const byStart = <T extends { startsAt: Date }>(rows: T[]) => rows.sort((x, y) => x.startsAt.getTime() - y.startsAt.getTime());
+
+  it('moves the third visit a day later at a new time, and the fourth with it, the first two kept', async () => {
+    const client = await customer();
+    const series = await bookedSeries(client, { date: '2027-04-01', time: '10:00 AM' });
+    const response = await client.request('PATCH', `/api/appointments/${series.appointments[2]!.id}/following`, { date: '2027-04-30', time: '11:00 AM' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(changedVisitsSchema.parse(response.json()).appointments.map(({ date, time }) => [date, time])).toEqual([
+      ['2027-04-30', '11:00 AM'],
+      ['2027-05-14', '11:00 AM'],
+    ]);
+    const rows = byStart(await rowsOfSeries(series.seriesId));
+    expect(rows.map((row) => [row.startsAt.toISOString(), row.status])).toEqual([
+      ['2027-04-01T14:00:00.000Z', 'Confirmed'],
+      ['2027-04-15T14:00:00.000Z', 'Confirmed'],
+      ['2027-04-30T15:00:00.000Z', 'Confirmed'],
+      ['2027-05-14T15:00:00.000Z', 'Confirmed'],
+    ]);
+  });
+
+  it('moves a whole series two weeks later, onto times its own visits leave', async () => {
+    const client = await customer();
+    const series = await bookedSeries(client, { date: '2027-04-02', time: '1:00 PM' });
+    // Every 2 weeks moved 2 weeks later: each visit lands where the next one was.
+    const response = await client.request('PATCH', `/api/appointments/${series.appointments[0]!.id}/following`, { date: '2027-04-16', time: '1:00 PM' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(changedVisitsSchema.parse(response.json()).appointments.map(({ date }) => date)).toEqual(['2027-04-16', '2027-04-30', '2027-05-14', '2027-05-28']);
+  });
+
+  it('moves none when one of the following times is taken, naming it', async () => {
+    const client = await customer();
+    const series = await bookedSeries(client, { date: '2027-04-05', time: '10:00 AM' });
+    expect((await (await customer()).post('/api/appointments', booking({ date: '2027-05-04', time: '3:00 PM' }))).statusCode).toBe(201);
+    const before = byStart(await rowsOfSeries(series.seriesId)).map((row) => row.startsAt.toISOString());
+    const response = await client.request('PATCH', `/api/appointments/${series.appointments[1]!.id}/following`, { date: '2027-04-20', time: '3:00 PM' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatchObject({ code: 'SERIES_VISIT_TAKEN', message: expect.stringContaining('(2027-05-04 at 3:00 PM)') });
+    expect(byStart(await rowsOfSeries(series.seriesId)).map((row) => row.startsAt.toISOString())).toEqual(before);
+  });
+
+  it('is 401 signed out and 404 for anyone else, and moves nothing', async () => {
+    const client = await customer();
+    const series = await bookedSeries(client, { date: '2027-04-06', time: '2:30 PM' });
+    const url = `/api/appointments/${series.appointments[0]!.id}/following`;
+    expect((await new ApiClient(t.app).request('PATCH', url, { date: '2027-04-07', time: '2:30 PM' })).statusCode).toBe(401);
+    for (const intruder of [await customer(), await signUpProvider(t), (await signUpOwner(t, 'Otto Owner')).client]) {
+      expect((await intruder.request('PATCH', url, { date: '2027-04-07', time: '2:30 PM' })).statusCode).toBe(404);
+    }
+    expect((await client.request('PATCH', url, { date: '', time: '' })).statusCode).toBe(422);
+    expect((await rowsOfSeries(series.seriesId)).map((row) => row.startsAt.toISOString()).sort()[0]).toBe('2027-04-06T18:30:00.000Z');
   });
 });

@@ -3,16 +3,16 @@ import {
   repeatRefusalMessage,
   seriesMessages,
   type BookSeriesBody,
-  type CancelledVisits,
+  type ChangedVisits,
   type RepeatBody,
   type Series,
   type SeriesPreview,
   type SeriesPreviewBody,
 } from '@shared/contracts/booking-series';
-import { bookingMessages } from '@shared/contracts/booking';
 import type { SessionUser } from '@shared/contracts/accounts';
-import { nearestFreeTimes, repeatDates, visitStart, type RepeatRule } from '@shared/scheduling/repeat-visits';
-import { addDaysToDate, checkBookableDate, parseSlotLabel, todayInZone, type IsoDate } from '@shared/scheduling/slots';
+import type { RescheduleBody } from '@shared/contracts/booking';
+import { nearestFreeTimes, repeatDates, shiftedDates, visitStart, type RepeatRule } from '@shared/scheduling/repeat-visits';
+import { addDaysToDate, checkBookableDate, instantToZoned, parseSlotLabel, todayInZone, type IsoDate } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Database } from '../../db/database';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, sqlState } from '../../db/sql-state';
@@ -26,23 +26,26 @@ import {
   findConfirmedSeriesVisitsOf,
   insertAppointment,
   lockProviderSchedule,
+  moveConfirmedAppointment,
   toAppointment,
   type AppointmentRow,
 } from '../appointment-book/appointments.service';
 import { addPetIn } from '../pets/pets.service';
-import { assertPetCareAllows, loadPetCare, termsView, weighPetCare } from '../pets/pet-care.service';
+import { assertPetCareAllows, assertVaccinatedOn, loadPetCare, termsView, weighPetCare } from '../pets/pet-care.service';
 import { providerNames } from '../providers/providers.service';
 import { recordAcceptance, requireWaiverAccepted } from '../waivers/waivers.service';
-import { assertBookableDate, daySlots, planBooking, type SlotPlan } from './booking-plan';
+import { assertBookableDate, assertServiceSuits, daySlots, planBooking, planReschedule, type BookingDay, type SlotPlan } from './booking-plan';
 import {
   agendaAtFor,
   bookedPet,
   cancelVisits,
   loadDay,
   newAppointment,
+  notConfirmed,
   requireOwnChangeable,
   requireService,
   savedPetOf,
+  slotTaken,
   type BookingDeps,
 } from './booking.service';
 
@@ -67,12 +70,6 @@ function seriesDates(firstDate: IsoDate, repeat: RepeatBody, now: Date): IsoDate
   throw new AppError(422, 'VALIDATION_ERROR', refusal.message, { [`repeat.${refusal.field}`]: refusal.message });
 }
 
-function requireSuits(service: { petTypes: string[] }, petType: string) {
-  if (service.petTypes.includes(petType)) return;
-  const refusal = bookingMessages.serviceNotForPetType(petType as never);
-  throw new AppError(422, 'SERVICE_NOT_FOR_PET_TYPE', refusal, { petType: refusal });
-}
-
 /**
  * POST /api/appointment-series/preview: every visit of the rule at the first visit's time,
  * available or not as a single booking would find it, and for a taken one the nearest free
@@ -83,7 +80,7 @@ export async function previewSeries(deps: BookingDeps, user: SessionUser, body: 
   const dates = seriesDates(body.date, body.repeat, now);
   const service = await requireService(deps.db, body.serviceId);
   const care = await loadPetCare(deps.db, user.id, service.id, { petId: body.petId, petType: body.petType, size: body.petSize, coat: body.petCoat, weightKg: body.petWeightKg });
-  requireSuits(service, care.pet?.type ?? body.petType);
+  assertServiceSuits(service, care.pet?.type ?? body.petType);
   const wanted = parseSlotLabel(body.time)!;
   const { terms } = weighPetCare(service, care, body.date);
 
@@ -161,7 +158,7 @@ async function bookNewSeries(deps: BookingDeps, user: SessionUser, body: BookSer
   const service = await requireService(deps.db, body.serviceId);
   const care = await loadPetCare(deps.db, user.id, service.id, { petId: body.petId, petType: body.petType, size: body.petSize, coat: body.petCoat, weightKg: body.petWeightKg });
   const pet = bookedPet(body, care);
-  const planned: Array<{ plan: SlotPlan; day: Awaited<ReturnType<typeof loadDay>>; terms: ReturnType<typeof assertPetCareAllows> }> = [];
+  const planned: Array<{ plan: SlotPlan; day: BookingDay; terms: ReturnType<typeof assertPetCareAllows> }> = [];
   for (const [index, visit] of body.visits.entries()) {
     const verdict = weighPetCare(service, care, visit.date);
     const day = await loadDay(deps.db, service.id, verdict.terms.durationMinutes, visit.date);
@@ -226,9 +223,75 @@ async function bookNewSeries(deps: BookingDeps, user: SessionUser, body: BookSer
  * its series, in one transaction, under the customer's own rules for cancelling this one
  * (its cancellation window). A visit outside a series cancels alone.
  */
-export async function cancelFollowing(deps: BookingDeps, user: SessionUser, appointmentId: string): Promise<CancelledVisits> {
+export async function cancelFollowing(deps: BookingDeps, user: SessionUser, appointmentId: string): Promise<ChangedVisits> {
   const current = await requireOwnChangeable(deps, user.id, appointmentId);
   const following = current.seriesId === null ? [] : await findConfirmedSeriesVisitsOf(deps.db, user.id, current.seriesId, current.startsAt);
   const visits = [current, ...following.filter((visit) => visit.id !== current.id)];
   return { appointments: await cancelVisits(deps, user, visits) };
+}
+
+/**
+ * PATCH /api/appointments/:id/following: this visit to a new date and time, and every later
+ * Confirmed visit of its series shifted by the same number of days to the same new time,
+ * all or none (409 naming the visit that cannot move). Each is planned as a single
+ * reschedule (its own provider first, its pet's vaccines on the new date), the series'
+ * current times not counting against the new ones; the customer and the providers are
+ * told of each move as of any.
+ */
+export async function rescheduleFollowing(deps: BookingDeps, user: SessionUser, appointmentId: string, body: RescheduleBody): Promise<ChangedVisits> {
+  const current = await requireOwnChangeable(deps, user.id, appointmentId);
+  const following = current.seriesId === null ? [] : await findConfirmedSeriesVisitsOf(deps.db, user.id, current.seriesId, current.startsAt);
+  const visits = [current, ...following.filter((visit) => visit.id !== current.id)];
+  const movingIds = visits.map((visit) => visit.id);
+  const localDates = visits.map((visit) => instantToZoned(visit.startsAt, timeZone).date);
+  const newDates = shiftedDates(localDates, localDates[0]!, body.date);
+  const now = deps.now();
+
+  const planned: Array<{ visit: AppointmentRow; plan: SlotPlan; day: BookingDay; target: { date: string; time: string } }> = [];
+  for (const [index, visit] of visits.entries()) {
+    const target = { date: newDates[index]!, time: body.time };
+    await assertVaccinatedOn(deps.db, visit, target.date);
+    const day = await loadDay(deps.db, visit.serviceId, visit.serviceDurationMinutes, target.date, movingIds);
+    let plan: SlotPlan;
+    try {
+      plan = planReschedule({ appointment: visit, time: target.time, now, day });
+    } catch (error) {
+      // The visit being changed keeps its own words (a past time, too soon); a later one is named.
+      if (index > 0 && error instanceof AppError) throw visitTaken(index, target);
+      throw error;
+    }
+    if (plan.providerIds.length === 0) throw visitTaken(index, target);
+    planned.push({ visit, plan, day, target });
+  }
+
+  const names = await providerNames(deps.db);
+  const moved = await deps.db.transaction(async (tx) => {
+    const providers = [...new Set(planned.flatMap(({ plan, visit }) => [...plan.providerIds, visit.providerId]))].sort((a, b) => a - b);
+    for (const providerId of providers) await lockProviderSchedule(tx, providerId);
+    // Later ones first when moving later (earlier ones first when earlier): a visit never lands on a time another has yet to leave.
+    const order = body.date >= localDates[0]! ? [...planned].reverse() : planned;
+    const rows: AppointmentRow[] = [];
+    for (const { visit, plan, day, target } of order) {
+      let providerId: number | undefined;
+      for (const candidate of plan.providerIds) {
+        if ((await findConfirmedBookings(tx, [candidate], plan.startsAt, plan.endsAt, movingIds)).length === 0) {
+          providerId = candidate;
+          break;
+        }
+      }
+      if (providerId === undefined) throw visitTaken(planned.findIndex((entry) => entry.visit === visit), target);
+      const row = await moveConfirmedAppointment(tx, visit.id, { providerId, startsAt: plan.startsAt, endsAt: plan.endsAt });
+      if (!row) throw notConfirmed();
+      const agendaAt = agendaAtFor(day, providerId, now);
+      await queueAppointmentNotices(tx, { change: 'rescheduled', row, before: visit, customer: user, providerName: names.get(providerId) ?? null, agendaAt, now });
+      rows.push(row);
+    }
+    return rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  }).catch((error: unknown) => {
+    const code = sqlState(error);
+    if (code === EXCLUSION_VIOLATION || code === DEADLOCK_DETECTED) throw slotTaken();
+    throw error;
+  });
+  deps.jobs.kick();
+  return { appointments: moved.map((row) => toAppointment(row, names.get(row.providerId) ?? null)) };
 }

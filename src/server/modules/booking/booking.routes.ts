@@ -27,8 +27,8 @@ import { bookingAnswerInLanguage } from '../appointment-notices/appointment-lang
 import { localeOf } from '../../lib/i18n';
 import { sendRepresentation } from '../../lib/representation';
 import { bookingQuoteQuerySchema, bookingQuoteSchema } from '@shared/contracts/booking';
-import { bookSeriesBodySchema, cancelledVisitsSchema, seriesPreviewBodySchema, seriesPreviewSchema, seriesSchema } from '@shared/contracts/booking-series';
-import { bookSeries, cancelFollowing, previewSeries } from './booking-series.service';
+import { bookSeriesBodySchema, changedVisitsSchema, seriesPreviewBodySchema, seriesPreviewSchema, seriesSchema } from '@shared/contracts/booking-series';
+import { bookSeries, cancelFollowing, previewSeries, rescheduleFollowing } from './booking-series.service';
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
@@ -168,10 +168,24 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (
           tags: ['booking'],
           summary: 'Cancel this visit and every later Confirmed visit of its series, in one go',
           params: appointmentIdParamsSchema,
-          response: { 200: cancelledVisitsSchema, ...errors },
+          response: { 200: changedVisitsSchema, ...errors },
         },
       },
       async (request) => cancelFollowing(deps, requireUser(request), request.params.appointmentId),
+    );
+
+    signedIn.patch(
+      '/api/appointments/:appointmentId/following',
+      {
+        schema: {
+          tags: ['booking'],
+          summary: 'Reschedule this visit and every later Confirmed visit of its series, each shifted by the same days to the new time, all or none',
+          params: appointmentIdParamsSchema,
+          body: rescheduleBodySchema,
+          response: { 200: changedVisitsSchema, ...errors },
+        },
+      },
+      async (request) => rescheduleFollowing(deps, requireUser(request), request.params.appointmentId, request.body),
     );
 
     signedIn.delete(

@@ -398,7 +398,7 @@ export async function loadDay(
   serviceId: string,
   durationMinutes: number,
   date: string,
-  exceptAppointmentId?: string,
+  exceptAppointmentId?: string | readonly string[],
   onlyProviderId?: number,
 ): Promise<BookingDay> {
   const [offering, settings, closure] = await Promise.all([schedulesOffering(db, serviceId, date), bookingSettings(db), closureOn(db, date)]);
