@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { appointmentPageSchema } from '@shared/contracts/booking';
 import { changedVisitsSchema, seriesPreviewSchema, seriesSchema, type BookSeriesBody, type RepeatBody } from '@shared/contracts/booking-series';
-import { appointments } from '../../db/schema';
+import { appointments, jobs } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { booking, PINNED_NOW } from '../../test/booking';
@@ -235,6 +235,21 @@ describe('all or none', () => {
     const [a, b] = [seriesSchema.parse(one.json()), seriesSchema.parse(two.json())];
     expect(a.seriesId).toBe(b.seriesId);
     expect(await rowsOfSeries(a.seriesId)).toHaveLength(4);
+  });
+});
+
+describe('each visit as any appointment', () => {
+  it("queues each visit's reminder and the waitlist's round for its date, as a single booking does", async () => {
+    const client = await customer();
+    const first = { date: '2027-03-26', time: '11:30 AM' };
+    const preview = await previewed(client, first);
+    const series = seriesSchema.parse((await client.post('/api/appointment-series', seriesBody(first, preview.visits.map(({ date, time }) => ({ date, time }))))).json());
+    for (const visit of series.appointments) {
+      const reminders = await t.database.db.select().from(jobs).where(like(jobs.uniqueKey, `reminder:${visit.id}:%`));
+      expect(reminders, `the reminder of ${visit.date}`).toHaveLength(1);
+    }
+    const waitlistRounds = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'waitlist-offers'));
+    for (const visit of series.appointments) expect(waitlistRounds.some((job) => (job.payload as { date?: string }).date === visit.date)).toBe(true);
   });
 });
 
