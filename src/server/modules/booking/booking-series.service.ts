@@ -184,7 +184,7 @@ async function bookNewSeries(deps: BookingDeps, user: SessionUser, body: BookSer
       for (const providerId of providers) await lockProviderSchedule(tx, providerId);
       const petId = care.pet?.id ?? (body.savePet ? (await addPetIn(tx, user.id, savedPetOf(body, care))).id : null);
       const written: AppointmentRow[] = [];
-      for (const [index, { plan, day, terms }] of planned.entries()) {
+      for (const [index, { plan, terms }] of planned.entries()) {
         writing = index;
         let providerId: number | undefined;
         for (const candidate of plan.providerIds) {
@@ -202,10 +202,14 @@ async function bookNewSeries(deps: BookingDeps, user: SessionUser, body: BookSer
           seriesId,
         });
         if (first && waiver) await recordAcceptance(tx, waiver, { appointmentId: row.id, userId: user.id, petId });
-        const providerName = names.get(providerId) ?? null;
-        await queueAppointmentNotices(tx, { change: 'booked', row, customer: user, providerName, agendaAt: agendaAtFor(day, providerId, now), now });
         await recordEvent(tx, { name: 'appointment_booked', ...appointmentSubject(row), details: { series: seriesId } });
         written.push(row);
+      }
+      // Each visit's notices as any booking's; the customer's confirmation is one mail listing them all (ADR 0040).
+      for (const [index, row] of written.entries()) {
+        const agendaAt = agendaAtFor(planned[index]!.day, row.providerId, now);
+        const mail = index === 0 ? { seriesVisits: written } : { customerMail: false as const };
+        await queueAppointmentNotices(tx, { change: 'booked', row, customer: user, providerName: names.get(row.providerId) ?? null, agendaAt, now, ...mail });
       }
       return written;
     });
