@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { appointmentPageSchema } from '@shared/contracts/booking';
 import { changedVisitsSchema, seriesPreviewSchema, seriesSchema, type BookSeriesBody, type RepeatBody } from '@shared/contracts/booking-series';
-import { appointments, jobs } from '../../db/schema';
+import { appointments, jobs, waiverAcceptances } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { booking, PINNED_NOW } from '../../test/booking';
@@ -361,5 +361,39 @@ describe('rescheduling this visit and the following ones', () => {
     }
     expect((await client.request('PATCH', url, { date: '', time: '' })).statusCode).toBe(422);
     expect((await rowsOfSeries(series.seriesId)).map((row) => row.startsAt.toISOString()).sort()[0]).toBe('2027-04-06T18:30:00.000Z');
+  });
+});
+
+// Last in the file: the waiver is removed again at its end, for any test added after it.
+describe('a waiver (ADR 0034)', () => {
+  it('is accepted once for the whole series, with its first visit, and not asked again', async () => {
+    const owner = (await signUpOwner(t, 'Wren Owner')).client;
+    const publish = (textEn: string, textFr: string) => owner.request('PUT', '/api/console/services/test-grooming/waiver', { textEn, textFr });
+    expect((await publish('Grooming may reveal skin problems.', 'Le toilettage peut révéler des problèmes de peau.')).statusCode).toBe(200);
+    try {
+      const client = await customer();
+      const added = await client.post('/api/pets', { name: 'Waffles', type: 'Dog', age: '2 years' });
+      const petId = added.json().id as string;
+      const quote = (await client.get(`/api/booking-quote?serviceId=test-grooming&petId=${petId}`)).json();
+      const first = { date: '2027-04-08', time: '4:30 PM' };
+      const visits = ['2027-04-08', '2027-04-22', '2027-05-06', '2027-05-20'].map((date) => ({ date, time: first.time }));
+      const body = { ...seriesBody(first, visits), petId, petName: 'Waffles' };
+      const before = await appointmentCount();
+      const refused = await client.post('/api/appointment-series', body);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error.code).toBe('WAIVER_REQUIRED');
+      expect(await appointmentCount()).toBe(before);
+
+      const accepted = await client.post('/api/appointment-series', { ...body, waiver: { version: quote.waiver.version, fullName: 'Sasha Series', accepted: true } });
+      expect(accepted.statusCode, accepted.body).toBe(201);
+      const series = seriesSchema.parse(accepted.json());
+      const acceptances = await t.database.db.select().from(waiverAcceptances).where(eq(waiverAcceptances.petId, petId));
+      expect(acceptances.map((row) => row.appointmentId)).toEqual([series.appointments[0]!.id]);
+
+      const again = { ...seriesBody({ date: '2027-04-09', time: '4:30 PM' }, ['2027-04-09', '2027-04-23', '2027-05-07', '2027-05-21'].map((date) => ({ date, time: '4:30 PM' }))), petId, petName: 'Waffles' };
+      expect((await client.post('/api/appointment-series', again)).statusCode).toBe(201);
+    } finally {
+      expect((await publish('', '')).statusCode).toBe(200);
+    }
   });
 });
