@@ -83,6 +83,16 @@ describe('who may preview and book a series', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('lists the series routes with their methods', async () => {
+    const { paths } = (await new ApiClient(t.app).get('/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(paths['/api/appointment-series/preview'] ?? {})).toEqual(['post']);
+    expect(Object.keys(paths['/api/appointment-series'] ?? {})).toEqual(['post']);
+    expect(Object.keys(paths['/api/appointments/{appointmentId}/cancel-following'] ?? {})).toEqual(['post']);
+    expect(Object.keys(paths['/api/appointments/{appointmentId}/following'] ?? {})).toEqual(['patch']);
+  });
+});
+
 describe('the preview', () => {
   it('lists every visit at the same local time across the daylight-saving change, all free', async () => {
     const preview = await previewed(await customer(), { date: '2027-03-12', time: '10:00 AM' });
