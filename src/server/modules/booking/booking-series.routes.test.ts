@@ -39,6 +39,14 @@ async function previewed(client: ApiClient, first: { date: string; time: string 
   return seriesPreviewSchema.parse(response.json());
 }
 
+/** A series booked at the previewed times, all free. */
+async function bookedSeries(client: ApiClient, first: { date: string; time: string }) {
+  const preview = await previewed(client, first);
+  const response = await client.post('/api/appointment-series', seriesBody(first, preview.visits.map(({ date, time }) => ({ date, time }))));
+  expect(response.statusCode, response.body).toBe(201);
+  return seriesSchema.parse(response.json());
+}
+
 async function rowsOfSeries(seriesId: string) {
   return t.database.db.select().from(appointments).where(eq(appointments.seriesId, seriesId));
 }
@@ -264,12 +272,6 @@ describe('each visit as any appointment', () => {
 });
 
 describe('cancelling this visit and the following ones', () => {
-  async function bookedSeries(client: ApiClient, first: { date: string; time: string }) {
-    const preview = await previewed(client, first);
-    const response = await client.post('/api/appointment-series', seriesBody(first, preview.visits.map(({ date, time }) => ({ date, time }))));
-    expect(response.statusCode, response.body).toBe(201);
-    return seriesSchema.parse(response.json());
-  }
 
   it('cancels the third visit and the fourth, and keeps the first two', async () => {
     const client = await customer();
@@ -315,12 +317,6 @@ describe('cancelling this visit and the following ones', () => {
 });
 
 describe('rescheduling this visit and the following ones', () => {
-  async function bookedSeries(client: ApiClient, first: { date: string; time: string }) {
-    const preview = await previewed(client, first);
-    const response = await client.post('/api/appointment-series', seriesBody(first, preview.visits.map(({ date, time }) => ({ date, time }))));
-    expect(response.statusCode, response.body).toBe(201);
-    return seriesSchema.parse(response.json());
-  }
   const byStart = <T extends { startsAt: Date }>(rows: T[]) => rows.sort((x, y) => x.startsAt.getTime() - y.startsAt.getTime());
 
   it('moves the third visit a day later at a new time, and the fourth with it, the first two kept', async () => {
