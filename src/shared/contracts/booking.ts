@@ -197,6 +197,8 @@ export const appointmentSchema = z.object({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime().nullable(),
   startsAt: z.iso.datetime(),
+  /** The recurring series it belongs to (issue 29); null for a single booking. */
+  seriesId: z.uuid().nullable(),
 });
 
 const bothDateAndTime = 'errors.booking.dateAndTimeRequired';

@@ -56,6 +56,8 @@ export const appointments = pgTable(
     previousProviderId: integer('previous_provider_id').references(() => providers.id),
     /** When the customer was reminded to rebook after this visit (issue 29): once per visit. */
     rebookNudgedAt: timestamp('rebook_nudged_at', { withTimezone: true }),
+    /** The recurring series it was booked in (issue 29): null for a single booking. */
+    seriesId: uuid('series_id'),
   },
   (table) => [
     uniqueIndex('appointments_user_idempotency_key').on(table.userId, table.idempotencyKey),
@@ -68,6 +70,8 @@ export const appointments = pgTable(
     index('appointments_user_visits_idx').on(table.userId, table.startsAt).where(sql`${table.status} <> 'Cancelled'`),
     check('appointments_status', sql`${table.status} in ('Confirmed', 'Cancelled', 'Completed', 'No-show')`),
     index('appointments_starts_idx').on(table.startsAt),
+    // "This and following": a series' visits, in order.
+    index('appointments_series_idx').on(table.seriesId, table.startsAt).where(sql`${table.seriesId} is not null`),
     index('appointments_pet_idx').on(table.petId, table.startsAt, table.id),
     check('appointments_time_order', sql`${table.startsAt} < ${table.endsAt}`),
   ],

@@ -36,6 +36,7 @@ export function toAppointment(row: AppointmentRow, providerName: string | null):
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt?.toISOString() ?? null,
     startsAt: row.startsAt.toISOString(),
+    seriesId: row.seriesId,
   };
 }
 

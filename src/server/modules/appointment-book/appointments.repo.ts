@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { appointments } from './appointment-book.schema';
@@ -6,14 +6,15 @@ import { appointments } from './appointment-book.schema';
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
 
-/** Confirmed appointments of these providers overlapping [from, to), except one being moved. */
+/** Confirmed appointments of these providers overlapping [from, to), except those being moved. */
 export async function findConfirmedBookings(
   db: Executor,
   providerIds: number[],
   from: Date,
   to: Date,
-  exceptAppointmentId?: string,
+  except?: string | readonly string[],
 ) {
+  const exceptIds = except === undefined ? [] : typeof except === 'string' ? [except] : except;
   if (providerIds.length === 0) return [];
   return db
     .select({ id: appointments.id, providerId: appointments.providerId, startsAt: appointments.startsAt, endsAt: appointments.endsAt })
@@ -24,7 +25,7 @@ export async function findConfirmedBookings(
         eq(appointments.status, 'Confirmed'),
         lt(appointments.startsAt, to),
         gt(appointments.endsAt, from),
-        exceptAppointmentId ? ne(appointments.id, exceptAppointmentId) : undefined,
+        exceptIds.length > 0 ? notInArray(appointments.id, [...exceptIds]) : undefined,
       ),
     );
 }
@@ -113,6 +114,15 @@ export async function closeConfirmedAppointment(
     .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'Confirmed')))
     .returning();
   return row;
+}
+
+/** A customer's Confirmed visits of a series from `from` on, earliest first ("this and following", issue 29). */
+export async function findConfirmedSeriesVisitsOf(db: Executor, userId: string, seriesId: string, from: Date): Promise<AppointmentRow[]> {
+  return db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.userId, userId), eq(appointments.seriesId, seriesId), eq(appointments.status, 'Confirmed'), gte(appointments.startsAt, from)))
+    .orderBy(asc(appointments.startsAt));
 }
 
 export async function deleteCancelledAppointmentOf(db: Database, userId: string, appointmentId: string): Promise<boolean> {

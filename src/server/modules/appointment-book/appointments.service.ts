@@ -15,6 +15,7 @@ export {
   findAppointmentsForCalendar,
   findAppointmentsOfProvider,
   findConfirmedBookings,
+  findConfirmedSeriesVisitsOf,
   insertAppointment,
   lockAppointment,
   lockProviderSchedule,

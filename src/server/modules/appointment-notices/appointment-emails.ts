@@ -49,6 +49,8 @@ export function appointmentEmail(
   cancelWindowMinutes?: number,
   /** The pet's size, coat and required vaccines (issue 14), when the appointment is for a saved pet. */
   petCare?: AppointmentPetCare,
+  /** Issue 29: every visit of a series just booked (`appointment` is the first), in one mail with a calendar entry each. */
+  series?: readonly NoticeAppointment[],
 ): OutgoingMail {
   const t = translatorFor(locale);
   const { brand, timeZone, contact } = siteConfig;
@@ -59,13 +61,19 @@ export function appointmentEmail(
     t('mail.appointment.service', { service: appointment.serviceName }),
     t('mail.appointment.pet', { pet: appointment.petName, type: t(petTypeNames[appointment.petType as PetType]) }),
     ...petCareLines(t, appointment, petCare, locale),
-    t('mail.appointment.whenLine', { when, timeZone }),
+    ...(series
+      ? [
+          t('mail.appointment.seriesHeading', { count: series.length, timeZone }),
+          ...series.map((visit, index) => t('mail.appointment.seriesLine', { number: index + 1, when: whenIn(visit.startsAt, t, locale) })),
+        ]
+      : [t('mail.appointment.whenLine', { when, timeZone })]),
     t('mail.appointment.price', { price: formatCatalogPrice(appointment.servicePriceCents, locale) }),
-    ...(providerName ? [t('mail.appointment.with', { provider: providerName })] : []),
+    ...(providerName && !series ? [t('mail.appointment.with', { provider: providerName })] : []),
     ...(appointment.specialInstructions ? [t('mail.appointment.instructions', { instructions: appointment.specialInstructions })] : []),
     t('mail.appointment.where', { place }),
   ];
-  const closing = closingOf(change, appointment, t, locale, cancelWindowMinutes);
+  // A series' visits each have their own deadline: the mail says how, not until when.
+  const closing = closingOf(change, appointment, t, locale, series ? undefined : cancelWindowMinutes);
   const paragraphs = [
     owner.name ? t('mail.greeting', { name: owner.name }) : t('mail.greetingNoName'),
     t(openings[change], { brand, provider: providerName ?? '' }),
@@ -74,33 +82,34 @@ export function appointmentEmail(
   ];
 
   const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
-  const ics = buildAppointmentIcs({
-    uid: appointmentEventUid(appointment.id, brand),
-    sequence: appointment.calendarSequence,
-    method,
-    startsAt: appointment.startsAt,
-    endsAt: appointment.endsAt,
-    timeZone,
-    summary: t('mail.appointment.calendarSummary', { summary, brand }),
-    description: details.join('\n'),
-    location: place,
-    organizer: { name: brand, email: contact.email },
-    attendee: { name: owner.name, email: owner.email },
-    stamp: now,
-  });
+  // One calendar entry per visit, each by its own UID, so each visit's later mails update its own.
+  const attachments = (series ?? [appointment]).map((visit, index) => ({
+    filename: change === 'cancelled' ? 'cancellation.ics' : series ? `appointment-${index + 1}.ics` : 'appointment.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: buildAppointmentIcs({
+      uid: appointmentEventUid(visit.id, brand),
+      sequence: visit.calendarSequence,
+      method,
+      startsAt: visit.startsAt,
+      endsAt: visit.endsAt,
+      timeZone,
+      summary: t('mail.appointment.calendarSummary', { summary, brand }),
+      description: details.join('\n'),
+      location: place,
+      organizer: { name: brand, email: contact.email },
+      attendee: { name: owner.name, email: owner.email },
+      stamp: now,
+    }),
+  }));
 
   return {
     to: owner.email,
-    subject: t(subjects[change], { summary, when, provider: providerName ?? '' }),
+    subject: series
+      ? t('mail.appointment.subject.series', { summary, when, count: series.length })
+      : t(subjects[change], { summary, when, provider: providerName ?? '' }),
     text: paragraphs.join('\n\n'),
     html: simpleHtml(locale, paragraphs),
-    attachments: [
-      {
-        filename: change === 'cancelled' ? 'cancellation.ics' : 'appointment.ics',
-        contentType: `text/calendar; charset=utf-8; method=${method}`,
-        content: ics,
-      },
-    ],
+    attachments,
   };
 }
 

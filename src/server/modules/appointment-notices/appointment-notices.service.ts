@@ -50,6 +50,13 @@ export interface AppointmentNotice {
   /** When its provider's working day starts that date (their agenda goes then); none once the day has begun. */
   agendaAt?: Date;
   now: Date;
+  /**
+   * Issue 29, a series just booked: its first visit's notice carries every visit, and the
+   * customer gets one mail listing them (`seriesVisits`); the others' notices mail the
+   * customer nothing (`customerMail: false`). Everything else is queued per visit.
+   */
+  seriesVisits?: readonly NoticeAppointment[];
+  customerMail?: false;
 }
 
 /**
@@ -68,8 +75,11 @@ export async function queueAppointmentNotices(tx: Executor, notice: AppointmentN
   const settings = await bookingSettings(tx);
   const petCare = await appointmentPetCare(tx, row);
   const locale = localeOrDefault(customer.locale);
-  const [customerRow] = await rowsInLanguage(tx, [row], locale);
-  await enqueueMail(tx, appointmentEmail(change, customerRow ?? row, customer, providerName, now, locale, settings.cancelWindowMinutes, petCare));
+  if (notice.customerMail !== false) {
+    const [customerRow] = await rowsInLanguage(tx, [row], locale);
+    const series = notice.seriesVisits && (await rowsInLanguage(tx, [...notice.seriesVisits], locale));
+    await enqueueMail(tx, appointmentEmail(change, customerRow ?? row, customer, providerName, now, locale, settings.cancelWindowMinutes, petCare, series));
+  }
   for (const mail of await providerMails(tx, notice)) await enqueueMail(tx, mail);
   // A time freed (or taken) on those dates: the waitlist offers it (or closes its offers of it), through the jobs table.
   const dates = new Set([row, ...(notice.before ? [notice.before] : [])].map((changed) => instantToZoned(changed.startsAt, siteConfig.timeZone).date));

@@ -105,12 +105,15 @@ export function planBooking(input: {
   now: Date;
   day: BookingDay;
 }): SlotPlan {
-  const { service, petType } = input;
-  if (!service.petTypes.includes(petType)) {
-    const message = bookingMessages.serviceNotForPetType(petType);
-    throw new AppError(422, 'SERVICE_NOT_FOR_PET_TYPE', message, { petType: message });
-  }
-  return planSlot({ ...input, durationMinutes: service.durationMinutes });
+  assertServiceSuits(input.service, input.petType);
+  return planSlot({ ...input, durationMinutes: input.service.durationMinutes });
+}
+
+/** The service must suit the pet's type (spec §5). */
+export function assertServiceSuits(service: { petTypes: string[] }, petType: PetType): void {
+  if (service.petTypes.includes(petType)) return;
+  const message = bookingMessages.serviceNotForPetType(petType);
+  throw new AppError(422, 'SERVICE_NOT_FOR_PET_TYPE', message, { petType: message });
 }
 
 /** A new time for an appointment: its own provider first when free, which is what an owner expects. */

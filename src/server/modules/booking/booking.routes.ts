@@ -27,6 +27,8 @@ import { bookingAnswerInLanguage } from '../appointment-notices/appointment-lang
 import { localeOf } from '../../lib/i18n';
 import { sendRepresentation } from '../../lib/representation';
 import { bookingQuoteQuerySchema, bookingQuoteSchema } from '@shared/contracts/booking';
+import { bookSeriesBodySchema, changedVisitsSchema, seriesPreviewBodySchema, seriesPreviewSchema, seriesSchema } from '@shared/contracts/booking-series';
+import { bookSeries, cancelFollowing, previewSeries, rescheduleFollowing } from './booking-series.service';
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
@@ -127,6 +129,63 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (
       '/api/appointments/:appointmentId/cancel',
       { schema: { tags: ['booking'], params: appointmentIdParamsSchema, response: { 200: appointmentSchema, ...errors } } },
       async (request) => cancelAppointment(deps, requireUser(request), request.params.appointmentId),
+    );
+
+    // Recurring visits (issue 29, ADR 0040).
+    signedIn.post(
+      '/api/appointment-series/preview',
+      {
+        schema: {
+          tags: ['booking'],
+          summary: 'Preview a repeated booking: every visit with its availability, and the nearest free times for a taken one (writes nothing)',
+          body: seriesPreviewBodySchema,
+          response: { 200: seriesPreviewSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return previewSeries(deps, requireUser(request), request.body);
+      },
+    );
+
+    signedIn.post(
+      '/api/appointment-series',
+      {
+        schema: {
+          tags: ['booking'],
+          summary: 'Book every visit of a series at the times settled on, all or none (409 naming a visit taken meanwhile); idempotent like a single booking',
+          body: bookSeriesBodySchema,
+          response: { 201: seriesSchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await bookSeries(deps, requireUser(request), request.body)),
+    );
+
+    signedIn.post(
+      '/api/appointments/:appointmentId/cancel-following',
+      {
+        schema: {
+          tags: ['booking'],
+          summary: 'Cancel this visit and every later Confirmed visit of its series, in one go',
+          params: appointmentIdParamsSchema,
+          response: { 200: changedVisitsSchema, ...errors },
+        },
+      },
+      async (request) => cancelFollowing(deps, requireUser(request), request.params.appointmentId),
+    );
+
+    signedIn.patch(
+      '/api/appointments/:appointmentId/following',
+      {
+        schema: {
+          tags: ['booking'],
+          summary: 'Reschedule this visit and every later Confirmed visit of its series, each shifted by the same days to the new time, all or none',
+          params: appointmentIdParamsSchema,
+          body: rescheduleBodySchema,
+          response: { 200: changedVisitsSchema, ...errors },
+        },
+      },
+      async (request) => rescheduleFollowing(deps, requireUser(request), request.params.appointmentId, request.body),
     );
 
     signedIn.delete(

@@ -70,8 +70,8 @@ export interface BookingDeps {
 }
 
 const appointmentNotFound = () => notFound(bookingMessages.appointmentNotFound);
-const notConfirmed = () => new AppError(409, 'NOT_CONFIRMED', bookingMessages.onlyConfirmedChange);
-const slotTaken = () => new AppError(409, 'SLOT_TAKEN', bookingMessages.slotTaken);
+export const notConfirmed = () => new AppError(409, 'NOT_CONFIRMED', bookingMessages.onlyConfirmedChange);
+export const slotTaken = () => new AppError(409, 'SLOT_TAKEN', bookingMessages.slotTaken);
 
 /**
  * GET /api/availability's answer, as sent: kept in memory while it holds (issue 15,
@@ -307,16 +307,34 @@ export async function freeTimesOfProvider(deps: BookingDeps, current: Appointmen
 
 export async function cancelAppointment(deps: BookingDeps, user: SessionUser, appointmentId: string): Promise<Appointment> {
   const current = await requireOwnChangeable(deps, user.id, appointmentId);
-  const providerName = (await providerNames(deps.db)).get(current.providerId) ?? null;
+  const [cancelled] = await cancelVisits(deps, user, [current]);
+  return cancelled!;
+}
+
+/**
+ * The one way a customer cancels, one visit or a series' "this and following" (issue 29):
+ * in one transaction each visit becomes Cancelled with its notices queued (its mail, its
+ * provider's, the waitlist's round), as any appointment. The first must still be
+ * Confirmed; a later one cancelled meanwhile is passed over.
+ */
+export async function cancelVisits(deps: BookingDeps, user: SessionUser, visits: readonly AppointmentRow[]): Promise<Appointment[]> {
+  const names = await providerNames(deps.db);
   const cancelled = await deps.db.transaction(async (tx) => {
-    const row = await closeConfirmedAppointment(tx, appointmentId, 'Cancelled');
-    if (!row) throw notConfirmed();
-    await queueAppointmentNotices(tx, { change: 'cancelled', row, customer: user, providerName, now: deps.now() });
-    await recordEvent(tx, { name: 'appointment_cancelled', ...appointmentSubject(row), details: { by: 'customer' } });
-    return row;
+    const rows: AppointmentRow[] = [];
+    for (const [index, visit] of visits.entries()) {
+      const row = await closeConfirmedAppointment(tx, visit.id, 'Cancelled');
+      if (!row) {
+        if (index === 0) throw notConfirmed();
+        continue;
+      }
+      await queueAppointmentNotices(tx, { change: 'cancelled', row, customer: user, providerName: names.get(row.providerId) ?? null, now: deps.now() });
+      await recordEvent(tx, { name: 'appointment_cancelled', ...appointmentSubject(row), details: { by: 'customer' } });
+      rows.push(row);
+    }
+    return rows;
   });
   deps.jobs.kick();
-  return toAppointment(cancelled, providerName);
+  return cancelled.map((row) => toAppointment(row, names.get(row.providerId) ?? null));
 }
 
 export async function deleteAppointment(db: Database, userId: string, appointmentId: string): Promise<void> {
@@ -343,7 +361,7 @@ export async function petDaySlots(db: Executor, now: Date, ask: { userId: string
 
 // ---- helpers ----
 
-async function requireService(db: Executor, serviceId: string): Promise<ServiceOffer> {
+export async function requireService(db: Executor, serviceId: string): Promise<ServiceOffer> {
   const service = await activeService(db, serviceId);
   if (!service) throw new AppError(404, 'SERVICE_NOT_FOUND', bookingMessages.serviceUnavailable);
   return service;
@@ -354,7 +372,7 @@ async function requireService(db: Executor, serviceId: string): Promise<ServiceO
  * (issue 14): Confirmed, not started, and not inside the owner's cancellation window,
  * inside which they are told to call the shop. Each refusal has its own words.
  */
-async function requireOwnChangeable(deps: BookingDeps, userId: string, appointmentId: string): Promise<AppointmentRow> {
+export async function requireOwnChangeable(deps: BookingDeps, userId: string, appointmentId: string): Promise<AppointmentRow> {
   const [found, { cancelWindowMinutes }] = await Promise.all([findAppointmentOf(deps.db, userId, appointmentId), bookingSettings(deps.db)]);
   if (!found) throw appointmentNotFound();
   switch (customerChangeRefusal(found, deps.now(), cancelWindowMinutes)) {
@@ -375,12 +393,12 @@ async function requireOwnChangeable(deps: BookingDeps, userId: string, appointme
  * minimum notice binds customers; with `onlyProviderId` it is the owner's book, the shop
  * itself, which may take a time at shorter notice.
  */
-async function loadDay(
+export async function loadDay(
   db: Executor,
   serviceId: string,
   durationMinutes: number,
   date: string,
-  exceptAppointmentId?: string,
+  exceptAppointmentId?: string | readonly string[],
   onlyProviderId?: number,
 ): Promise<BookingDay> {
   const [offering, settings, closure] = await Promise.all([schedulesOffering(db, serviceId, date), bookingSettings(db), closureOn(db, date)]);
@@ -392,25 +410,25 @@ async function loadDay(
 }
 
 /** When the provider's agenda for the day is due: the start of their working day, unless it has begun. */
-function agendaAtFor(day: BookingDay, providerId: number, now: Date): Date | undefined {
+export function agendaAtFor(day: BookingDay, providerId: number, now: Date): Date | undefined {
   const schedule = day.schedules.find((candidate) => candidate.id === providerId);
   return schedule && agendaDueAt(schedule, day.date, siteConfig.timeZone, now);
 }
 
 /** Who the appointment is for: the saved pet as it is now, else the pet typed in. */
-function bookedPet(body: BookAppointmentBody, care: PetCare): BookedPet {
+export function bookedPet(body: BookAppointmentBody, care: PetCare): BookedPet {
   return care.pet ?? { name: body.petName, type: body.petType, age: body.petAge, breed: body.petBreed || null };
 }
-type BookedPet = Pick<NonNullable<PetCare['pet']>, 'name' | 'type' | 'age' | 'breed'>;
+export type BookedPet = Pick<NonNullable<PetCare['pet']>, 'name' | 'type' | 'age' | 'breed'>;
 
 /** The pet typed in, as the owner's new saved pet (its size from the weight when not chosen). */
-function savedPetOf(body: BookAppointmentBody, care: PetCare) {
+export function savedPetOf(body: BookAppointmentBody, care: PetCare) {
   const { petName: name, petType: type, petAge: age, petBreed, petWeightKg: weightKg } = body;
   return { name, type, age, breed: petBreed || undefined, size: care.size ?? undefined, coat: care.coat ?? undefined, weightKg };
 }
 
 /** The snapshot of the service and the pet (issue 14: the duration and price are the pet's). */
-function newAppointment(
+export function newAppointment(
   user: SessionUser,
   service: ServiceOffer,
   body: BookAppointmentBody,
@@ -475,6 +493,6 @@ async function writeOnFirstFreeProvider(
   return 'taken';
 }
 
-async function presentAppointment(db: Database, row: AppointmentRow): Promise<Appointment> {
+export async function presentAppointment(db: Database, row: AppointmentRow): Promise<Appointment> {
   return toAppointment(row, (await providerNames(db)).get(row.providerId) ?? null);
 }

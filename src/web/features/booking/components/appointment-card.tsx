@@ -3,6 +3,7 @@ import type { Appointment } from '@shared/contracts/booking';
 import { buttonClass } from '@web/components/ui/button-class';
 import { useBookingRules } from '@web/features/booking/api/get-booking-rules';
 import { useCancelAppointment } from '@web/features/booking/api/cancel-appointment';
+import { useCancelFollowing } from '@web/features/booking/api/cancel-following';
 import { useDeleteAppointment } from '@web/features/booking/api/delete-appointment';
 import { changeLockedReason, isRuleRefusal } from '@web/features/booking/lib/change-rules';
 import { ReschedulePanel } from '@web/features/booking/components/reschedule-panel';
@@ -32,6 +33,10 @@ export function AppointmentCard({ appointment, onAnnounce }: AppointmentCardProp
   const rescheduleButton = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cancel = useCancelAppointment();
+  const cancelSeries = useCancelFollowing();
+  // Issue 29: a visit of a series asks "this visit" or "this and following" first.
+  const [choosingCancel, setChoosingCancel] = useState(false);
+  const cancelChoiceId = useId();
   const remove = useDeleteAppointment();
   const { _ } = useLingui();
   const format = useFormat();
@@ -41,14 +46,26 @@ export function AppointmentCard({ appointment, onAnnounce }: AppointmentCardProp
   const longDate = format.longDate(appointment.date);
   const time = format.timeOf(appointment.startsAt);
   const context = _('screens.appointment.context', { pet: appointment.petName, date: longDate });
-  const busy = cancel.isPending || remove.isPending;
+  const busy = cancel.isPending || remove.isPending || cancelSeries.isPending;
   // The server's refusal, announced as it happens; else what the rules already say.
-  const refused = isRuleRefusal(cancel.error) ? cancel.error.message : undefined;
+  const refused = isRuleRefusal(cancel.error) ? cancel.error.message : isRuleRefusal(cancelSeries.error) ? cancelSeries.error.message : undefined;
   const locked = changeLockedReason(appointment, new Date(), rules.data);
   const lockedWords = refused ?? (locked && words(locked));
 
+  const cancelFollowing = () => {
+    if (!window.confirm(_('screens.appointment.confirmCancelFollowing'))) return;
+    setChoosingCancel(false);
+    cancelSeries.mutate(appointment.id, {
+      onSuccess: ({ appointments }) => {
+        onAnnounce(_('screens.appointment.cancelledFollowingAnnounced', { count: appointments.length, pet: appointment.petName, date: longDate }));
+        headingRef.current?.focus();
+      },
+    });
+  };
+
   const cancelAppointment = () => {
     if (!window.confirm(_('screens.appointment.confirmCancel'))) return;
+    setChoosingCancel(false);
     setRescheduling(false);
     cancel.mutate(appointment.id, {
       onSuccess: () => {
@@ -98,6 +115,12 @@ export function AppointmentCard({ appointment, onAnnounce }: AppointmentCardProp
             <dd>{appointment.providerName}</dd>
           </div>
         )}
+        {appointment.seriesId && (
+          <div>
+            <dt>{_('screens.appointment.repeats')}</dt>
+            <dd>{_('screens.appointment.partOfSeries')}</dd>
+          </div>
+        )}
         {appointment.specialInstructions && (
           <div className={styles.wide}>
             <dt>{_('screens.appointment.specialInstructions')}</dt>
@@ -125,11 +148,34 @@ export function AppointmentCard({ appointment, onAnnounce }: AppointmentCardProp
             {_('screens.appointment.reschedule')}
             <span className="visually-hidden"> {context}</span>
           </button>
-          <button type="button" className={`${buttonClass('outline', { size: 'small' })} ${styles.danger}`} onClick={cancelAppointment} disabled={busy}>
-            {cancel.isPending ? _('screens.appointment.cancelling') : _('screens.provider.cancel')}
+          <button
+            type="button"
+            className={`${buttonClass('outline', { size: 'small' })} ${styles.danger}`}
+            onClick={appointment.seriesId ? () => setChoosingCancel((open) => !open) : cancelAppointment}
+            aria-expanded={appointment.seriesId ? choosingCancel : undefined}
+            aria-controls={appointment.seriesId && choosingCancel ? cancelChoiceId : undefined}
+            disabled={busy}
+          >
+            {cancel.isPending || cancelSeries.isPending ? _('screens.appointment.cancelling') : _('screens.provider.cancel')}
             <span className="visually-hidden"> {context}</span>
           </button>
         </div>
+      )}
+      {appointment.status === 'Confirmed' && !lockedWords && appointment.seriesId && choosingCancel && (
+        <fieldset id={cancelChoiceId} className={styles.seriesChoice}>
+          <legend>{_('screens.appointment.cancelWhich')}</legend>
+          <div className={styles.actions}>
+            <button type="button" className={`${buttonClass('outline', { size: 'small' })} ${styles.danger}`} onClick={cancelAppointment} disabled={busy}>
+              {_('screens.appointment.cancelThisVisit')}
+            </button>
+            <button type="button" className={`${buttonClass('outline', { size: 'small' })} ${styles.danger}`} onClick={cancelFollowing} disabled={busy}>
+              {_('screens.appointment.cancelFollowing')}
+            </button>
+            <button type="button" className={buttonClass('outline', { size: 'small' })} onClick={() => setChoosingCancel(false)} disabled={busy}>
+              {_('screens.appointment.keepVisits')}
+            </button>
+          </div>
+        </fieldset>
       )}
       {appointment.status === 'Cancelled' && (
         <div className={styles.actions}>

@@ -10,6 +10,8 @@ import { usePetLabels } from '@web/lib/pet-labels';
 
 interface BookingSuccessProps {
   appointment: Appointment;
+  /** Every visit, when a repeated booking was made (issue 29). */
+  visits?: readonly Appointment[] | undefined;
   /** Where the confirmation went, when known. */
   email: string | undefined;
   headingRef: Ref<HTMLHeadingElement>;
@@ -17,7 +19,7 @@ interface BookingSuccessProps {
 }
 
 /** The summary shown as soon as the server has confirmed the booking (D3: no artificial wait). */
-export function BookingSuccess({ appointment, email, headingRef, onBookAnother }: BookingSuccessProps) {
+export function BookingSuccess({ appointment, visits, email, headingRef, onBookAnother }: BookingSuccessProps) {
   const { _ } = useLingui();
   const format = useFormat();
   const pet = usePetLabels();
@@ -40,10 +42,25 @@ export function BookingSuccess({ appointment, email, headingRef, onBookAnother }
         <dd>
           {appointment.petName} ({pet.type(appointment.petType)})
         </dd>
-        <dt>{_('screens.appointment.date')}</dt>
-        <dd>{format.longDate(appointment.date)}</dd>
-        <dt>{_('screens.appointment.time')}</dt>
-        <dd>{format.timeOf(appointment.startsAt)}</dd>
+        {visits ? (
+          <>
+            <dt>{_('screens.booking.repeat.visits', { count: visits.length })}</dt>
+            <dd>
+              <ol className={styles.visits}>
+                {visits.map((visit) => (
+                  <li key={visit.id}>{_('screens.booking.repeat.when', { date: format.longDate(visit.date), time: format.timeOf(visit.startsAt) })}</li>
+                ))}
+              </ol>
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>{_('screens.appointment.date')}</dt>
+            <dd>{format.longDate(appointment.date)}</dd>
+            <dt>{_('screens.appointment.time')}</dt>
+            <dd>{format.timeOf(appointment.startsAt)}</dd>
+          </>
+        )}
         <dt>{_('screens.order.price')}</dt>
         <dd>{format.price(appointment.priceCents)}</dd>
         <dt>{_('screens.appointment.provider')}</dt>

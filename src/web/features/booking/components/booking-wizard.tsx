@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useReducer, useRef, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Pet } from '@shared/contracts/pets';
 import { LoadError } from '@web/components/ui/load-error';
 import { useBookAppointment } from '@web/features/booking/api/book-appointment';
+import { useBookSeries } from '@web/features/booking/api/book-series';
+import { noRepeat, repeatBodyOf, type RepeatChoice, type VisitTime } from '@web/features/booking/lib/repeat-choice';
+import type { Appointment } from '@shared/contracts/booking';
 import { useServices } from '@web/features/booking/api/get-services';
 import { BookingSuccess } from '@web/features/booking/components/booking-success';
 import { PetStep, petFieldOrder } from '@web/features/booking/components/pet-step';
@@ -59,6 +62,11 @@ export function BookingWizard({
   const { _ } = useLingui();
   const services = useServices();
   const book = useBookAppointment();
+  const bookSeries = useBookSeries();
+  // Issue 29: the repeat of step 3, the visits its preview settled on, and the series booked.
+  const [repeat, setRepeat] = useState<RepeatChoice>(noRepeat);
+  const [seriesVisits, setSeriesVisits] = useState<VisitTime[] | undefined>(undefined);
+  const [bookedSeries, setBookedSeries] = useState<Appointment[] | undefined>(undefined);
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -122,6 +130,29 @@ export function BookingWizard({
     inFlight.current = true;
     dispatch({ type: 'sending', attempt: plan.attempt });
     const locationKey = location.key;
+    if (repeat.on) {
+      if (!seriesVisits) {
+        inFlight.current = false;
+        dispatch({ type: 'failed', message: _('screens.booking.repeat.previewFirst') });
+        return;
+      }
+      bookSeries.mutate(
+        { ...plan.body, repeat: repeatBodyOf(repeat), visits: seriesVisits },
+        {
+          onSuccess: (series) => {
+            setBookedSeries(series.appointments);
+            dispatch({ type: 'booked', appointment: series.appointments[0]!, locationKey });
+          },
+          // The server names the visit taken since the preview, or what else stopped the series.
+          onError: (error) => dispatch(isApiClientError(error) && (error.status === 409 || error.status === 422) ? { type: 'failed', message: error.message } : bookingRefusal(error, _)),
+          onSettled: () => {
+            inFlight.current = false;
+          },
+        },
+      );
+      return;
+    }
+    setBookedSeries(undefined);
     book.mutate(plan.body, {
       onSuccess: (appointment) => dispatch({ type: 'booked', appointment, locationKey }),
       onError: (error) => {
@@ -138,6 +169,8 @@ export function BookingWizard({
   const bookAnother = () => {
     forgetReportedSteps();
     dispatch({ type: 'book-another' });
+    setRepeat(noRepeat);
+    setBookedSeries(undefined);
     void navigate({ search: '' }, { replace: true });
   };
 
@@ -154,7 +187,7 @@ export function BookingWizard({
   if (showSuccess && state.booked) {
     return (
       <div className={styles.wizard}>
-        <BookingSuccess appointment={state.booked.appointment} email={email} headingRef={headingRef} onBookAnother={bookAnother} />
+        <BookingSuccess appointment={state.booked.appointment} visits={bookedSeries} email={email} headingRef={headingRef} onBookAnother={bookAnother} />
       </div>
     );
   }
@@ -198,6 +231,9 @@ export function BookingWizard({
             onSubmit={confirm}
             isBooking={state.sending}
             problem={state.problem}
+            repeat={repeat}
+            onRepeatChange={setRepeat}
+            onSeriesVisits={setSeriesVisits}
           />
         )}
       </section>

@@ -5,6 +5,7 @@ import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
 import { useRescheduleAppointment } from '@web/features/booking/api/reschedule-appointment';
+import { useRescheduleFollowing } from '@web/features/booking/api/reschedule-following';
 import { SlotPicker } from '@web/features/booking/components/slot-picker';
 import { bookableDateError, bookableDateRange } from '@web/features/booking/lib/bookable-dates';
 import { isRuleRefusal } from '@web/features/booking/lib/change-rules';
@@ -30,7 +31,12 @@ interface ReschedulePanelProps {
 export function ReschedulePanel({ appointment, id, onRescheduled, onClose }: ReschedulePanelProps) {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
-  const reschedule = useRescheduleAppointment(appointment.id);
+  const rescheduleOne = useRescheduleAppointment(appointment.id);
+  const rescheduleSeries = useRescheduleFollowing(appointment.id);
+  // Issue 29: a visit of a series moves alone or with the following ones.
+  const [scope, setScope] = useState<'this' | 'following'>('this');
+  const reschedule = scope === 'following' ? rescheduleSeries : rescheduleOne;
+  const scopeName = useId();
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [problem, setProblem] = useState<{ message: string; attempt: number }>();
@@ -54,33 +60,31 @@ export function ReschedulePanel({ appointment, id, onRescheduled, onClose }: Res
     if (checked.errors) return report(Object.values(checked.errors)[0] ?? '');
     if (dateProblem) return report(words(dateProblem));
     setProblem(undefined);
-    reschedule.mutate(
-      { date, time },
-      {
-        onSuccess: onRescheduled,
-        onError: (error) => {
-          if (isApiClientError(error) && error.code === 'SLOT_TAKEN') {
-            setTime('');
-            return report(_(bookingMessages.slotTaken));
-          }
-          if (isApiClientError(error) && error.status === 422 && error.code === 'TIME_PASSED') {
-            setTime('');
-            return report(error.message);
-          }
-          // A booking rule (issue 14): too soon for the notice, or inside the cancellation window.
-          if (isRuleRefusal(error)) {
-            if (error.code === 'TOO_SOON') setTime('');
-            void queryClient.invalidateQueries({ queryKey: queryKeys.bookingRules });
-            return report(error.message);
-          }
-          console.error('Rescheduling failed', error);
-          // D28: the spec's alert, on the page.
-          report(_('screens.booking.rescheduleFailed'));
-          // It may no longer be Confirmed (cancelled elsewhere): show what is true now.
-          if (isApiClientError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.appointments });
-        },
-      },
-    );
+    const onError = (error: unknown) => {
+      // The server names the visit of the series that cannot move.
+      if (isApiClientError(error) && error.code === 'SERIES_VISIT_TAKEN') return report(error.message);
+      if (isApiClientError(error) && error.code === 'SLOT_TAKEN') {
+        setTime('');
+        return report(_(bookingMessages.slotTaken));
+      }
+      if (isApiClientError(error) && error.status === 422 && error.code === 'TIME_PASSED') {
+        setTime('');
+        return report(error.message);
+      }
+      // A booking rule (issue 14): too soon for the notice, or inside the cancellation window.
+      if (isRuleRefusal(error)) {
+        if (error.code === 'TOO_SOON') setTime('');
+        void queryClient.invalidateQueries({ queryKey: queryKeys.bookingRules });
+        return report(error.message);
+      }
+      console.error('Rescheduling failed', error);
+      // D28: the spec's alert, on the page.
+      report(_('screens.booking.rescheduleFailed'));
+      // It may no longer be Confirmed (cancelled elsewhere): show what is true now.
+      if (isApiClientError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.appointments });
+    };
+    if (scope === 'following') rescheduleSeries.mutate({ date, time }, { onSuccess: ({ appointments }) => onRescheduled(appointments[0]!), onError });
+    else rescheduleOne.mutate({ date, time }, { onSuccess: onRescheduled, onError });
   };
 
   return (
@@ -93,6 +97,17 @@ export function ReschedulePanel({ appointment, id, onRescheduled, onClose }: Res
           <FormAlert key={problem.attempt}>
             <p>{problem.message}</p>
           </FormAlert>
+        )}
+        {appointment.seriesId && (
+          <fieldset className={styles.seriesChoice}>
+            <legend>{_('screens.appointment.moveWhich')}</legend>
+            <label>
+              <input type="radio" name={scopeName} checked={scope === 'this'} onChange={() => setScope('this')} /> {_('screens.appointment.cancelThisVisit')}
+            </label>{' '}
+            <label>
+              <input type="radio" name={scopeName} checked={scope === 'following'} onChange={() => setScope('following')} /> {_('screens.appointment.cancelFollowing')}
+            </label>
+          </fieldset>
         )}
         <TextField
           label={_('screens.booking.newDate')}

@@ -11,6 +11,8 @@ import type { BookingDraft, DraftErrors } from '@web/features/booking/lib/bookin
 import { useBookingQuote } from '@web/features/booking/api/get-booking-quote';
 import { PetCareSummary } from '@web/features/booking/components/pet-care-summary';
 import { WaiverAcceptance } from '@web/features/booking/components/waiver-acceptance';
+import { RepeatVisits } from '@web/features/booking/components/repeat-visits';
+import type { RepeatChoice, VisitTime } from '@web/features/booking/lib/repeat-choice';
 import { quoteRequestOf } from '@web/features/booking/lib/pet-care-step';
 import { FieldError } from '@web/components/ui/field-error';
 import styles from '@web/features/booking/components/booking-wizard.module.css';
@@ -32,10 +34,14 @@ interface ScheduleStepProps {
   isBooking: boolean;
   /** Why the last confirm did not book (the time was taken or passed, or it failed), in an on-page alert. */
   problem: { message: string; attempt: number } | undefined;
+  /** Issue 29: the repeat chosen, and the visits settled on in its preview. */
+  repeat: RepeatChoice;
+  onRepeatChange: (repeat: RepeatChoice) => void;
+  onSeriesVisits: (visits: VisitTime[] | undefined) => void;
 }
 
 /** Step 3: a date (today to the horizon), one of its free times, optional instructions; then Confirm. A full day offers the waitlist. */
-export function ScheduleStep({ service, draft, errors, onChange, onBack, onSubmit, isBooking, problem }: ScheduleStepProps) {
+export function ScheduleStep({ service, draft, errors, onChange, onBack, onSubmit, isBooking, problem, repeat, onRepeatChange, onSeriesVisits }: ScheduleStepProps) {
   const { _ } = useLingui();
   const format = useFormat();
   const words = useWords();
@@ -154,6 +160,8 @@ export function ScheduleStep({ service, draft, errors, onChange, onBack, onSubmi
         </p>
         <FieldError message={errors.specialInstructions} />
       </div>
+
+      <RepeatVisits draft={draft} choice={repeat} onChange={onRepeatChange} onVisits={onSeriesVisits} />
 
       {waiver && <WaiverAcceptance waiver={waiver} draft={draft} errors={errors} onChange={onChange} />}
 

@@ -25,6 +25,7 @@ function visit(id: string, startsAt: string, status: Appointment['status']): App
     createdAt: '2027-01-01T00:00:00.000Z',
     updatedAt: null,
     startsAt,
+    seriesId: null,
   };
 }
 

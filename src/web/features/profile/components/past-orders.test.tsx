@@ -45,6 +45,7 @@ const lastBooked: Appointment = {
   createdAt: '2027-03-01T12:00:00.000Z',
   updatedAt: null,
   startsAt: '2027-03-15T14:30:00.000Z',
+  seriesId: null,
 };
 
 /** A past order as GET /api/orders lists it: amounts in cents, which the page writes in dollars. */

@@ -1,0 +1,175 @@
+import { useEffect, useId, useState } from 'react';
+import { REPEAT_WEEKS_MAX, SERIES_MAX_VISITS, SERIES_MIN_VISITS } from '@shared/contracts/booking-series';
+import { buttonClass } from '@web/components/ui/button-class';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { TextField } from '@web/components/ui/text-field';
+import { usePreviewSeries } from '@web/features/booking/api/preview-series';
+import type { BookingDraft } from '@web/features/booking/lib/booking-draft';
+import { quoteRequestOf } from '@web/features/booking/lib/pet-care-step';
+import { repeatBodyOf, settledVisits, type RepeatChoice, type VisitTime } from '@web/features/booking/lib/repeat-choice';
+import { isApiClientError } from '@web/lib/api-client';
+import styles from '@web/features/booking/components/booking-wizard.module.css';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '@web/lib/i18n';
+
+interface RepeatVisitsProps {
+  draft: BookingDraft;
+  choice: RepeatChoice;
+  onChange: (choice: RepeatChoice) => void;
+  /** The time settled on for every visit once previewed and resolved; undefined until then. */
+  onVisits: (visits: VisitTime[] | undefined) => void;
+}
+
+/**
+ * Issue 29: repeat the booking every N weeks, M times or until a date. "Preview the visits"
+ * asks the server for each visit's availability; a taken one offers the nearest free times
+ * that day or the next, one to pick per visit. Any change of the rule, the date or the time
+ * asks for a new preview.
+ */
+export function RepeatVisits({ draft, choice, onChange, onVisits }: RepeatVisitsProps) {
+  const { _ } = useLingui();
+  const format = useFormat();
+  const preview = usePreviewSeries();
+  const [picks, setPicks] = useState<Record<number, string>>({});
+  const headingId = useId();
+  const signature = JSON.stringify([draft.serviceId, draft.petId, draft.petType, draft.date, draft.time, choice]);
+  const [previewed, setPreviewed] = useState<string | undefined>(undefined);
+  const current = previewed === signature ? preview.data : undefined;
+
+  useEffect(() => {
+    onVisits(current ? settledVisits(current, picks) : undefined);
+  }, [current, picks, onVisits]);
+
+  const change = (patch: Partial<RepeatChoice>) => onChange({ ...choice, ...patch });
+  const ask = () => {
+    const { size, coat } = quoteRequestOf(draft, draft.date);
+    setPicks({});
+    setPreviewed(signature);
+    preview.mutate({
+      serviceId: draft.serviceId,
+      petType: draft.petType === '' ? 'Dog' : draft.petType,
+      ...(draft.petId ? { petId: draft.petId } : {}),
+      ...(size ? { petSize: size } : {}),
+      ...(coat ? { petCoat: coat } : {}),
+      date: draft.date,
+      time: draft.time,
+      repeat: repeatBodyOf(choice),
+    });
+  };
+  const refusal = previewed === signature && isApiClientError(preview.error) ? preview.error : undefined;
+  const fieldError = (field: string) => refusal?.fields?.[`repeat.${field}`];
+
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.fieldLabel}>{_('screens.booking.repeat.legend')}</legend>
+      <label className={styles.check}>
+        <input type="checkbox" name="repeatOn" checked={choice.on} onChange={(event) => change({ on: event.target.checked })} />
+        {_('screens.booking.repeat.on')}
+      </label>
+      {choice.on && (
+        <>
+          <TextField
+            label={_('screens.booking.repeat.everyWeeks')}
+            name="repeatEveryWeeks"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={REPEAT_WEEKS_MAX}
+            value={choice.everyWeeks}
+            onChange={(event) => change({ everyWeeks: event.target.value })}
+            error={fieldError('everyWeeks')}
+          />
+          <fieldset className={styles.group}>
+            <legend className={styles.fieldLabel}>{_('screens.booking.repeat.ends')}</legend>
+            <label className={styles.check}>
+              <input type="radio" name="repeatEnd" value="count" checked={choice.end === 'count'} onChange={() => change({ end: 'count' })} />
+              {_('screens.booking.repeat.byCount')}
+            </label>
+            {choice.end === 'count' && (
+              <TextField
+                label={_('screens.booking.repeat.count')}
+                name="repeatCount"
+                type="number"
+                inputMode="numeric"
+                min={SERIES_MIN_VISITS}
+                max={SERIES_MAX_VISITS}
+                hint={_('screens.booking.repeat.countHint', { min: SERIES_MIN_VISITS, max: SERIES_MAX_VISITS })}
+                value={choice.count}
+                onChange={(event) => change({ count: event.target.value })}
+                error={fieldError('count')}
+              />
+            )}
+            <label className={styles.check}>
+              <input type="radio" name="repeatEnd" value="until" checked={choice.end === 'until'} onChange={() => change({ end: 'until' })} />
+              {_('screens.booking.repeat.byDate')}
+            </label>
+            {choice.end === 'until' && (
+              <TextField
+                label={_('screens.booking.repeat.until')}
+                name="repeatUntil"
+                type="date"
+                min={draft.date || undefined}
+                value={choice.until}
+                onChange={(event) => change({ until: event.target.value })}
+                error={fieldError('until')}
+              />
+            )}
+          </fieldset>
+          <div className={styles.actions}>
+            <button type="button" className={buttonClass('outline')} onClick={ask} disabled={preview.isPending || draft.date === '' || draft.time === ''}>
+              {preview.isPending ? _('screens.booking.repeat.previewing') : _('screens.booking.repeat.preview')}
+            </button>
+          </div>
+          {(draft.date === '' || draft.time === '') && <p className={styles.hint}>{_('screens.booking.repeat.pickFirst')}</p>}
+          {refusal && !refusal.fields && (
+            <FormAlert takeFocus={false}>
+              <p>{refusal.message}</p>
+            </FormAlert>
+          )}
+          {current && (
+            <section aria-labelledby={headingId}>
+              <h3 id={headingId} className={styles.waiverTitle}>
+                {_('screens.booking.repeat.visits', { count: current.visits.length })}
+              </h3>
+              <ol className={styles.visits}>
+                {current.visits.map((visit, index) => {
+                  const when = _('screens.booking.repeat.when', { date: format.longDate(visit.date), time: format.timeOf(visit.startsAt) });
+                  if (visit.available) {
+                    return (
+                      <li key={visit.date}>
+                        {when}: <strong>{_('screens.booking.repeat.free')}</strong>
+                      </li>
+                    );
+                  }
+                  return (
+                    <li key={visit.date}>
+                      <fieldset className={styles.group}>
+                        <legend>{_('screens.booking.repeat.taken', { when })}</legend>
+                        {visit.alternatives.length === 0 && <p>{_('screens.booking.repeat.noAlternative')}</p>}
+                        {visit.alternatives.map((alternative) => {
+                          const value = `${alternative.date}|${alternative.time}`;
+                          return (
+                            <label key={value} className={styles.check}>
+                              <input
+                                type="radio"
+                                name={`visit-${index}`}
+                                value={value}
+                                checked={picks[index] === value}
+                                onChange={() => setPicks((before) => ({ ...before, [index]: value }))}
+                              />
+                              {_('screens.booking.repeat.when', { date: format.longDate(alternative.date), time: format.timeOf(alternative.startsAt) })}
+                            </label>
+                          );
+                        })}
+                      </fieldset>
+                    </li>
+                  );
+                })}
+              </ol>
+            </section>
+          )}
+        </>
+      )}
+    </fieldset>
+  );
+}
