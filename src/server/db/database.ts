@@ -96,7 +96,7 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHan
     const client = await PGlite.create(databaseDir, { extensions: pgliteExtensions });
     // initdb and crash recovery write without the WAL or a synced checkpoint (ADR 0036).
     const commits = durableCommits(databaseDir);
-    await commits.syncEverything();
+    await commits.syncAtStart();
     return wrapPglite(client, () => lock.release(), commits);
   } catch (error) {
     lock.release();

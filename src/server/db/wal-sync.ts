@@ -1,4 +1,4 @@
-import { open, readdir, stat } from 'node:fs/promises';
+import { open, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -99,8 +99,11 @@ const CHECKPOINT_EVERY_MS = 5 * 60_000;
 export interface DurableCommits {
   /** Resolves once every commit that finished before the call is on the disk. */
   afterCommit(): Promise<void>;
-  /** Syncs every file and folder of the database: after initdb or a crash recovery, which write without the WAL or checkpoint. */
-  syncEverything(): Promise<void>;
+  /**
+   * Syncs the database's files and folders written since the last complete sync (all of
+   * them on a first start): initdb and crash recovery write without the WAL or a synced checkpoint.
+   */
+  syncAtStart(): Promise<void>;
   /** Runs `checkpoint` (CHECKPOINT on the database's one connection) by WAL size and time, until `close`. */
   scheduleCheckpoints(checkpoint: () => Promise<unknown>): void;
   /** After the database closed (its shutdown checkpoint): the last sync. */
@@ -114,8 +117,19 @@ interface Stamped {
   lastStartedAt: number;
 }
 
+/**
+ * What DATA_DIR/pglite.synced says: every file of the database folder (that folder, by its
+ * inode: a restore moves another one in) last modified before `syncedBefore` is on the
+ * disk. It spares a restart the sync of every file (seconds on a busy disk).
+ */
+interface SyncedMark {
+  folder: number;
+  syncedBefore: number;
+}
+
 export function durableCommits(databaseDir: string): DurableCommits {
   const walDir = join(databaseDir, 'pg_wal');
+  const markFile = `${databaseDir}.synced`;
   const controlFile = join(databaseDir, 'global', 'pg_control');
   const wal: Stamped = { recorded: new Map(), lastStartedAt: -Infinity };
   const data: Stamped = { recorded: new Map(), lastStartedAt: -Infinity };
@@ -146,17 +160,41 @@ export function durableCommits(databaseDir: string): DurableCommits {
     return chosen;
   }
 
-  async function syncData(startedAt: number, everything: boolean): Promise<void> {
+  /**
+   * Syncs the data files and folders changed since the last data sync, or, at start
+   * (`since` given), those last modified since `since`; then moves the mark forward.
+   */
+  async function syncData(startedAt: number, since?: number): Promise<void> {
     const { files, folders } = await listTree(databaseDir, [walDir]);
+    if (since !== undefined) {
+      // Everything listed counts as seen, so only the time decides.
+      data.recorded = new Map(files.map((file) => [file.path, file.mtimeMs]));
+      data.lastStartedAt = since;
+      folderStamps = new Map(folders.map((folder) => [folder.path, folder.mtimeMs]));
+    }
     const foldersSince = data.lastStartedAt;
-    await syncChanged(data, files, startedAt, everything);
+    await syncChanged(data, files, startedAt);
     // Folders last: new and removed files (relations created or dropped) are in their entries.
-    const changedFolders = everything ? folders : filesToSync(folders, folderStamps, foldersSince);
-    for (const folder of changedFolders) await syncFile(folder.path, true);
+    for (const folder of filesToSync(folders, folderStamps, foldersSince)) await syncFile(folder.path, true);
     folderStamps = new Map(folders.map((folder) => [folder.path, folder.mtimeMs]));
     controlStamp = (await stat(controlFile)).mtimeMs;
     segmentsSinceCheckpoint.clear();
     stats.dataSyncs += 1;
+    const mark: SyncedMark = { folder: (await stat(databaseDir)).ino, syncedBefore: startedAt };
+    await writeFile(markFile, JSON.stringify(mark));
+    await syncFile(markFile);
+  }
+
+  /** When the files of this database folder were last all on the disk; -Infinity when unknown. */
+  async function syncedBefore(): Promise<number> {
+    try {
+      const mark = JSON.parse(await readFile(markFile, 'utf8')) as Partial<SyncedMark>;
+      const folder = (await stat(databaseDir)).ino;
+      return mark.folder === folder && typeof mark.syncedBefore === 'number' ? mark.syncedBefore : -Infinity;
+    } catch {
+      // No mark (a first start, an older version) or a torn one: sync everything.
+      return -Infinity;
+    }
   }
 
   async function round(): Promise<void> {
@@ -170,7 +208,7 @@ export function durableCommits(databaseDir: string): DurableCommits {
     if (segments.some((segment) => !known.has(segment.path))) await syncFile(walDir, true);
     for (const segment of synced) segmentsSinceCheckpoint.add(segment.path);
 
-    if ((await stat(controlFile)).mtimeMs !== controlStamp) await syncData(startedAt, false);
+    if ((await stat(controlFile)).mtimeMs !== controlStamp) await syncData(startedAt);
     else if (segmentsSinceCheckpoint.size >= CHECKPOINT_AFTER_SEGMENTS) requestCheckpoint();
   }
 
@@ -178,9 +216,9 @@ export function durableCommits(databaseDir: string): DurableCommits {
 
   return {
     afterCommit,
-    async syncEverything() {
+    async syncAtStart() {
       const startedAt = Date.now();
-      await syncData(startedAt, true);
+      await syncData(startedAt, await syncedBefore());
       await syncChanged(wal, await walSegments(walDir), startedAt, true);
       await syncFile(walDir, true);
     },
