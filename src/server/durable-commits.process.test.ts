@@ -1,8 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from './config/project-paths';
+import { wrapPglite } from './db/database';
+import { durableCommits } from './db/wal-sync';
 import { diskSyncs, straceAvailable, straceDiskSyncs, type DiskSync } from './test/strace-log';
 import { buildServer } from '../../scripts/build-server.mjs';
 import { startServer } from '../../bench/crash-harness.mjs';
@@ -77,4 +81,44 @@ describe.skipIf(!hasStrace)('durable commits on the embedded database (strace)',
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(traceFile, { force: true });
   }, 180_000);
+});
+
+describe('durable commits on a data folder, in this process', () => {
+  it('syncs for writes and not for reads, shares syncs between concurrent commits, and syncs a checkpoint\'s data files', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pet-haven-wal-sync-'));
+    const databaseDir = join(dataDir, 'pglite');
+    const client = await PGlite.create(databaseDir);
+    const commits = durableCommits(databaseDir);
+    await commits.syncAtStart();
+    const { db, close } = wrapPglite(client, () => {}, commits);
+    try {
+      const mark = () => JSON.parse(readFileSync(`${databaseDir}.synced`, 'utf8')) as { syncedBefore: number };
+      const started = commits.stats();
+      await db.execute(sql`create table notes (id serial primary key, body text not null)`);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`insert into notes (body) values ('in a transaction')`);
+      });
+      const afterWrites = commits.stats();
+      expect(afterWrites.rounds - started.rounds).toBe(2);
+      expect(afterWrites.walFileSyncs - started.walFileSyncs).toBeGreaterThanOrEqual(2);
+
+      for (let read = 0; read < 10; read++) await db.execute(sql`select count(*) from notes`);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select body from notes`);
+      });
+      expect(commits.stats().rounds).toBe(afterWrites.rounds);
+
+      await Promise.all(Array.from({ length: 50 }, (_, n) => db.execute(sql`insert into notes (body) values (${`note ${n}`})`)));
+      const afterConcurrent = commits.stats();
+      expect(afterConcurrent.rounds - afterWrites.rounds).toBeLessThan(50);
+
+      const markBefore = mark().syncedBefore;
+      await db.execute(sql`checkpoint`);
+      expect(commits.stats().dataSyncs).toBe(afterConcurrent.dataSyncs + 1);
+      expect(mark().syncedBefore).toBeGreaterThan(markBefore);
+    } finally {
+      await close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
