@@ -3,26 +3,14 @@
 // (scripts/build-server.mjs), and a client that signs in over `app.inject`.
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { linguiCatalogsEsbuildPlugin } from '../scripts/lingui-catalogs.mjs';
+import { bundleServerCode } from '../scripts/build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Bundles bench/scale-harness.ts (the real routes, services and repositories) and imports it. */
 export async function loadHarness() {
   const outdir = join(root, 'dist', 'bench');
-  await build({
-    entryPoints: [join(root, 'bench', 'scale-harness.ts')],
-    outdir,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-    tsconfig: join(root, 'tsconfig.json'),
-    plugins: [linguiCatalogsEsbuildPlugin()],
-  });
+  await bundleServerCode({ entryPoints: [join(root, 'bench', 'scale-harness.ts')], outdir });
   return import(pathToFileURL(join(outdir, 'scale-harness.js')).href);
 }
 
