@@ -80,7 +80,7 @@ describe.skipIf(!hasStrace)('durable commits on the embedded database (strace)',
     expect(walSyncs.filter((sync) => sync.endedAt >= readStart && sync.startedAt <= readEnd)).toEqual([]);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(traceFile, { force: true });
-  }, 180_000);
+  }, 300_000);
 });
 
 describe('durable commits on a data folder, in this process', () => {
@@ -120,5 +120,5 @@ describe('durable commits on a data folder, in this process', () => {
       await close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });
