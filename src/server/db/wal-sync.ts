@@ -154,7 +154,7 @@ export function durableCommits(databaseDir: string): DurableCommits {
   /** Flushes the files of `stamped` chosen by filesToSync, then records them. */
   async function syncChanged(stamped: Stamped, files: FileStamp[], startedAt: number, all = false): Promise<FileStamp[]> {
     const chosen = all ? files : filesToSync(files, stamped.recorded, stamped.lastStartedAt);
-    for (const file of chosen) await syncFile(file.path);
+    await syncAll(chosen.map((file) => file.path));
     stamped.recorded = new Map(files.map((file) => [file.path, file.mtimeMs]));
     stamped.lastStartedAt = startedAt;
     return chosen;
@@ -267,6 +267,17 @@ async function listTree(root: string, except: string[]): Promise<{ files: FileSt
     }),
   );
   return { files, folders };
+}
+
+/** Syncs that wait on the disk at once: each is mostly waiting for the disk's cache flush, which several share. */
+const SYNCS_AT_ONCE = 8;
+
+async function syncAll(paths: string[]): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) await syncFile(paths[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(SYNCS_AT_ONCE, paths.length) }, worker));
 }
 
 /** fdatasync of a file (its data and the size that finds it), fsync of a folder (its entries). */
