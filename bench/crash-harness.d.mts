@@ -18,6 +18,8 @@ export function startServer(options: {
   readyTimeoutMs?: number;
   /** Node's own options before the script, e.g. `--cpu-prof`. */
   execArgv?: string[];
+  /** A command the server runs under, e.g. `['strace', '-f', …]`; `child` is then that command's process. */
+  wrapper?: string[];
 }): Promise<StartedServer>;
 
 export interface Slot {

@@ -16,15 +16,16 @@ const PRODUCT_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 // ---- The server process ----
 
 /**
- * Starts `node <serverScript>` on DATA_DIR (or DATABASE_URL in `env`) and resolves once
+ * Starts `node <serverScript>` (under `wrapper`, e.g. strace, when given) on DATA_DIR (or DATABASE_URL in `env`) and resolves once
  * /readyz answers 200, with how long that took. Clients name themselves by
  * X-Forwarded-For (TRUST_PROXY), so the per-address sign-up limits see one customer each.
  */
-export async function startServer({ serverScript, dataDir, env = {}, readyTimeoutMs = 60_000, execArgv = [] }) {
+export async function startServer({ serverScript, dataDir, env = {}, readyTimeoutMs = 60_000, execArgv = [], wrapper = [] }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [...execArgv, serverScript], {
+  const [command, ...args] = [...wrapper, process.execPath, ...execArgv, serverScript];
+  const child = spawn(command, args, {
     env: {
       PATH: process.env.PATH,
       PORT: String(port),

@@ -25,17 +25,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { linguiCatalogsEsbuildPlugin } from '../scripts/lingui-catalogs.mjs';
+import { inProcessClient, loadHarness } from './in-process.mjs';
 import { recordFigures } from './figures.mjs';
 
 recordFigures('scale', 'Queries at 10,000 and 1,000,000 appointments (npm run bench:scale)');
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
   options: {
     db: { type: 'string', default: 'both' },
@@ -55,24 +52,10 @@ const BASE_URL = 'http://localhost:3000';
 const TIME_ZONE = 'America/Toronto';
 /** The statements the driver receives while set (explainRoutes). */
 let capture = null;
-let nextAddress = 1;
 
 // ---- The real code, bundled ----
 
-const outdir = join(root, 'dist', 'bench');
-await build({
-  entryPoints: [join(root, 'bench', 'scale-harness.ts')],
-  outdir,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  packages: 'external',
-  logLevel: 'warning',
-  tsconfig: join(root, 'tsconfig.json'),
-  plugins: [linguiCatalogsEsbuildPlugin()],
-});
-const harness = await import(pathToFileURL(join(outdir, 'scale-harness.js')).href);
+const harness = await loadHarness();
 
 // ---- Capturing the SQL each request sends ----
 
@@ -177,30 +160,8 @@ async function countRows(select) {
 
 // ---- The people who sign in ----
 
-function client(app) {
-  const cookies = new Map();
-  const remoteAddress = `127.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
-  return {
-    async request(method, url, body) {
-      const response = await app.inject({
-        method,
-        url,
-        remoteAddress,
-        headers: {
-          origin: BASE_URL,
-          ...(cookies.size > 0 ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-      });
-      for (const cookie of response.cookies) cookies.set(cookie.name, cookie.value);
-      return response;
-    },
-  };
-}
-
 async function signUp(app, name, email) {
-  const person = client(app);
+  const person = inProcessClient(app, BASE_URL);
   const response = await person.request('POST', '/api/auth/sign-up/email', { name, email, password: 'scale bench password 42' });
   if (response.statusCode !== 200) throw new Error(`sign-up of ${email} failed: ${response.statusCode} ${response.body}`);
   return { client: person, id: response.json().user.id, email };

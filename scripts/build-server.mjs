@@ -8,8 +8,13 @@ import { linguiCatalogsEsbuildPlugin } from './lingui-catalogs.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export async function buildServer({ outdir = `${root}dist/server`, logLevel = 'warning' } = {}) {
+  await bundleServerCode({ entryPoints: [`${root}src/server/server.ts`, `${root}src/server/admin.ts`], outdir, logLevel });
+}
+
+/** Bundles entry points of server code as the server is bundled (the benches that run the app in their own process use it too). */
+export async function bundleServerCode({ entryPoints, outdir, logLevel = 'warning' }) {
   await build({
-    entryPoints: [`${root}src/server/server.ts`, `${root}src/server/admin.ts`],
+    entryPoints,
     outdir,
     bundle: true,
     platform: 'node',

@@ -8,8 +8,9 @@ import { describeFigures, runCrashCycles } from '../../bench/crash-harness.mjs';
 
 /**
  * The embedded database keeps every write it acknowledged through a SIGKILL at a random
- * moment (FIELD-NOTES: PGlite does not fsync, but its writes reach the OS before the
- * answer). Five cycles here; `npm run bench:crash` runs a hundred with the same code.
+ * moment (the write-ahead log is on the disk before each answer, ADR 0036; a kill alone
+ * would lose nothing even without that, as the OS has the writes). Five cycles here;
+ * `npm run bench:crash` runs a hundred with the same code.
  */
 const bundleDir = join(projectRoot, 'dist', 'test-server-crash');
 

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { migrationsDir } from '../config/project-paths';
 import { acquireDataDirLock } from './data-dir-lock';
 import { snapshotOf, type EmbeddedSnapshot } from './embedded-snapshot';
+import { durableCommits, type DurableCommits } from './wal-sync';
 import * as schema from './schema';
 
 /** Drizzle over either driver; the rest of the server never knows which (D10). */
@@ -94,8 +95,12 @@ export const pgliteExtensions = { btree_gist, pg_trgm, unaccent };
 export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
   const lock = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(join(dataDir, 'pglite'), { extensions: pgliteExtensions });
-    return wrapPglite(client, () => lock.release());
+    const databaseDir = join(dataDir, 'pglite');
+    const client = await PGlite.create(databaseDir, { extensions: pgliteExtensions });
+    // initdb and crash recovery write without the WAL or a synced checkpoint (ADR 0036).
+    const commits = durableCommits(databaseDir);
+    await commits.syncAtStart();
+    return wrapPglite(client, () => lock.release(), commits);
   } catch (error) {
     lock.release();
     throw error;
@@ -115,14 +120,20 @@ export const localWriteCount = (db: Database): (() => number) | undefined => loc
 
 /**
  * Counts every statement sent to the embedded database that is not a plain read, raw SQL
- * included, as it is sent; times every statement; and counts the work that wants its one
- * connection (statements outside a transaction, and transactions), for the pool metrics.
+ * included, as it is sent; times every statement; counts the work that wants its one
+ * connection (statements outside a transaction, and transactions), for the pool metrics;
+ * and holds the answer of a statement or transaction that wrote until `afterCommit` (the
+ * WAL on the disk, ADR 0036) resolves.
  */
-function instrumentPglite(client: PGlite, queries: ReturnType<typeof queryWatch>) {
+function instrumentPglite(client: PGlite, queries: ReturnType<typeof queryWatch>, afterCommit?: () => Promise<void>) {
   let writes = 0;
   let wanting = 0;
-  const count = (statement: unknown) => {
-    if (typeof statement !== 'string' || !/^\s*(select|show|explain)\b/i.test(statement)) writes += 1;
+  const durable = <T>(answer: Promise<T>): Promise<T> => (afterCommit ? answer.then(async (value) => (await afterCommit(), value)) : answer);
+  /** Whether a statement may write; counted as it is sent. */
+  const count = (statement: unknown): boolean => {
+    const mayWrite = typeof statement !== 'string' || !/^\s*(select|show|explain)\b/i.test(statement);
+    if (mayWrite) writes += 1;
+    return mayWrite;
   };
   const settle = <T>(answer: Promise<T>): Promise<T> => {
     wanting += 1;
@@ -130,29 +141,32 @@ function instrumentPglite(client: PGlite, queries: ReturnType<typeof queryWatch>
     answer.then(done, done);
     return answer;
   };
-  const watch = <Target extends Pick<PGlite, 'query' | 'exec'>>(target: Target, outside: boolean) => {
+  // Outside a transaction a statement that writes commits on its own; inside, `wrote` marks the transaction.
+  const watch = <Target extends Pick<PGlite, 'query' | 'exec'>>(target: Target, wrote?: () => void) => {
     const query = target.query.bind(target);
     const exec = target.exec.bind(target);
-    target.query = ((statement: string, ...rest: unknown[]) => {
-      count(statement);
-      const answer = queries.timed((query as (...args: unknown[]) => Promise<unknown>)(statement, ...rest));
-      return outside ? settle(answer) : answer;
-    }) as Target['query'];
-    target.exec = ((statement: string, ...rest: unknown[]) => {
-      count(statement);
-      const answer = queries.timed((exec as (...args: unknown[]) => Promise<unknown>)(statement, ...rest));
-      return outside ? settle(answer) : answer;
-    }) as Target['exec'];
+    const send = (run: (...args: unknown[]) => Promise<unknown>, statement: string, rest: unknown[]) => {
+      const mayWrite = count(statement);
+      const answer = queries.timed(run(statement, ...rest));
+      if (wrote) {
+        if (mayWrite) wrote();
+        return answer;
+      }
+      return settle(mayWrite ? durable(answer) : answer);
+    };
+    target.query = ((statement: string, ...rest: unknown[]) => send(query as (...args: unknown[]) => Promise<unknown>, statement, rest)) as Target['query'];
+    target.exec = ((statement: string, ...rest: unknown[]) => send(exec as (...args: unknown[]) => Promise<unknown>, statement, rest)) as Target['exec'];
   };
-  watch(client, true);
+  watch(client);
   const transaction = client.transaction.bind(client);
-  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
-    settle(
-      transaction((tx) => {
-        watch(tx, false);
-        return callback(tx);
-      }),
-    )) as PGlite['transaction'];
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) => {
+    let wrote = false;
+    const committed = transaction((tx) => {
+      watch(tx, () => (wrote = true));
+      return callback(tx);
+    });
+    return settle(committed.then((value) => (wrote ? durable(Promise.resolve(value)) : value)));
+  }) as PGlite['transaction'];
   return {
     writes: () => writes,
     // One connection: one piece of work has it, the rest wait.
@@ -160,9 +174,11 @@ function instrumentPglite(client: PGlite, queries: ReturnType<typeof queryWatch>
   };
 }
 
-export function wrapPglite(client: PGlite, afterClose: () => void = () => {}): DatabaseHandle {
+/** `commits`: the embedded database in a data folder syncs its WAL before a write's answer; an in-memory one (tests) has none. */
+export function wrapPglite(client: PGlite, afterClose: () => void = () => {}, commits?: DurableCommits): DatabaseHandle {
   const queries = queryWatch();
-  const instrumented = instrumentPglite(client, queries);
+  const instrumented = instrumentPglite(client, queries, commits?.afterCommit);
+  commits?.scheduleCheckpoints(() => client.exec('checkpoint'));
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   localWrites.set(db, instrumented.writes);
   return {
@@ -175,10 +191,13 @@ export function wrapPglite(client: PGlite, afterClose: () => void = () => {}): D
     async migrate(afterMigrate) {
       await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir });
       await afterMigrate?.(db);
+      // A start ends with everything on the disk and little WAL for the next one to replay.
+      if (commits) await client.exec('checkpoint');
     },
     async close() {
       try {
         if (!client.closed) await client.close();
+        await commits?.close();
       } finally {
         afterClose();
       }
