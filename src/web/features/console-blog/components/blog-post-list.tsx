@@ -1,8 +1,9 @@
+import { useId } from 'react';
 import { useLingui } from '@lingui/react';
+import { TableRegion } from '@web/components/ui/table-region';
 import { Link } from 'react-router';
 import type { ConsoleBlogPosts } from '@shared/contracts/blog';
 import { paths } from '@shared/routes/paths';
-import styles from '@web/features/console-blog/components/console-blog.module.css';
 import { useFormat } from '@web/lib/i18n';
 import { languageNames } from '@web/lib/language-names';
 
@@ -10,10 +11,13 @@ import { languageNames } from '@web/lib/language-names';
 export function BlogPostList({ posts }: { posts: ConsoleBlogPosts['posts'] }) {
   const { _ } = useLingui();
   const format = useFormat();
+  const captionId = useId();
   if (posts.length === 0) return <p>{_('screens.console.blog.none')}</p>;
   return (
-    <table className={styles.table}>
-      <caption className="visually-hidden">{_('screens.console.blog.title')}</caption>
+    <TableRegion labelledBy={captionId}>
+      <caption id={captionId} className="visually-hidden">
+        {_('screens.console.blog.title')}
+      </caption>
       <thead>
         <tr>
           <th scope="col">{_('screens.console.blog.postTitle')}</th>
@@ -36,6 +40,6 @@ export function BlogPostList({ posts }: { posts: ConsoleBlogPosts['posts'] }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </TableRegion>
   );
 }

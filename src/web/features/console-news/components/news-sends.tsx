@@ -1,9 +1,10 @@
+import { useId } from 'react';
 import { useLingui } from '@lingui/react';
+import { TableRegion } from '@web/components/ui/table-region';
 import type { NewsCampaign } from '@shared/contracts/news-mail';
 import { LoadError } from '@web/components/ui/load-error';
 import { useNewsCampaigns } from '@web/features/console-news/api/news-mail';
 import { useFormat } from '@web/lib/i18n';
-import styles from '@web/features/console-news/components/console-news.module.css';
 
 const statusNames: Record<NewsCampaign['status'], string> = {
   draft: 'screens.console.news.status.draft',
@@ -15,14 +16,17 @@ const statusNames: Record<NewsCampaign['status'], string> = {
 export function NewsSends() {
   const { _ } = useLingui();
   const format = useFormat();
+  const captionId = useId();
   const campaigns = useNewsCampaigns();
   if (campaigns.isError) return <LoadError message={_('screens.console.news.loadFailed')} onRetry={() => void campaigns.refetch()} />;
   if (!campaigns.data) return <p role="status">{_('screens.console.loading')}</p>;
   const sends = campaigns.data.filter((campaign) => campaign.status !== 'draft');
   if (sends.length === 0) return <p>{_('screens.console.news.none')}</p>;
   return (
-    <table className={styles.table}>
-      <caption className="visually-hidden">{_('screens.console.news.sendsTitle')}</caption>
+    <TableRegion labelledBy={captionId}>
+      <caption id={captionId} className="visually-hidden">
+        {_('screens.console.news.sendsTitle')}
+      </caption>
       <thead>
         <tr>
           <th scope="col">{_('screens.console.news.subject')}</th>
@@ -45,6 +49,6 @@ export function NewsSends() {
           </tr>
         ))}
       </tbody>
-    </table>
+    </TableRegion>
   );
 }

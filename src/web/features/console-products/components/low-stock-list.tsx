@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react';
+import { TableRegion } from '@web/components/ui/table-region';
 import { LOW_STOCK_LIST_MAX, type LowStockList as LowStock } from '@shared/contracts/console-catalogue';
 import { paths } from '@shared/routes/paths';
 import { LoadError } from '@web/components/ui/load-error';
@@ -23,8 +24,7 @@ export function LowStockTable({ list }: { list: LowStock }) {
   const captionId = useId();
   return (
     <>
-      <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby={captionId}>
-        <table className={styles.table}>
+      <TableRegion labelledBy={captionId} className={styles.table}>
           <caption id={captionId}>{_('screens.console.lowStock.caption')}</caption>
           <thead>
             <tr>
@@ -70,8 +70,7 @@ export function LowStockTable({ list }: { list: LowStock }) {
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+        </TableRegion>
       {list.more && <p className={styles.empty}>{_('screens.console.lowStock.more', { count: LOW_STOCK_LIST_MAX })}</p>}
     </>
   );

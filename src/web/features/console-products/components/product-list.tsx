@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react';
+import { TableRegion } from '@web/components/ui/table-region';
 import type { ConsoleProduct } from '@shared/contracts/console-catalogue';
 import { paths } from '@shared/routes/paths';
 import { ListSearch } from '@web/components/ui/list-search';
@@ -60,8 +61,7 @@ export function ProductTable({ products }: { products: ConsoleProduct[] }) {
   const format = useFormat();
   const captionId = useId();
   return (
-    <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby={captionId}>
-      <table className={styles.table}>
+    <TableRegion labelledBy={captionId} className={styles.table}>
         <caption id={captionId}>{_('screens.console.products.caption')}</caption>
         <thead>
           <tr>
@@ -102,8 +102,7 @@ export function ProductTable({ products }: { products: ConsoleProduct[] }) {
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+      </TableRegion>
   );
 }
 
