@@ -9,7 +9,7 @@ import { addDaysToDate, zonedDateTimeToInstant, type IsoDate } from './zoned-tim
 export const REPEAT_WEEKS_MAX = 12;
 /** A series is the first visit and at least one more… */
 export const SERIES_MIN_VISITS = 2;
-/** …and at most 12: a weekly series fills the 90 days customers may book ahead; more is a standing order for the phone. */
+/** …and at most 12 (a quarter of weekly visits), none beyond the year a series may reach (siteConfig.booking.seriesHorizonDays). */
 export const SERIES_MAX_VISITS = 12;
 /** How many other times a taken visit offers. */
 export const NEAREST_TIMES_OFFERED = 3;

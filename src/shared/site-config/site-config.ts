@@ -50,6 +50,11 @@ export const siteConfig = {
   booking: {
     /** How far ahead customers may book. */
     horizonDays: 90,
+    /**
+     * How far ahead a series of visits may reach (issue 29): its first visit within
+     * `horizonDays`, the later ones within a year, as a groom every 6 weeks is booked.
+     */
+    seriesHorizonDays: 365,
   },
 } as const;
 

@@ -52,10 +52,10 @@ export function bookingDayWindow(date: string, durationMinutes: number): { from:
   return { from, to };
 }
 
-export function assertBookableDate(date: string, now: Date): void {
-  const check = checkBookableDate({ date, now, timeZone, horizonDays });
+export function assertBookableDate(date: string, now: Date, horizon: number = horizonDays): void {
+  const check = checkBookableDate({ date, now, timeZone, horizonDays: horizon });
   if (check.ok) return;
-  const message = dateRefusalMessage(check, horizonDays);
+  const message = dateRefusalMessage(check, horizon);
   throw new AppError(422, 'DATE_NOT_BOOKABLE', message, { date: message });
 }
 
@@ -104,6 +104,8 @@ export function planBooking(input: {
   time: string;
   now: Date;
   day: BookingDay;
+  /** The later visits of a series reach further than a single booking (siteConfig.booking). */
+  horizonDays?: number;
 }): SlotPlan {
   assertServiceSuits(input.service, input.petType);
   return planSlot({ ...input, durationMinutes: input.service.durationMinutes });
@@ -122,6 +124,7 @@ export function planReschedule(input: {
   time: string;
   now: Date;
   day: BookingDay;
+  horizonDays?: number;
 }): SlotPlan {
   const { appointment } = input;
   const plan = planSlot({ ...input, durationMinutes: appointment.serviceDurationMinutes });
@@ -129,9 +132,9 @@ export function planReschedule(input: {
   return { ...plan, providerIds: [appointment.providerId, ...plan.providerIds.filter((id) => id !== appointment.providerId)] };
 }
 
-function planSlot(input: { time: string; durationMinutes: number; now: Date; day: BookingDay }): SlotPlan {
+function planSlot(input: { time: string; durationMinutes: number; now: Date; day: BookingDay; horizonDays?: number }): SlotPlan {
   const { time, durationMinutes, now, day } = input;
-  assertBookableDate(day.date, now);
+  assertBookableDate(day.date, now, input.horizonDays);
   assertShopOpen(day);
   const minutes = parseSlotLabel(time);
   const unlisted = () => new AppError(422, 'VALIDATION_ERROR', bookingMessages.unlistedTime, { time: bookingMessages.unlistedTime });

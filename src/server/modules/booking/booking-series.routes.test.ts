@@ -113,6 +113,24 @@ describe('the preview', () => {
     expect(preview.visits.every((visit) => visit.alternatives.length === 0)).toBe(true);
   });
 
+  it('books a groom every 6 weeks, 4 times: the later visits reach past the 90 days of a single booking', async () => {
+    const client = await customer();
+    const sixWeekly: RepeatBody = { everyWeeks: 6, count: 4 };
+    const first = { date: '2027-03-17', time: '3:30 PM' };
+    const preview = await previewed(client, first, sixWeekly);
+    expect(preview.visits.map(({ date, available }) => [date, available])).toEqual([
+      ['2027-03-17', true],
+      ['2027-04-28', true],
+      ['2027-06-09', true],
+      ['2027-07-21', true],
+    ]);
+    const response = await client.post('/api/appointment-series', seriesBody(first, preview.visits.map(({ date, time }) => ({ date, time })), sixWeekly));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(seriesSchema.parse(response.json()).appointments.map((visit) => visit.startsAt)).toEqual(preview.visits.map((visit) => visit.startsAt));
+    // A single booking still stops at 90 days.
+    expect((await client.post('/api/appointments', booking({ date: '2027-07-21', time: '11:00 AM' }))).statusCode).toBe(422);
+  });
+
   it('marks a taken visit and offers the nearest free times that day; booking one of them books the series there', async () => {
     const other = await customer();
     expect((await other.post('/api/appointments', booking({ date: '2027-04-07', time: '2:00 PM' }))).statusCode).toBe(201);
@@ -171,7 +189,7 @@ describe('validation (422, nothing booked)', () => {
     ['a last date in the past', { everyWeeks: 1, until: '2027-03-01' }, 'repeat.until', 'The last date cannot be in the past.'],
     ['a last date before the first visit', { everyWeeks: 1, until: '2027-03-10' }, 'repeat.until', 'The last date must be on or after the first visit.'],
     ['a last date giving more than 12 visits', { everyWeeks: 1, until: '2027-06-03' }, 'repeat.count', 'A series has at most 12 visits: choose fewer, or an earlier last date.'],
-    ['visits past the 90 days one may book ahead', { everyWeeks: 12, count: 3 }, 'repeat.until', 'Every visit must be within the next 90 days: choose fewer visits or an earlier last date.'],
+    ['visits past the year a series may reach', { everyWeeks: 12, count: 6 }, 'repeat.until', 'Every visit must be within the next 365 days: choose fewer visits or an earlier last date.'],
   ];
   for (const [label, repeat, field, words] of cases) {
     it(`refuses ${label}, on the preview and the booking`, async () => {

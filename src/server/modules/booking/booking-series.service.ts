@@ -57,16 +57,16 @@ import {
  */
 
 const { timeZone } = siteConfig;
-const { horizonDays } = siteConfig.booking;
+const { seriesHorizonDays } = siteConfig.booking;
 
 /** The rule's dates from the first visit's, or the 422 that says what is wrong with it. */
 function seriesDates(firstDate: IsoDate, repeat: RepeatBody, now: Date): IsoDate[] {
   assertBookableDate(firstDate, now);
   const today = todayInZone(now, timeZone);
   const rule = (repeat.until !== undefined ? { everyWeeks: repeat.everyWeeks, until: repeat.until } : { everyWeeks: repeat.everyWeeks, count: repeat.count! }) as RepeatRule;
-  const expanded = repeatDates(firstDate, rule, { today, lastBookable: addDaysToDate(today, horizonDays) });
+  const expanded = repeatDates(firstDate, rule, { today, lastBookable: addDaysToDate(today, seriesHorizonDays) });
   if (expanded.ok) return expanded.dates;
-  const refusal = repeatRefusalMessage(expanded.reason, horizonDays);
+  const refusal = repeatRefusalMessage(expanded.reason, seriesHorizonDays);
   throw new AppError(422, 'VALIDATION_ERROR', refusal.message, { [`repeat.${refusal.field}`]: refusal.message });
 }
 
@@ -85,7 +85,7 @@ export async function previewSeries(deps: BookingDeps, user: SessionUser, body: 
   const { terms } = weighPetCare(service, care, body.date);
 
   const dayTimes = async (date: IsoDate) => {
-    if (!checkBookableDate({ date, now, timeZone, horizonDays }).ok) return [];
+    if (!checkBookableDate({ date, now, timeZone, horizonDays: seriesHorizonDays }).ok) return [];
     const durationMinutes = weighPetCare(service, care, date).terms.durationMinutes;
     const day = await loadDay(deps.db, service.id, durationMinutes, date);
     return day.closure ? [] : daySlots(day, durationMinutes, now);
@@ -164,7 +164,7 @@ async function bookNewSeries(deps: BookingDeps, user: SessionUser, body: BookSer
     const day = await loadDay(deps.db, service.id, verdict.terms.durationMinutes, visit.date);
     let plan: SlotPlan;
     try {
-      plan = planBooking({ service: { ...service, durationMinutes: verdict.terms.durationMinutes }, petType: pet.type, time: visit.time, now, day });
+      plan = planBooking({ service: { ...service, durationMinutes: verdict.terms.durationMinutes }, petType: pet.type, time: visit.time, now, day, horizonDays: seriesHorizonDays });
     } catch (error) {
       if (error instanceof AppError && error.code !== 'SERVICE_NOT_FOR_PET_TYPE') throw visitTaken(index, visit);
       throw error;
@@ -258,7 +258,8 @@ export async function rescheduleFollowing(deps: BookingDeps, user: SessionUser, 
     const day = await loadDay(deps.db, visit.serviceId, visit.serviceDurationMinutes, target.date, movingIds);
     let plan: SlotPlan;
     try {
-      plan = planReschedule({ appointment: visit, time: target.time, now, day });
+      // The visit moved keeps a single booking's horizon; the later ones a series'.
+      plan = planReschedule({ appointment: visit, time: target.time, now, day, horizonDays: index === 0 ? undefined : seriesHorizonDays });
     } catch (error) {
       // The visit being changed keeps its own words (a past time, too soon); a later one is named.
       if (index > 0 && error instanceof AppError) throw visitTaken(index, target);
