@@ -131,7 +131,8 @@ function instrumentPglite(client: PGlite, queries: ReturnType<typeof queryWatch>
   const durable = <T>(answer: Promise<T>): Promise<T> => (afterCommit ? answer.then(async (value) => (await afterCommit(), value)) : answer);
   /** Whether a statement may write; counted as it is sent. */
   const count = (statement: unknown): boolean => {
-    const mayWrite = typeof statement !== 'string' || !/^\s*(select|show|explain)\b/i.test(statement);
+    // Drizzle writes a union as "(select …) union (select …)": a read too.
+    const mayWrite = typeof statement !== 'string' || !/^[\s(]*(select|show|explain)\b/i.test(statement);
     if (mayWrite) writes += 1;
     return mayWrite;
   };
