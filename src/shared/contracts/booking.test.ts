@@ -140,6 +140,7 @@ describe('response contracts', () => {
       createdAt: '2027-11-01T12:00:00.000Z',
       updatedAt: null,
       startsAt: '2027-11-07T14:00:00.000Z',
+      seriesId: null,
     };
     expect(appointmentSchema.parse(appointment)).toEqual(appointment);
     expect(appointmentSchema.safeParse({ ...appointment, status: 'Canceled' }).success).toBe(false);
