@@ -35,7 +35,7 @@ test('a guest who creates an account on the way also lands on the wanted page', 
   await main(page).getByRole('link', { name: 'Sign up' }).click();
   await expect(page).toHaveURL('/register');
   await main(page).getByLabel('Display Name').fill(account.name);
-  await main(page).getByLabel('Email').fill(account.email);
+  await main(page).getByLabel('Email', { exact: true }).fill(account.email);
   await main(page).getByLabel('Password', { exact: true }).fill(account.password);
   await main(page).getByLabel('Confirm Password').fill(account.password);
   await main(page).getByRole('button', { name: 'Create Account' }).click();

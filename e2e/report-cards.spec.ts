@@ -162,7 +162,8 @@ test('a provider completes a visit and sends its report card with a photo; the c
   await expect(written.getByRole('listitem').filter({ hasText: 'Bath and blow-dry' })).toBeVisible();
   const picture = written.getByRole('img', { name: 'Photo 1 of Biscotte' });
   await expect(picture).toBeVisible();
-  expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(32);
+  // Visible before it has loaded: wait for the photo itself.
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(32);
   await expectNoAxeViolations(customerPage);
   await customerPage.goto(`/fr/profile/pets/${pet.id}`);
   const french = main(customerPage).getByRole('region', { name: 'Fiches de visite' });
