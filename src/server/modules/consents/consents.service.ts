@@ -17,6 +17,7 @@ import {
   countUnsubscribesByCampaign,
   findConsentRecordsAbout,
   findConsentRecordsOf,
+  findTextChoicesOfNumber,
   hasUnsubscribedThrough,
   insertConsentRecords,
   lockConsentsOf,
@@ -114,3 +115,29 @@ export async function unsubscribeThroughCampaign(db: Database, userId: string, c
 
 /** How many said no through each campaign's link (the console's counts). */
 export const unsubscribesByCampaign = (db: Executor, campaignIds: readonly string[]): Promise<Map<string, number>> => countUnsubscribesByCampaign(db, campaignIds);
+
+/** The number a customer agreed to receive text reminders at, when their latest choice about texts is yes; else null. */
+export async function textingNumberOf(db: Executor, userId: string): Promise<string | null> {
+  const latest = about(await findConsentRecordsOf(db, userId), 'reminder-texts').at(-1);
+  return latest?.granted ? latest.phone : null;
+}
+
+/**
+ * A STOP (or ARRÊT…) texted back from a number: a withdrawal recorded at once for every
+ * customer whose text reminders currently go to it (place 'text-reply'), so nothing more
+ * is sent there. Answers how many customers it stopped; a number nobody texts is 0.
+ */
+export async function withdrawTextsOfNumber(db: Database, phone: string, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await findTextChoicesOfNumber(tx, phone);
+    const latestOf = new Map<string, ConsentRecordRow>();
+    for (const row of rows) latestOf.set(row.userId, row);
+    const texted = [...latestOf.values()].filter((row) => row.granted && row.phone === phone).map((row) => row.userId);
+    for (const userId of texted) await lockConsentsOf(tx, userId);
+    await insertConsentRecords(
+      tx,
+      texted.map((userId) => ({ userId, topic: 'reminder-texts', granted: false, wordingVersion: consentWordingVersions['reminder-texts'], source: 'text-reply', phone, recordedAt: now })),
+    );
+    return texted.length;
+  });
+}
