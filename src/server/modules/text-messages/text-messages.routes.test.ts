@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Appointment } from '@shared/contracts/booking';
 import { consentStateSchema } from '@shared/contracts/consents';
+import { petSchema } from '@shared/contracts/pets';
 import { consentRecords, jobs } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { booking, PINNED_NOW } from '../../test/booking';
@@ -11,6 +12,7 @@ import type { LogLine } from '../../test/log-lines';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test/test-app';
 import { appointmentsForNotices } from '../appointment-book/appointments.service';
 import { APPOINTMENT_REMINDER_JOB } from '../appointment-notices/appointment-notices.service';
+import { grantProvider } from '../providers/providers.service';
 import { appointmentReminderJobs } from '../appointment-notices/appointment-reminders.job';
 import { TEXT_MESSAGE_JOB } from './text-messages.service';
 import { twilioSignature } from './text-rules';
@@ -147,6 +149,26 @@ describe('through the local stand-in', () => {
       [true, 'registration'],
       [false, 'text-reply'],
     ]);
+  });
+
+  it('texts "ready for pickup" once when the groomer writes the report card, in the customer’s language', async () => {
+    const groomer = new ApiClient(t.app);
+    const groomerUser = newUser('Fran Groomer');
+    await groomer.signUp(groomerUser);
+    expect((await grantProvider(t.database.db, groomerUser.email)).ok).toBe(true);
+    const phone = newPhone();
+    const { client } = await customer(t, { texts: phone.written, locale: 'fr-CA' });
+    const pet = petSchema.parse((await client.post('/api/pets', { name: 'Caramel', type: 'Dog', age: '3 years', breed: 'Beagle' })).json());
+    clock = PINNED_NOW;
+    const booked = await client.post('/api/appointments', booking({ date: '2027-03-15', time: '10:00 AM', petId: pet.id }));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const visit = booked.json() as Appointment;
+    clock = new Date('2027-03-15T14:30:00Z'); // 10:30 AM in Toronto: it has started
+    expect((await groomer.post(`/api/provider/appointments/${visit.id}/complete`)).statusCode).toBe(200);
+    const card = await groomer.post(`/api/provider/appointments/${visit.id}/report-card`, { note: 'Caramel was calm.', checkIds: [], photos: [] });
+    expect(card.statusCode, card.body).toBe(201);
+    for (let round = 0; round < 2; round++) await t.app.jobs.runDue();
+    expect(textsTo(phone.e164)).toEqual(['Pet Haven : vous pouvez venir chercher Caramel. Répondez ARRET pour vous désabonner.']);
   });
 
   it('refuses a reply that is not Twilio’s form with 422, recording nothing', async () => {
