@@ -13,7 +13,8 @@ export interface TextRepliesOptions {
 
 /** Twilio's inbound message, as a form: the fields we read; every other field is kept for the signature. */
 const inboundTextSchema = z.looseObject({
-  From: z.string().max(32),
+  /** A number (+19055550142), or a channel address such as whatsapp:+1…; never a control character, which PostgreSQL would refuse. */
+  From: z.string().regex(/^[\w+:.@-]{1,64}$/),
   Body: z.string().max(1600),
 });
 

@@ -47,7 +47,7 @@ async function book(client: ApiClient, date: string, time: string): Promise<Appo
   return response.json() as Appointment;
 }
 
-/** Moves the clock to 9:00 AM in Toronto on `date` (every reminder for the day after is due) and runs the jobs, twice over. */
+/** Moves the clock to 14:00 UTC on `date` (9 AM in Toronto, 10 AM from 14 March: reminders of later visits that day are due) and runs the jobs, twice over. */
 async function reminderTime(app: TestApp, date: string) {
   clock = new Date(`${date}T14:00:00Z`);
   for (let round = 0; round < 2; round++) await app.app.jobs.runDue();
@@ -172,7 +172,7 @@ describe('through the local stand-in', () => {
   });
 
   it('refuses a reply that is not Twilio’s form with 422, recording nothing', async () => {
-    for (const fields of [{ Body: 'STOP' }, { From: '+19055550999' }, { From: '9'.repeat(40), Body: 'STOP' }] as Array<Record<string, string>>) {
+    for (const fields of [{ Body: 'STOP' }, { From: '+19055550999' }, { From: '9'.repeat(65), Body: 'STOP' }, { From: '+1905\u00005550142', Body: 'STOP' }] as Array<Record<string, string>>) {
       const answer = await reply(t, fields);
       expect(answer.statusCode, JSON.stringify(fields)).toBe(422);
       expect(answer.json().error.code).toBeTruthy();
@@ -188,6 +188,7 @@ describe('through the local stand-in', () => {
 describe('through Twilio’s Messages API', () => {
   const account = { sid: `AC${'b2'.repeat(16)}`, token: 'twilio-auth-token-0123456789abcdef', from: '+19055550100' };
   const received: Array<{ method: string; url: string; authorization: string | undefined; form: Record<string, string> }> = [];
+  let refuseNext = false;
   let twilio: Server;
   let t: TestApp;
   beforeAll(async () => {
@@ -197,6 +198,12 @@ describe('through Twilio’s Messages API', () => {
       request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       request.on('end', () => {
         received.push({ method: request.method ?? '', url: request.url ?? '', authorization: request.headers.authorization, form: Object.fromEntries(new URLSearchParams(body)) });
+        if (refuseNext) {
+          refuseNext = false;
+          response.writeHead(400, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 }));
+          return;
+        }
         response.writeHead(201, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ sid: `SM${String(received.length).padStart(32, '0')}`, status: 'queued' }));
       });
@@ -247,5 +254,17 @@ describe('through Twilio’s Messages API', () => {
       [true, 'registration'],
       [false, 'text-reply'],
     ]);
+  });
+
+  it('fails the text’s job with Twilio’s code when Twilio refuses it, to be retried', async () => {
+    const phone = newPhone();
+    const { client, uid } = await customer(t, { texts: phone.written });
+    await book(client, '2027-03-15', '11:00 AM'); // after the clock's 14:00 UTC, which is 10 AM once summer time began on the 14th
+    refuseNext = true;
+    await reminderTime(t, '2027-03-15');
+    expect(received.at(-1)?.form.To).toBe(phone.e164);
+    const [job] = await textJobsOf(t, uid);
+    expect(job).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(job?.lastError).toMatch(/^Twilio refused the text \(HTTP 400, code 21211\): The 'To' number is not a valid phone number\.$/);
   });
 });
