@@ -72,7 +72,7 @@ import { queueWaitlistSweep } from './modules/waitlist/waitlist-rounds';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
 import { consentsRoutes } from './modules/consents/consents.routes';
-import { recordConsentChoices, textingNumberOf } from './modules/consents/consents.service';
+import { recordConsentChoices, textingNumberOf, withdrawTextsOfNumber } from './modules/consents/consents.service';
 import { textRepliesRoutes } from './modules/consents/text-replies.routes';
 import { TEXT_MESSAGE_JOB, createTextMessages, textMessageJob } from './modules/text-messages/text-messages.service';
 import { NEWS_CAMPAIGN_JOB, newsCampaignJob, type NewsMailDeps } from './modules/news-mail/news-mail.service';
@@ -199,7 +199,12 @@ export async function buildApp({
   const jobHandlers = {
     [MAIL_JOB]: mail.send,
     // One text (a reminder, a pickup notice), sent only to a number whose consent stands as it goes.
-    [TEXT_MESSAGE_JOB]: textMessageJob({ provider: texts, textingNumberOf: (userId) => textingNumberOf(database.db, userId), log: app.log }),
+    [TEXT_MESSAGE_JOB]: textMessageJob({
+      provider: texts,
+      textingNumberOf: (userId) => textingNumberOf(database.db, userId),
+      withdrawNumber: (phone) => withdrawTextsOfNumber(database.db, phone, now()),
+      log: app.log,
+    }),
     // A news campaign's paced batches (issue 30), each mail through the one mailer.
     [NEWS_CAMPAIGN_JOB]: newsCampaignJob({ ...newsMail, deliver: mail.sendNow }),
     [VACCINE_REMINDER_JOB]: vaccineReminderJob({ db: database.db, log: app.log, baseUrl: env.BASE_URL, now, kick: () => jobs.kick() }),

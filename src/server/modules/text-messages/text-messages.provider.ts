@@ -17,3 +17,14 @@ export interface TextMessages {
    */
   isSignedRequest(url: string, params: Readonly<Record<string, string>>, signature: string | undefined): boolean;
 }
+
+/** The provider would not take a text. `optedOut`: the number told the provider itself STOP, so no text can reach it. */
+export class TextRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly optedOut: boolean,
+  ) {
+    super(message);
+    this.name = 'TextRefusedError';
+  }
+}

@@ -188,7 +188,8 @@ describe('through the local stand-in', () => {
 describe('through Twilio’s Messages API', () => {
   const account = { sid: `AC${'b2'.repeat(16)}`, token: 'twilio-auth-token-0123456789abcdef', from: '+19055550100' };
   const received: Array<{ method: string; url: string; authorization: string | undefined; form: Record<string, string> }> = [];
-  let refuseNext = false;
+  /** Twilio's refusal of the next text: its error code and message. */
+  let refuseNext: { code: number; message: string } | null = null;
   let twilio: Server;
   let t: TestApp;
   beforeAll(async () => {
@@ -199,9 +200,9 @@ describe('through Twilio’s Messages API', () => {
       request.on('end', () => {
         received.push({ method: request.method ?? '', url: request.url ?? '', authorization: request.headers.authorization, form: Object.fromEntries(new URLSearchParams(body)) });
         if (refuseNext) {
-          refuseNext = false;
           response.writeHead(400, { 'content-type': 'application/json' });
-          response.end(JSON.stringify({ code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 }));
+          response.end(JSON.stringify({ ...refuseNext, status: 400 }));
+          refuseNext = null;
           return;
         }
         response.writeHead(201, { 'content-type': 'application/json' });
@@ -260,11 +261,25 @@ describe('through Twilio’s Messages API', () => {
     const phone = newPhone();
     const { client, uid } = await customer(t, { texts: phone.written });
     await book(client, '2027-03-15', '11:00 AM'); // after the clock's 14:00 UTC, which is 10 AM once summer time began on the 14th
-    refuseNext = true;
+    refuseNext = { code: 21211, message: "The 'To' number is not a valid phone number." };
     await reminderTime(t, '2027-03-15');
     expect(received.at(-1)?.form.To).toBe(phone.e164);
     const [job] = await textJobsOf(t, uid);
     expect(job).toMatchObject({ status: 'pending', attempts: 1 });
     expect(job?.lastError).toMatch(/^Twilio refused the text \(HTTP 400, code 21211\): The 'To' number is not a valid phone number\.$/);
+  });
+
+  it('withdraws a number Twilio says opted out with it (21610), without retrying', async () => {
+    const phone = newPhone();
+    const { client, uid } = await customer(t, { texts: phone.written });
+    await book(client, '2027-03-15', '12:00 PM');
+    refuseNext = { code: 21610, message: 'Attempt to send to unsubscribed recipient' };
+    await reminderTime(t, '2027-03-15');
+    expect(received.at(-1)?.form.To).toBe(phone.e164);
+    expect((await textJobsOf(t, uid)).map((job) => job.status)).toEqual(['done']);
+    expect((await textRecordsOf(t, uid)).map((record) => [record.granted, record.source])).toEqual([
+      [true, 'registration'],
+      [false, 'text-reply'],
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import type { Env } from '../../config/env';
 import type { Executor } from '../../db/database';
 import { enqueueJob, type JobHandler } from '../jobs/jobs.service';
 import { createLocalTexts } from './local-texts.provider';
-import type { TextMessages } from './text-messages.provider';
+import { TextRefusedError, type TextMessages } from './text-messages.provider';
 import { createTwilioTexts } from './twilio.provider';
 
 export type { TextMessages } from './text-messages.provider';
@@ -36,11 +36,17 @@ export interface TextJobDeps {
   provider: TextMessages;
   /** The number the customer's latest choice about text reminders agreed to; null when it is not a yes (app.ts hands over consents'). */
   textingNumberOf: (userId: string) => Promise<string | null>;
+  /** Records that a number opted out (consents' withdrawal, as for a STOP reply). */
+  withdrawNumber: (phone: string) => Promise<unknown>;
   log: FastifyBaseLogger;
 }
 
-/** Sends a queued text, only to a number whose consent stands as the job runs. */
-export function textMessageJob({ provider, textingNumberOf, log }: TextJobDeps): JobHandler {
+/**
+ * Sends a queued text, only to a number whose consent stands as the job runs. A number the
+ * provider says opted out with it (a STOP our webhook never saw) is withdrawn here too,
+ * and the job ends: retrying could never reach it. Any other refusal is retried.
+ */
+export function textMessageJob({ provider, textingNumberOf, withdrawNumber, log }: TextJobDeps): JobHandler {
   return async (payload, job) => {
     const { userId, body } = textPayloadSchema.parse(payload);
     const to = await textingNumberOf(userId);
@@ -48,6 +54,12 @@ export function textMessageJob({ provider, textingNumberOf, log }: TextJobDeps):
       log.info({ jobId: job.id }, 'text not sent: the customer does not agree to texts (now)');
       return;
     }
-    await provider.send({ to, body });
+    try {
+      await provider.send({ to, body });
+    } catch (error) {
+      if (!(error instanceof TextRefusedError && error.optedOut)) throw error;
+      await withdrawNumber(to);
+      log.warn({ jobId: job.id }, 'text not sent: the number opted out with the provider; its consent is withdrawn');
+    }
   };
 }

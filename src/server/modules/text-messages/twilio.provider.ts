@@ -1,4 +1,4 @@
-import type { TextMessages } from './text-messages.provider';
+import { TextRefusedError, type TextMessages } from './text-messages.provider';
 import { isTwilioSignature } from './text-rules';
 
 export interface TwilioAccount {
@@ -9,6 +9,9 @@ export interface TwilioAccount {
   /** https://api.twilio.com, or a local stand-in in tests. */
   apiUrl: string;
 }
+
+/** Twilio's error 21610: the number texted STOP to the sending number, and Twilio blocks every text to it. */
+const UNSUBSCRIBED_RECIPIENT = 21610;
 
 /**
  * Twilio's Messages API (POST /2010-04-01/Accounts/{sid}/Messages.json, basic auth, a
@@ -30,7 +33,8 @@ export function createTwilioTexts(account: TwilioAccount): TextMessages {
       });
       const answer = (await response.json().catch(() => ({}))) as { sid?: unknown; code?: unknown; message?: unknown };
       if (!response.ok || typeof answer.sid !== 'string') {
-        throw new Error(`Twilio refused the text (HTTP ${response.status}${answer.code ? `, code ${String(answer.code)}` : ''}): ${String(answer.message ?? 'no message')}`);
+        const message = `Twilio refused the text (HTTP ${response.status}${answer.code ? `, code ${String(answer.code)}` : ''}): ${String(answer.message ?? 'no message')}`;
+        throw new TextRefusedError(message, answer.code === UNSUBSCRIBED_RECIPIENT);
       }
       return { id: answer.sid };
     },
