@@ -10,6 +10,7 @@ import {
 import type { NewsCustomer } from '@shared/consent/news-audience';
 import type { ConsentState } from '@shared/contracts/consents';
 import type { Database, Executor } from '../../db/database';
+import { isOptOutReply } from '../text-messages/text-messages.service';
 import { lastBookings } from '../appointment-book/customer-appointments.service';
 import { lastPurchases } from '../checkout/customer-orders.service';
 import { petTypesByOwner } from '../pets/pets.service';
@@ -121,6 +122,14 @@ export async function textingNumberOf(db: Executor, userId: string): Promise<str
   const latest = about(await findConsentRecordsOf(db, userId), 'reminder-texts').at(-1);
   return latest?.granted ? latest.phone : null;
 }
+
+/**
+ * A text a customer sent the shop: STOP, ARRÊT or another opt-out word withdraws text
+ * reminders from that number; anything else changes nothing. Answers how many customers
+ * it stopped.
+ */
+export const receiveTextReply = (db: Database, reply: { from: string; body: string }, now: Date): Promise<number> =>
+  isOptOutReply(reply.body) ? withdrawTextsOfNumber(db, reply.from, now) : Promise.resolve(0);
 
 /**
  * A STOP (or ARRÊT…) texted back from a number: a withdrawal recorded at once for every

@@ -2,8 +2,8 @@ import * as z from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { forbidden } from '../../lib/app-error';
-import { isOptOutReply, type TextMessages } from '../text-messages/text-messages.service';
-import { withdrawTextsOfNumber } from './consents.service';
+import type { TextMessages } from '../text-messages/text-messages.service';
+import { receiveTextReply } from './consents.service';
 
 export interface TextRepliesOptions {
   texts: TextMessages;
@@ -51,10 +51,8 @@ export const textRepliesRoutes: FastifyPluginAsyncZod<TextRepliesOptions> = asyn
       if (!texts.isSignedRequest(`${baseUrl}${request.url}`, params, request.headers['x-twilio-signature'])) {
         throw forbidden();
       }
-      if (isOptOutReply(request.body.Body)) {
-        const stopped = await withdrawTextsOfNumber(app.db, request.body.From, now());
-        request.log.info({ stopped }, 'text reply: opt-out recorded');
-      }
+      const stopped = await receiveTextReply(app.db, { from: request.body.From, body: request.body.Body }, now());
+      if (stopped > 0) request.log.info({ stopped }, 'text reply: opt-out recorded');
       return reply.type('text/xml; charset=utf-8').send(EMPTY_TWIML);
     },
   );
