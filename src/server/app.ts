@@ -72,7 +72,9 @@ import { queueWaitlistSweep } from './modules/waitlist/waitlist-rounds';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
 import { consentsRoutes } from './modules/consents/consents.routes';
-import { recordConsentChoices } from './modules/consents/consents.service';
+import { recordConsentChoices, textingNumberOf, withdrawTextsOfNumber } from './modules/consents/consents.service';
+import { textRepliesRoutes } from './modules/consents/text-replies.routes';
+import { TEXT_MESSAGE_JOB, createTextMessages, textMessageJob } from './modules/text-messages/text-messages.service';
 import { NEWS_CAMPAIGN_JOB, newsCampaignJob, type NewsMailDeps } from './modules/news-mail/news-mail.service';
 import { unsubscribeRoutes } from './modules/news-mail/unsubscribe.routes';
 import { unsubscribeKey } from './modules/news-mail/unsubscribe-token';
@@ -182,6 +184,8 @@ export async function buildApp({
   registerRequestMetrics(app, metrics);
   const mail = createMailDelivery({ log: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outcomes: metrics.mail });
   const payments = createPaymentProvider(env, stripeApi);
+  // Twilio when TWILIO_* are set, else the local stand-in that logs each text (issue 30).
+  const texts = createTextMessages(env, app.log);
   const mediaCache = createMediaCache(mediaCacheDir ?? join(env.DATA_DIR, 'media-cache'));
   // Uploads nothing uses are deleted a day on (issue 31); orders, records, blog posts and report cards keep theirs.
   const uploadsInUse = {
@@ -194,6 +198,13 @@ export async function buildApp({
   const newsMail: NewsMailDeps = { db: database.db, now, baseUrl: env.BASE_URL, tokenKey: unsubscribeKey(authSecret) };
   const jobHandlers = {
     [MAIL_JOB]: mail.send,
+    // One text (a reminder, a pickup notice), sent only to a number whose consent stands as it goes.
+    [TEXT_MESSAGE_JOB]: textMessageJob({
+      provider: texts,
+      textingNumberOf: (userId) => textingNumberOf(database.db, userId),
+      withdrawNumber: (phone) => withdrawTextsOfNumber(database.db, phone, now()),
+      log: app.log,
+    }),
     // A news campaign's paced batches (issue 30), each mail through the one mailer.
     [NEWS_CAMPAIGN_JOB]: newsCampaignJob({ ...newsMail, deliver: mail.sendNow }),
     [VACCINE_REMINDER_JOB]: vaccineReminderJob({ db: database.db, log: app.log, baseUrl: env.BASE_URL, now, kick: () => jobs.kick() }),
@@ -272,6 +283,7 @@ export async function buildApp({
     afterSignUp: (userId, choices) => recordConsentChoices(database.db, userId, choices, 'registration', now()),
   });
   await app.register(consentsRoutes, { now });
+  await app.register(textRepliesRoutes, { texts, baseUrl: env.BASE_URL, now });
   await app.register(accountsRoutes, {
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     limits,

@@ -76,6 +76,13 @@ const envSchema = z
     STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[sr]k_/, 'must be a secret (sk_…) or restricted (rk_…) key').optional()),
     /** Verifies Stripe's webhook calls (whsec_…); the only way a Stripe order becomes paid. */
     STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().startsWith('whsec_', 'must start with whsec_').optional()),
+    /** Text reminders through Twilio's Messages API (issue 30); without all three, texts go to the log (the local stand-in). */
+    TWILIO_ACCOUNT_SID: z.preprocess(emptyAsUndefined, z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be an account SID (AC and 32 hex digits)').optional()),
+    TWILIO_AUTH_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be the account auth token').optional()),
+    /** The shop's texting number (E.164) or a messaging service SID (MG…). */
+    TWILIO_FROM: z.preprocess(emptyAsUndefined, z.string().regex(/^(\+[1-9]\d{7,14}|MG[0-9a-fA-F]{32})$/, 'must be a number in E.164 (+19055550100) or a messaging service SID (MG…)').optional()),
+    /** Where Twilio's API is; only tests change it, to a local stand-in. */
+    TWILIO_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://api.twilio.com')),
     /**
      * Comma-separated emails whose accounts get the provider role when they sign in with
      * that email verified (the same grant as `npm run admin -- grant-provider`).
@@ -110,6 +117,13 @@ const envSchema = z
     // Without the webhook secret no Stripe payment could ever complete an order.
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       context.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
+    }
+    // Half a Twilio account would send nothing and check no signature: all three or none.
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
+    if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+      for (const [name, value] of [['TWILIO_ACCOUNT_SID', env.TWILIO_ACCOUNT_SID], ['TWILIO_AUTH_TOKEN', env.TWILIO_AUTH_TOKEN], ['TWILIO_FROM', env.TWILIO_FROM]] as const) {
+        if (!value) context.addIssue({ code: 'custom', path: [name], message: 'is required with the other TWILIO_ settings' });
+      }
     }
   })
   .transform((env) => ({

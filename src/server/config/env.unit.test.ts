@@ -97,3 +97,21 @@ describe('the nightly backup settings (ADR 0037)', () => {
     expect(() => parseEnv({ BACKUP_KEEP: 'all' })).toThrow(/BACKUP_KEEP/);
   });
 });
+
+describe('the Twilio settings', () => {
+  const account = { TWILIO_ACCOUNT_SID: `AC${'a1'.repeat(16)}`, TWILIO_AUTH_TOKEN: 'f'.repeat(32), TWILIO_FROM: '+19055550100' };
+
+  it('are optional (texts go to the log), with Twilio’s API by default', () => {
+    const env = parseEnv({ TWILIO_ACCOUNT_SID: '', TWILIO_AUTH_TOKEN: '', TWILIO_FROM: '' });
+    expect([env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM]).toEqual([undefined, undefined, undefined]);
+    expect(env.TWILIO_API_URL).toBe('https://api.twilio.com');
+    expect(parseEnv(account).TWILIO_FROM).toBe('+19055550100');
+    expect(parseEnv({ ...account, TWILIO_FROM: `MG${'0'.repeat(32)}` }).TWILIO_FROM).toMatch(/^MG/);
+  });
+
+  it('are all three or none, each checked, naming what is wrong', () => {
+    expect(() => parseEnv({ TWILIO_ACCOUNT_SID: account.TWILIO_ACCOUNT_SID })).toThrow(/TWILIO_AUTH_TOKEN: is required with the other TWILIO_ settings[\s\S]*TWILIO_FROM: is required/);
+    expect(() => parseEnv({ ...account, TWILIO_ACCOUNT_SID: 'SK123' })).toThrow(/TWILIO_ACCOUNT_SID: must be an account SID/);
+    expect(() => parseEnv({ ...account, TWILIO_FROM: '905-555-0100' })).toThrow(/TWILIO_FROM: must be a number in E.164/);
+  });
+});

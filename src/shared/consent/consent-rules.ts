@@ -10,7 +10,7 @@ export const consentTopics = ['news-email', 'reminder-texts'] as const;
 export type ConsentTopic = (typeof consentTopics)[number];
 
 /** Where a choice was given. */
-export const consentSources = ['registration', 'profile', 'unsubscribe-link', 'newsletter-box'] as const;
+export const consentSources = ['registration', 'profile', 'unsubscribe-link', 'newsletter-box', 'text-reply'] as const;
 export type ConsentSource = (typeof consentSources)[number];
 
 /**

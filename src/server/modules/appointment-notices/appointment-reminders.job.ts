@@ -7,6 +7,7 @@ import { contactsOf } from '../accounts/accounts.service';
 import type { JobHandler } from '../jobs/jobs.service';
 import { enqueueMail } from '../mail/mail.service';
 import { providerNamesOf } from '../providers/providers.service';
+import { enqueueText, reminderText } from '../text-messages/text-messages.service';
 import { bookingSettings } from '../shop/shop.service';
 import { appointmentEmail } from './appointment-emails';
 import { rowsInLanguage } from './appointment-language.service';
@@ -29,9 +30,9 @@ export interface ReminderJobDeps {
 
 /**
  * The two reminder job kinds (issue 14), for the jobs worker. Each decides in one
- * transaction and its only effect is a mail queued under a unique key, so a job run
- * twice (two servers, or a worker that died after acting and before recording it)
- * queues the mail once.
+ * transaction and its only effects are a mail (and for the customer a text) queued under
+ * a unique key, so a job run twice (two servers, or a worker that died after acting and
+ * before recording it) queues each once.
  */
 export function appointmentReminderJobs(deps: ReminderJobDeps): Record<string, JobHandler> {
   return { [APPOINTMENT_REMINDER_JOB]: customerReminder(deps), [PROVIDER_AGENDA_JOB]: providerAgenda(deps) };
@@ -55,7 +56,10 @@ function customerReminder(deps: ReminderJobDeps): JobHandler {
       const petCare = await appointmentPetCare(tx, row);
       const [theirs] = await rowsInLanguage(tx, [row], customer.locale);
       const mail = appointmentEmail('reminder', theirs ?? row, customer, names.get(row.providerId) ?? null, now, customer.locale, settings.cancelWindowMinutes, petCare);
-      return enqueueMail(tx, mail, { uniqueKey: `reminder-mail:${row.id}:${row.startsAt.toISOString()}` });
+      const mailed = await enqueueMail(tx, mail, { uniqueKey: `reminder-mail:${row.id}:${row.startsAt.toISOString()}` });
+      // The text reminder too (issue 30): it goes only if the customer agrees to texts when it is sent.
+      const texted = await enqueueText(tx, { userId: row.userId, body: reminderText(theirs ?? row, customer.locale), uniqueKey: `reminder-text:${row.id}:${row.startsAt.toISOString()}` });
+      return mailed || texted;
     });
     if (queued) deps.kick();
   };

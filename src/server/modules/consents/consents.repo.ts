@@ -20,6 +20,16 @@ export function findConsentRecordsAbout(db: Executor, topic: string): Promise<Co
   return db.select().from(consentRecords).where(eq(consentRecords.topic, topic)).orderBy(asc(consentRecords.recordedAt), asc(consentRecords.id));
 }
 
+/** Every choice about text reminders that named this number (E.164), oldest first, with the other choices of those customers about texts. */
+export function findTextChoicesOfNumber(db: Executor, phone: string): Promise<ConsentRecordRow[]> {
+  const holders = db.select({ userId: consentRecords.userId }).from(consentRecords).where(and(eq(consentRecords.topic, 'reminder-texts'), eq(consentRecords.phone, phone)));
+  return db
+    .select()
+    .from(consentRecords)
+    .where(and(eq(consentRecords.topic, 'reminder-texts'), inArray(consentRecords.userId, holders)))
+    .orderBy(asc(consentRecords.recordedAt), asc(consentRecords.id));
+}
+
 /** Whether the customer already said no through this campaign's link. */
 export async function hasUnsubscribedThrough(db: Executor, userId: string, campaignId: string): Promise<boolean> {
   const [row] = await db

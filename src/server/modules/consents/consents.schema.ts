@@ -19,7 +19,7 @@ export const consentRecords = pgTable(
     granted: boolean('granted').notNull(),
     /** The version of the words the choice was given against. */
     wordingVersion: text('wording_version').notNull(),
-    /** Where: 'registration', 'profile', 'unsubscribe-link', 'newsletter-box'. */
+    /** Where: 'registration', 'profile', 'unsubscribe-link', 'newsletter-box', 'text-reply' (STOP to a text). */
     source: text('source').notNull(),
     /** For reminder texts: the number agreed to, E.164. */
     phone: text('phone'),
@@ -31,6 +31,6 @@ export const consentRecords = pgTable(
     index('consent_records_user_topic_idx').on(table.userId, table.topic, table.recordedAt),
     index('consent_records_campaign_idx').on(table.campaignId).where(sql`${table.campaignId} is not null`),
     check('consent_records_topic', sql`${table.topic} in ('news-email', 'reminder-texts')`),
-    check('consent_records_source', sql`${table.source} in ('registration', 'profile', 'unsubscribe-link', 'newsletter-box')`),
+    check('consent_records_source', sql`${table.source} in ('registration', 'profile', 'unsubscribe-link', 'newsletter-box', 'text-reply')`),
   ],
 );

@@ -10,6 +10,7 @@ import {
 import type { NewsCustomer } from '@shared/consent/news-audience';
 import type { ConsentState } from '@shared/contracts/consents';
 import type { Database, Executor } from '../../db/database';
+import { isOptOutReply } from '../text-messages/text-messages.service';
 import { lastBookings } from '../appointment-book/customer-appointments.service';
 import { lastPurchases } from '../checkout/customer-orders.service';
 import { petTypesByOwner } from '../pets/pets.service';
@@ -17,6 +18,7 @@ import {
   countUnsubscribesByCampaign,
   findConsentRecordsAbout,
   findConsentRecordsOf,
+  findTextChoicesOfNumber,
   hasUnsubscribedThrough,
   insertConsentRecords,
   lockConsentsOf,
@@ -114,3 +116,37 @@ export async function unsubscribeThroughCampaign(db: Database, userId: string, c
 
 /** How many said no through each campaign's link (the console's counts). */
 export const unsubscribesByCampaign = (db: Executor, campaignIds: readonly string[]): Promise<Map<string, number>> => countUnsubscribesByCampaign(db, campaignIds);
+
+/** The number a customer agreed to receive text reminders at, when their latest choice about texts is yes; else null. */
+export async function textingNumberOf(db: Executor, userId: string): Promise<string | null> {
+  const latest = about(await findConsentRecordsOf(db, userId), 'reminder-texts').at(-1);
+  return latest?.granted ? latest.phone : null;
+}
+
+/**
+ * A text a customer sent the shop: STOP, ARRÊT or another opt-out word withdraws text
+ * reminders from that number; anything else changes nothing. Answers how many customers
+ * it stopped.
+ */
+export const receiveTextReply = (db: Database, reply: { from: string; body: string }, now: Date): Promise<number> =>
+  isOptOutReply(reply.body) ? withdrawTextsOfNumber(db, reply.from, now) : Promise.resolve(0);
+
+/**
+ * A STOP (or ARRÊT…) texted back from a number: a withdrawal recorded at once for every
+ * customer whose text reminders currently go to it (place 'text-reply'), so nothing more
+ * is sent there. Answers how many customers it stopped; a number nobody texts is 0.
+ */
+export async function withdrawTextsOfNumber(db: Database, phone: string, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await findTextChoicesOfNumber(tx, phone);
+    const latestOf = new Map<string, ConsentRecordRow>();
+    for (const row of rows) latestOf.set(row.userId, row);
+    const texted = [...latestOf.values()].filter((row) => row.granted && row.phone === phone).map((row) => row.userId);
+    for (const userId of texted) await lockConsentsOf(tx, userId);
+    await insertConsentRecords(
+      tx,
+      texted.map((userId) => ({ userId, topic: 'reminder-texts', granted: false, wordingVersion: consentWordingVersions['reminder-texts'], source: 'text-reply', phone, recordedAt: now })),
+    );
+    return texted.length;
+  });
+}

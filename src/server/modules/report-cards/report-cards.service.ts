@@ -13,6 +13,7 @@ import type { JobWorker } from '../jobs/jobs.service';
 import { enqueueMail } from '../mail/mail.service';
 import { petOf } from '../pets/pets.service';
 import { listSchedules, type Provider } from '../providers/providers.service';
+import { enqueueText, readyForPickupText } from '../text-messages/text-messages.service';
 import { cardsVisibleTo, checkIn, decideReportCard, type CardReader, type ReportCardVisit } from './report-card-rules';
 import { reportCardEmail } from './report-card-email';
 import { findCardPhotos, findCardsOfPet, findChecks, findVisitsWithCards, insertReportCard, replaceChecks, type ReportCardRow } from './report-cards.repo';
@@ -55,7 +56,7 @@ export async function saveChecks(db: Database, body: ReportCardChecksBody, actor
 
 /**
  * The provider's card on their Completed visit, and the customer's "ready for pickup"
- * mail, in one transaction. One card per visit: a second submit (a double click, a
+ * mail and text, in one transaction. One card per visit: a second submit (a double click, a
  * retry) finds the unique index taken and is refused, and the mail is queued under the
  * visit's key, so however often it is asked or its job runs, one mail goes. A card is
  * not changed once written (ADR 0039).
@@ -109,6 +110,8 @@ export async function writeReportCard(
       customer.locale,
     );
     await enqueueMail(tx, mail, { uniqueKey: `report-card-mail:${row.appointmentId}` });
+    // And a text, sent only if the customer agrees to texts when it goes (issue 30).
+    await enqueueText(tx, { userId: row.userId, body: readyForPickupText(row.petName, customer.locale), uniqueKey: `pickup-text:${row.appointmentId}` });
     return row;
   });
   deps.jobs.kick();

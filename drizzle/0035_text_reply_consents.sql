@@ -1,0 +1,2 @@
+ALTER TABLE "consent_records" DROP CONSTRAINT "consent_records_source";--> statement-breakpoint
+ALTER TABLE "consent_records" ADD CONSTRAINT "consent_records_source" CHECK ("consent_records"."source" in ('registration', 'profile', 'unsubscribe-link', 'newsletter-box', 'text-reply'));
