@@ -106,7 +106,7 @@ export const userRoles = pgTable(
  * Who may act, as of now (issue 31): one row, moved forward by a trigger on every statement
  * that could take a session's standing away or change what the guards know of its person
  * (a session ended or changed, an account changed or removed, a role granted or taken),
- * in that statement's transaction, whoever writes (migration 0034). Servers keep each
+ * in that statement's transaction, whoever writes (migration 0031). Servers keep each
  * session's answer in memory for one version of it.
  */
 export const sessionsVersion = pgTable(

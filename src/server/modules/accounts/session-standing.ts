@@ -3,7 +3,7 @@
  * past the session's expiry, and never past the moment Better Auth would extend it, so a
  * session in use is still extended in the database as if every request had read it.
  * Revocation is not a matter of time: the answer is kept only for one version of
- * `sessions_version`, which every ending of a session moves (migration 0034).
+ * `sessions_version`, which every ending of a session moves (migration 0031).
  */
 
 /** Better Auth's session policy, in seconds (auth.ts). */

@@ -2,7 +2,7 @@ import { versionRowReader } from '../../db/version-rows';
 import { dataMemo, dataVersion, type MemoOptions } from '../../lib/versioned-memo';
 import { sessionsVersion } from './accounts.schema';
 
-/** Who may act, as of now: moved by the database's triggers whenever a session, an account or a role changes (migration 0034). */
+/** Who may act, as of now: moved by the database's triggers whenever a session, an account or a role changes (migration 0031). */
 const version = dataVersion(versionRowReader(sessionsVersion, 'sessions_version'));
 
 /**

@@ -29,7 +29,7 @@ import {
 /**
  * The blog (issue 30 item 5): the owner's posts, drafts kept from the public; each read in
  * the reader's language, English where the post is not worded in it. Writes move the
- * catalogue's version by the tables' triggers (migration 0032), so the prerendered home
+ * catalogue's version by the tables' triggers (migration 0030), so the prerendered home
  * page, the post's page and the feed show a change at once.
  */
 type Words = Partial<Record<Locale, BlogPostText>>;

@@ -26,11 +26,12 @@ const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>
  * configured, a request without its X-Twilio-Signature over the full URL and the form is
  * refused (403). STOP, ARRÊT and Twilio's other opt-out words withdraw text reminders
  * from that number at once (a consent record, place 'text-reply'); anything else is
- * only acknowledged. With the local stand-in, there is no secret to check: the route is
- * served outside production only, for tests and trials to simulate a reply.
+ * only acknowledged. With the local stand-in, there is no secret to check, so the route
+ * is served to the tests only (NODE_ENV=test): on an install without Twilio, anyone could
+ * otherwise withdraw anyone's consent by posting a STOP.
  */
 export const textRepliesRoutes: FastifyPluginAsyncZod<TextRepliesOptions> = async (app, { texts, baseUrl, now }) => {
-  if (texts.name === 'local' && app.env.NODE_ENV === 'production') return;
+  if (texts.name === 'local' && app.env.NODE_ENV !== 'test') return;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });

@@ -5,7 +5,7 @@ import { providers } from '../providers/providers.schema';
 
 /**
  * The checks a provider ticks on a report card (issue 29): a list the owner edits in the
- * console, in both languages, in the order shown. Migration 0035 seeds the defaults.
+ * console, in both languages, in the order shown. Migration 0032 seeds the defaults.
  */
 export const reportCardChecks = pgTable('report_card_checks', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -13,7 +13,7 @@ export interface TextMessages {
   send(text: OutgoingText): Promise<{ id: string }>;
   /**
    * Checks an inbound webhook's signature: the full URL called and its form fields. The
-   * stand-in has no secret, so it accepts any (the route serves it outside production only).
+   * stand-in has no secret, so it accepts any (the route serves it to the tests only).
    */
   isSignedRequest(url: string, params: Readonly<Record<string, string>>, signature: string | undefined): boolean;
 }

@@ -183,6 +183,16 @@ describe('through the local stand-in', () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, unknown> };
     expect(document.paths['/api/texts/inbound']).toHaveProperty('post');
   });
+
+  it('is not served by an install without Twilio (only the tests post replies): nobody can withdraw another’s texts', async () => {
+    const install = await createTestApp({ env: { NODE_ENV: 'development' } });
+    try {
+      const answer = await reply(install, { From: '+19055550142', Body: 'STOP' });
+      expect(answer.statusCode).toBe(404);
+    } finally {
+      await install.close();
+    }
+  });
 });
 
 describe('through Twilio’s Messages API', () => {
