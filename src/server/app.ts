@@ -72,6 +72,7 @@ import { queueWaitlistSweep } from './modules/waitlist/waitlist-rounds';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
 import { consentsRoutes } from './modules/consents/consents.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { recordConsentChoices } from './modules/consents/consents.service';
 import { NEWS_CAMPAIGN_JOB, newsCampaignJob, type NewsMailDeps } from './modules/news-mail/news-mail.service';
 import { unsubscribeRoutes } from './modules/news-mail/unsubscribe.routes';
@@ -272,6 +273,7 @@ export async function buildApp({
     afterSignUp: (userId, choices) => recordConsentChoices(database.db, userId, choices, 'registration', now()),
   });
   await app.register(consentsRoutes, { now });
+  await app.register(privacyRoutes, { now, limits });
   await app.register(accountsRoutes, {
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     limits,

@@ -41,6 +41,7 @@ export const auditActions = [
   'reportCards.checksSaved',
   'newsCampaign.created',
   'newsCampaign.sent',
+  'privacy.archiveDownloaded',
 ] as const;
 
 /**

@@ -10,6 +10,7 @@ import { QuickActions } from '@web/features/profile/components/quick-actions';
 import { RecentActivity } from '@web/features/profile/components/recent-activity';
 import { ReminderSetting } from '@web/features/profile/components/reminder-setting';
 import { ConsentSetting } from '@web/features/profile/components/consent-setting';
+import { PrivacyRights } from '@web/features/profile/components/privacy-rights';
 import { isApiClientError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/profile.module.css';
@@ -68,6 +69,9 @@ export function ProfileRoute() {
           </div>
           <div className={`${styles.panel} ${styles.wide}`}>
             <ConsentSetting />
+          </div>
+          <div className={`${styles.panel} ${styles.wide}`}>
+            <PrivacyRights />
           </div>
         </div>
       ) : profile.isError && !sessionEnded ? (

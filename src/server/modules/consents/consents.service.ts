@@ -9,6 +9,7 @@ import {
 } from '@shared/consent/consent-rules';
 import type { NewsCustomer } from '@shared/consent/news-audience';
 import type { ConsentState } from '@shared/contracts/consents';
+import type { ConsentRecord } from '@shared/contracts/privacy';
 import type { Database, Executor } from '../../db/database';
 import { lastBookings } from '../appointment-book/customer-appointments.service';
 import { lastPurchases } from '../checkout/customer-orders.service';
@@ -114,3 +115,15 @@ export async function unsubscribeThroughCampaign(db: Database, userId: string, c
 
 /** How many said no through each campaign's link (the console's counts). */
 export const unsubscribesByCampaign = (db: Executor, campaignIds: readonly string[]): Promise<Map<string, number>> => countUnsubscribesByCampaign(db, campaignIds);
+
+/** Every choice the customer gave, oldest first, as their data archive shows it (issue 30 item 4). */
+export async function consentRecordsOf(db: Executor, userId: string): Promise<ConsentRecord[]> {
+  return (await findConsentRecordsOf(db, userId)).map((row) => ({
+    topic: row.topic,
+    granted: row.granted,
+    wordingVersion: row.wordingVersion,
+    source: row.source,
+    phone: row.phone,
+    recordedAt: row.recordedAt.toISOString(),
+  }));
+}

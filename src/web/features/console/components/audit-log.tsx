@@ -46,6 +46,7 @@ const actionNames: Record<AuditEvent['action'], string> = {
   'reportCards.checksSaved': 'screens.console.action.reportCardChecksSaved',
   'newsCampaign.created': 'screens.console.action.newsCampaignCreated',
   'newsCampaign.sent': 'screens.console.action.newsCampaignSent',
+  'privacy.archiveDownloaded': 'screens.console.action.privacyArchiveDownloaded',
 };
 
 /** The words for a changed field; a field without its own words is named by its key. */
