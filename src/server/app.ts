@@ -28,7 +28,7 @@ import { blogRoutes } from './modules/blog/blog.routes';
 import { blogImagePaths, publishedBlogPostIds } from './modules/blog/blog.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { carriesSessionCookie, createAuth, type Auth } from './modules/accounts/auth';
+import { carriesSessionCookie, createAuth, passwordMatches, type Auth } from './modules/accounts/auth';
 import { sessionGuards } from './modules/accounts/session-guards';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { ACCOUNT_MAIL_CAP_JOB, accountMailCapJob } from './modules/accounts/account-mail-caps';
@@ -273,7 +273,7 @@ export async function buildApp({
     afterSignUp: (userId, choices) => recordConsentChoices(database.db, userId, choices, 'registration', now()),
   });
   await app.register(consentsRoutes, { now });
-  await app.register(privacyRoutes, { now, limits });
+  await app.register(privacyRoutes, { now, limits, passwordMatches: (cookie, password) => passwordMatches(auth, cookie, password) });
   await app.register(accountsRoutes, {
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     limits,

@@ -42,6 +42,7 @@ export const auditActions = [
   'newsCampaign.created',
   'newsCampaign.sent',
   'privacy.archiveDownloaded',
+  'privacy.accountClosed',
 ] as const;
 
 /**

@@ -26,3 +26,25 @@ export const DATA_ARCHIVES_PER_HOUR = 5;
 
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;
 export type DataArchive = z.infer<typeof dataArchiveSchema>;
+
+export const privacyMessages = {
+  passwordRequired: 'errors.privacy.passwordRequired',
+  wrongPassword: 'errors.privacy.wrongPassword',
+  confirmationMismatch: 'errors.privacy.confirmationMismatch',
+  signInAgain: 'errors.privacy.signInAgain',
+  alreadyClosed: 'errors.privacy.alreadyClosed',
+} as const;
+
+/**
+ * Closing the account (issue 30 item 4): the password again (an account without one, a
+ * Google account, signs in afresh instead), and the account's email typed as confirmation.
+ */
+export const closeAccountBodySchema = z.object({
+  password: z.string({ error: privacyMessages.passwordRequired }).max(1_000, privacyMessages.wrongPassword).optional(),
+  confirmation: z.string({ error: privacyMessages.confirmationMismatch }).max(320, privacyMessages.confirmationMismatch),
+});
+
+export const closeAccountResponseSchema = z.object({ closed: z.literal(true), cancelledVisits: z.number().int() });
+
+export type CloseAccountBody = z.infer<typeof closeAccountBodySchema>;
+export type CloseAccountResponse = z.infer<typeof closeAccountResponseSchema>;

@@ -16,6 +16,7 @@ import { lastPurchases } from '../checkout/customer-orders.service';
 import { petTypesByOwner } from '../pets/pets.service';
 import {
   countUnsubscribesByCampaign,
+  deleteConsentRecordsOf,
   findConsentRecordsAbout,
   findConsentRecordsOf,
   hasUnsubscribedThrough,
@@ -127,3 +128,6 @@ export async function consentRecordsOf(db: Executor, userId: string): Promise<Co
     recordedAt: row.recordedAt.toISOString(),
   }));
 }
+
+/** Forgets the customer's choices and number, in the caller's transaction (their account is closing). */
+export const forgetConsentsOf = (db: Executor, userId: string): Promise<void> => deleteConsentRecordsOf(db, userId);

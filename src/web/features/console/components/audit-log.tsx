@@ -47,6 +47,7 @@ const actionNames: Record<AuditEvent['action'], string> = {
   'newsCampaign.created': 'screens.console.action.newsCampaignCreated',
   'newsCampaign.sent': 'screens.console.action.newsCampaignSent',
   'privacy.archiveDownloaded': 'screens.console.action.privacyArchiveDownloaded',
+  'privacy.accountClosed': 'screens.console.action.privacyAccountClosed',
 };
 
 /** The words for a changed field; a field without its own words is named by its key. */
