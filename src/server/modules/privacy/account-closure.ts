@@ -1,8 +1,8 @@
 /**
  * What closing an account does to its data (issue 30 item 4, D31), decided without I/O.
  * Deleted: the sign-in methods and sessions, the roles, the pets with their vaccination
- * records (the proofs' files follow with the unused-uploads job), the consent records and
- * the staff's notes. Made anonymous: the account itself (name, email, picture, language),
+ * records (the proofs' files follow with the unused-uploads job), the consent records,
+ * the staff's notes, the waitlist entries and the calendar feed's address. Made anonymous: the account itself (name, email, picture, language),
  * so its orders and refunds keep their customer for the tax authority's 6 years and the
  * shop's figures do not move. Cancelled through booking's one path: the visits still to come.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { analyticsDashboardSchema } from '@shared/contracts/analytics';
 import { closeAccountResponseSchema } from '@shared/contracts/privacy';
-import { appointments, auditEvents, consentRecords, jobs, orders, pets, sessions, staffNotes, users } from '../../db/schema';
+import { appointments, auditEvents, calendarFeeds, consentRecords, jobs, orders, pets, sessions, staffNotes, users, waitlistEntries } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { booking, PINNED_NOW } from '../../test/booking';
 import { signUpOwner } from '../../test/console';
@@ -36,6 +36,8 @@ async function customerWithHistory() {
   expect((await client.request('PUT', '/api/profile/consents', { newsEmail: true, reminderTexts: true, phone: '(905) 555-0142' })).statusCode).toBe(200);
   expect((await owner.post(`/api/console/customers/${userId}/notes`, { body: 'Prefers mornings' })).statusCode).toBe(201);
   expect((await owner.post(`/api/console/customers/${userId}/pets/${pet.id}/notes`, { body: 'Calm' })).statusCode).toBe(201);
+  expect((await client.post('/api/profile/calendar-feed')).statusCode).toBeLessThan(300);
+  await t.database.db.insert(waitlistEntries).values({ userId, serviceId: 'test-grooming', petId: pet.id, date: '2027-03-20' });
   return { client, user, userId, petId: pet.id as string, appointmentId: booked.json().id as string };
 }
 
@@ -51,6 +53,8 @@ async function snapshot(userId: string, petId: string) {
     notes: (await db.select().from(staffNotes)).filter((note) => note.subjectId === userId || note.subjectId === petId),
     sessions: await db.select().from(sessions).where(eq(sessions.userId, userId)),
     visits: await db.select({ status: appointments.status }).from(appointments).where(eq(appointments.userId, userId)),
+    waitlist: await db.select({ id: waitlistEntries.id }).from(waitlistEntries).where(eq(waitlistEntries.userId, userId)),
+    calendarFeeds: await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
   };
 }
 
@@ -78,6 +82,8 @@ describe('POST /api/profile/close', () => {
   ])('refuses %s with 422, changing nothing', async (_case, body, field, message) => {
     const { client, user, userId, petId } = await customerWithHistory();
     const before = await snapshot(userId, petId);
+    expect(before.waitlist).toHaveLength(1);
+    expect(before.calendarFeeds).toHaveLength(1);
     const response = await close(client, body(user.email));
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().error.fields[field]).toBe(message);
@@ -101,6 +107,8 @@ describe('POST /api/profile/close', () => {
     expect(after.notes).toEqual([]);
     expect(after.sessions).toEqual([]);
     expect(after.visits).toEqual([{ status: 'Cancelled' }]);
+    expect(after.waitlist).toEqual([]);
+    expect(after.calendarFeeds).toEqual([]);
     const cancellationMail = await t.database.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.kind, 'mail'));
     expect(cancellationMail.map((row) => row.payload as { to: string; subject: string }).filter((mail) => mail.to === user.email && /cancel/i.test(mail.subject))).toHaveLength(1);
     expect((await t.database.db.select().from(appointments).where(eq(appointments.id, appointmentId)))[0]?.status).toBe('Cancelled');

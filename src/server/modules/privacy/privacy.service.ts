@@ -3,11 +3,13 @@ import { privacyMessages, type CloseAccountBody, type CloseAccountResponse, type
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { accountSummary, anonymiseAccount, signInMethodsOf } from '../accounts/accounts.service';
+import { forgetCalendarFeedOf } from '../calendar-feed/calendar-feed.service';
 import { recordChange } from '../audit/audit.service';
 import { cancelUpcomingVisits, type BookingDeps } from '../booking/booking.service';
 import { consentRecordsOf, forgetConsentsOf } from '../consents/consents.service';
 import { customerPage, forgetStaffNotesAbout } from '../customers/customers.service';
 import { removeAllPetsOf } from '../pets/pets.service';
+import { forgetWaitlistEntriesOf } from '../waitlist/waitlist.service';
 import { anonymousIdentity, confirmationMatches, identityRefusal } from './account-closure';
 
 /**
@@ -36,8 +38,8 @@ const alreadyClosed = () => new AppError(409, 'ACCOUNT_CLOSED', privacyMessages.
  * Closes the signed-in account (issue 30 item 4): the typed email and the password (or a
  * fresh sign-in) first, then its visits still to come cancelled the one way with their
  * notices (to the address it still has), then in one transaction the account made
- * anonymous, its sessions ended, its pets, consents and the staff's notes deleted, and the
- * closing audited. Orders and refunds keep their (now anonymous) customer. A second
+ * anonymous, its sessions ended, its pets, consents, the staff's notes, its waitlist entries
+ * and its calendar address deleted, and the closing audited. Orders and refunds keep their (now anonymous) customer. A second
  * request (a double click) finds the account closed, or its visits cancelled, and changes nothing.
  */
 export async function closeAccount(
@@ -75,6 +77,8 @@ export async function closeAccount(
     const petIds = await removeAllPetsOf(tx, user.id);
     await forgetStaffNotesAbout(tx, user.id, petIds);
     await forgetConsentsOf(tx, user.id);
+    await forgetWaitlistEntriesOf(tx, user.id);
+    await forgetCalendarFeedOf(tx, user.id);
     await recordChange(tx, { actor: privacyActor(user.id), action: 'privacy.accountClosed', subject: `account:${user.id}`, details: { cancelledVisits } });
   });
   return { closed: true, cancelledVisits };
