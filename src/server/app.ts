@@ -28,7 +28,7 @@ import { blogRoutes } from './modules/blog/blog.routes';
 import { blogImagePaths, publishedBlogPostIds } from './modules/blog/blog.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { carriesSessionCookie, createAuth, type Auth } from './modules/accounts/auth';
+import { carriesSessionCookie, createAuth, passwordMatches, type Auth } from './modules/accounts/auth';
 import { sessionGuards } from './modules/accounts/session-guards';
 import { authRoutes } from './modules/accounts/auth.routes';
 import { ACCOUNT_MAIL_CAP_JOB, accountMailCapJob } from './modules/accounts/account-mail-caps';
@@ -75,6 +75,7 @@ import { consentsRoutes } from './modules/consents/consents.routes';
 import { recordConsentChoices, textingNumberOf, withdrawTextsOfNumber } from './modules/consents/consents.service';
 import { textRepliesRoutes } from './modules/consents/text-replies.routes';
 import { TEXT_MESSAGE_JOB, createTextMessages, textMessageJob } from './modules/text-messages/text-messages.service';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { NEWS_CAMPAIGN_JOB, newsCampaignJob, type NewsMailDeps } from './modules/news-mail/news-mail.service';
 import { unsubscribeRoutes } from './modules/news-mail/unsubscribe.routes';
 import { unsubscribeKey } from './modules/news-mail/unsubscribe-token';
@@ -284,6 +285,7 @@ export async function buildApp({
   });
   await app.register(consentsRoutes, { now });
   await app.register(textRepliesRoutes, { texts, baseUrl: env.BASE_URL, now });
+  await app.register(privacyRoutes, { now, limits, passwordMatches: (cookie, password) => passwordMatches(auth, cookie, password) });
   await app.register(accountsRoutes, {
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     limits,

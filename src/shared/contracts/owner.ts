@@ -41,6 +41,8 @@ export const auditActions = [
   'reportCards.checksSaved',
   'newsCampaign.created',
   'newsCampaign.sent',
+  'privacy.archiveDownloaded',
+  'privacy.accountClosed',
 ] as const;
 
 /**
@@ -60,7 +62,13 @@ export const auditEventSchema = z.object({
 
 export const AUDIT_PAGE_SIZE = 50;
 
+/** The kinds of entry the log can be narrowed to: `privacy`, the customers' data archives and closed accounts (issue 30). */
+export const auditKinds = { privacy: ['privacy.archiveDownloaded', 'privacy.accountClosed'] } as const satisfies Record<string, readonly (typeof auditActions)[number][]>;
+export type AuditKind = keyof typeof auditKinds;
+
 export const auditQuerySchema = z.object({
+  /** Only the entries of this kind. */
+  kind: z.enum(['privacy'], { error: 'errors.invalidValue' }).optional(),
   /** Older than this event id: the next page. */
   before: z.coerce.number({ error: 'errors.invalidValue' }).int('errors.invalidValue').positive('errors.invalidValue').max(INT32_MAX, 'errors.invalidValue').optional(),
 });

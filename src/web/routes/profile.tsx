@@ -10,6 +10,8 @@ import { QuickActions } from '@web/features/profile/components/quick-actions';
 import { RecentActivity } from '@web/features/profile/components/recent-activity';
 import { ReminderSetting } from '@web/features/profile/components/reminder-setting';
 import { ConsentSetting } from '@web/features/profile/components/consent-setting';
+import { PrivacyRights } from '@web/features/profile/components/privacy-rights';
+import { CloseAccount } from '@web/features/profile/components/close-account';
 import { isApiClientError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/profile.module.css';
@@ -68,6 +70,12 @@ export function ProfileRoute() {
           </div>
           <div className={`${styles.panel} ${styles.wide}`}>
             <ConsentSetting />
+          </div>
+          <div className={`${styles.panel} ${styles.wide}`}>
+            <PrivacyRights />
+          </div>
+          <div className={`${styles.panel} ${styles.wide}`}>
+            <CloseAccount email={profile.data.email} />
           </div>
         </div>
       ) : profile.isError && !sessionEnded ? (

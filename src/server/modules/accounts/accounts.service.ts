@@ -7,6 +7,7 @@ import { accountMemo } from './sessions-version';
 import type { Locale } from '@shared/i18n/locales';
 import { localeOrDefault } from '../../lib/i18n';
 import {
+  anonymiseUser,
   findAccountListRow,
   findContacts,
   findUserByEmail,
@@ -116,3 +117,7 @@ const toSummary = (row: AccountListRow): AccountSummary => ({
 function toAccount(row: UserRow | undefined): Account | undefined {
   return row && { id: row.id, name: row.name, email: row.email, emailVerified: row.emailVerified, locale: localeOrDefault(row.locale) };
 }
+
+/** Closes an account, in the caller's transaction: see anonymiseUser. False when it was closed already. */
+export const anonymiseAccount = (db: Executor, userId: string, email: string, identity: { name: string; email: string }): Promise<boolean> =>
+  anonymiseUser(db, userId, email, identity);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { betterAuth } from 'better-auth';
+import { isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -196,6 +197,17 @@ export async function readSession(auth: Auth, cookie: string): Promise<{ user: S
   if (!session) return null;
   const { id, name, email, emailVerified, image, locale } = session.user;
   return { user: { id, name, email, emailVerified, image: image ?? null, locale: locale ?? null }, expiresAt: new Date(session.session.expiresAt) };
+}
+
+/** Whether `password` is the password of the session's account (closing it asks again, issue 30); false for an account without one. */
+export async function passwordMatches(auth: Auth, cookie: string, password: string): Promise<boolean> {
+  try {
+    await auth.api.verifyPassword({ body: { password }, headers: new Headers({ cookie }) });
+    return true;
+  } catch (error) {
+    if (isAPIError(error)) return false;
+    throw error;
+  }
 }
 
 /** The language of the request behind a Better Auth callback (its cookie, else Accept-Language). */

@@ -91,6 +91,20 @@ describe('Google sign-in through OpenID Connect', () => {
     expect(lookup.json()).toEqual({ signInMethods: ['google'] });
   });
 
+  it('closes an account without a password right after signing in (issue 30), the email typed as confirmation', async () => {
+    const client = new ApiClient(t.app);
+    const start = await client.post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/profile' });
+    const callback = await new ProviderBrowser().signInAndConsent(start.json().url, 'jordan.lee@example.com', TEST_BASE_URL);
+    expect((await client.get(`${callback.pathname}${callback.search}`)).statusCode).toBe(302);
+
+    expect((await client.post('/api/profile/close', { confirmation: 'someone@example.com' })).statusCode).toBe(422);
+    const closed = await client.post('/api/profile/close', { confirmation: 'jordan.lee@example.com' });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await client.get('/api/profile')).statusCode).toBe(401);
+    const lookup = await new ApiClient(t.app).post('/api/accounts/email-lookup', { email: 'jordan.lee@example.com' });
+    expect(lookup.json()).toEqual({ signInMethods: [] });
+  });
+
   it('refuses a callback whose state was not issued to this browser', async () => {
     const response = await new ApiClient(t.app).get('/api/auth/callback/google?code=forged&state=forged');
     expect(response.statusCode).toBe(302);

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { likeContaining } from '../../db/like-pattern';
 import type { Executor } from '../../db/database';
-import { userProfiles, userRoles, users } from './accounts.schema';
+import { accounts, sessions, userProfiles, userRoles, users } from './accounts.schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -84,4 +84,24 @@ export function searchUsers(db: Executor, { query, beforeId, limit }: { query?: 
 export async function findAccountListRow(db: Executor, userId: string): Promise<AccountListRow | undefined> {
   const [row] = await db.select(accountListColumns).from(users).where(eq(users.id, userId));
   return row;
+}
+
+/**
+ * Makes a closing account anonymous (issue 30): its name and email replaced, while it still
+ * has `email` (so two requests close it once), then its sign-in methods, sessions (every
+ * server's guard sees it: ADR 0038), profile copy and roles deleted. False when it was
+ * already closed.
+ */
+export async function anonymiseUser(db: Executor, userId: string, email: string, identity: { name: string; email: string }): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ name: identity.name, email: identity.email, emailVerified: false, image: null, locale: null, remindWhenDue: false, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.email, email)))
+    .returning({ id: users.id });
+  if (rows.length === 0) return false;
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db.delete(accounts).where(eq(accounts.userId, userId));
+  await db.delete(userProfiles).where(eq(userProfiles.userId, userId));
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  return true;
 }

@@ -125,6 +125,15 @@ export async function findConfirmedSeriesVisitsOf(db: Executor, userId: string, 
     .orderBy(asc(appointments.startsAt));
 }
 
+/** A customer's Confirmed visits starting after `from`, earliest first (their account is closing). */
+export function findConfirmedVisitsOf(db: Executor, userId: string, from: Date): Promise<AppointmentRow[]> {
+  return db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.userId, userId), eq(appointments.status, 'Confirmed'), gt(appointments.startsAt, from)))
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+}
+
 export async function deleteCancelledAppointmentOf(db: Database, userId: string, appointmentId: string): Promise<boolean> {
   const rows = await db
     .delete(appointments)

@@ -16,6 +16,7 @@ export {
   findAppointmentsOfProvider,
   findConfirmedBookings,
   findConfirmedSeriesVisitsOf,
+  findConfirmedVisitsOf,
   insertAppointment,
   lockAppointment,
   lockProviderSchedule,

@@ -1,4 +1,4 @@
-import { desc, lt } from 'drizzle-orm';
+import { and, desc, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { auditEvents } from './audit.schema';
 
@@ -9,12 +9,15 @@ export async function insertAuditEvent(db: Executor, event: NewAuditRow): Promis
   await db.insert(auditEvents).values(event);
 }
 
-/** Newest first; `beforeId` pages back through older ones. */
-export async function selectAuditEvents(db: Executor, { beforeId, limit }: { beforeId?: number; limit: number }): Promise<AuditRow[]> {
+/** Newest first, of these actions if given; `beforeId` pages back through older ones. */
+export async function selectAuditEvents(
+  db: Executor,
+  { beforeId, limit, actions }: { beforeId?: number | undefined; limit: number; actions?: readonly string[] | undefined },
+): Promise<AuditRow[]> {
   return db
     .select()
     .from(auditEvents)
-    .where(beforeId === undefined ? undefined : lt(auditEvents.id, beforeId))
+    .where(and(beforeId === undefined ? undefined : lt(auditEvents.id, beforeId), actions ? inArray(auditEvents.action, [...actions]) : undefined))
     .orderBy(desc(auditEvents.id))
     .limit(limit);
 }

@@ -1,4 +1,4 @@
-import type { AuditEvent, AuditPage } from '@shared/contracts/owner';
+import { auditKinds, type AuditEvent, type AuditKind, type AuditPage } from '@shared/contracts/owner';
 import type { Executor } from '../../db/database';
 import { insertAuditEvent, insertAuditEvents, selectAuditEvents, type NewAuditRow } from './audit.repo';
 
@@ -30,9 +30,9 @@ const auditRow = (change: AuditChange): NewAuditRow => ({
   details: change.details ?? {},
 });
 
-/** A page of the log, newest first, and where the next (older) page starts. */
-export async function auditPage(db: Executor, { before, limit }: { before?: number; limit: number }): Promise<AuditPage> {
-  const rows = await selectAuditEvents(db, { beforeId: before, limit: limit + 1 });
+/** A page of the log (or of one kind of entry), newest first, and where the next (older) page starts. */
+export async function auditPage(db: Executor, { before, limit, kind }: { before?: number; limit: number; kind?: AuditKind | undefined }): Promise<AuditPage> {
+  const rows = await selectAuditEvents(db, { beforeId: before, limit: limit + 1, actions: kind && auditKinds[kind] });
   const page = rows.slice(0, limit);
   return {
     events: page.map((row) => ({

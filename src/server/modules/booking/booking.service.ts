@@ -52,6 +52,7 @@ import {
   findAppointmentByIdempotencyKey,
   findAppointmentOf,
   findConfirmedBookings,
+  findConfirmedVisitsOf,
   insertAppointment,
   lockProviderSchedule,
   moveConfirmedAppointment,
@@ -335,6 +336,15 @@ export async function cancelVisits(deps: BookingDeps, user: SessionUser, visits:
   });
   deps.jobs.kick();
   return cancelled.map((row) => toAppointment(row, names.get(row.providerId) ?? null));
+}
+
+/**
+ * Every visit the customer still has to come, cancelled the one way (cancelVisits), each
+ * with its usual notices: their account is closing (issue 30). How many were cancelled.
+ */
+export async function cancelUpcomingVisits(deps: BookingDeps, user: SessionUser): Promise<number> {
+  const visits = await findConfirmedVisitsOf(deps.db, user.id, deps.now());
+  return visits.length === 0 ? 0 : (await cancelVisits(deps, user, visits)).length;
 }
 
 export async function deleteAppointment(db: Database, userId: string, appointmentId: string): Promise<void> {

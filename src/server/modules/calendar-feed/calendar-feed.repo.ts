@@ -24,3 +24,8 @@ export async function upsertFeedToken(db: Executor, userId: string, tokenHash: s
   if (!row) throw new Error('Saving a calendar feed returned no row');
   return row;
 }
+
+/** Ends the account's feed address: its calendar app gets nothing more (the account is closing). */
+export async function deleteFeedOf(db: Executor, userId: string): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CalendarFeed, CalendarFeedAddress } from '@shared/contracts/calendar-feed';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { accountById, contactsOf } from '../accounts/accounts.service';
 import { findAppointmentsForCalendar } from '../appointment-book/appointments.service';
 import { providerNames, scheduleHeldBy } from '../providers/providers.service';
 import { calendarFeedText, FEED_WINDOW, firstName } from './calendar-events';
-import { findFeedByTokenHash, findFeedOfUser, upsertFeedToken } from './calendar-feed.repo';
+import { deleteFeedOf, findFeedByTokenHash, findFeedOfUser, upsertFeedToken } from './calendar-feed.repo';
 
 /**
  * Calendar feeds (issue 29, ADR 0033): each account's private address that calendar apps
@@ -63,3 +63,6 @@ export async function calendarFeedFile(db: Database, feed: string, now: Date): P
     },
   );
 }
+
+/** Ends the account's calendar address, in the caller's transaction (the account is closing, issue 30). */
+export const forgetCalendarFeedOf = (db: Executor, userId: string): Promise<void> => deleteFeedOf(db, userId);

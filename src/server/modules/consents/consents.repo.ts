@@ -5,7 +5,7 @@ import { consentRecords } from './consents.schema';
 export type ConsentRecordRow = typeof consentRecords.$inferSelect;
 export type NewConsentRecord = typeof consentRecords.$inferInsert;
 
-/** Appends choices; records are never changed or removed here. */
+/** Appends choices; records are never changed here, only removed with the account they belong to. */
 export async function insertConsentRecords(db: Executor, records: NewConsentRecord[]): Promise<void> {
   if (records.length > 0) await db.insert(consentRecords).values(records);
 }
@@ -54,4 +54,9 @@ export async function countUnsubscribesByCampaign(db: Executor, campaignIds: rea
 /** Serialises two choices of one customer (a double-clicked link): the second reads the first. */
 export async function lockConsentsOf(db: Executor, userId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`consents:${userId}`}))`);
+}
+
+/** Removes every choice of a customer whose account is closing (issue 30 item 4). */
+export async function deleteConsentRecordsOf(db: Executor, userId: string): Promise<void> {
+  await db.delete(consentRecords).where(eq(consentRecords.userId, userId));
 }

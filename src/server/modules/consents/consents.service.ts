@@ -9,6 +9,7 @@ import {
 } from '@shared/consent/consent-rules';
 import type { NewsCustomer } from '@shared/consent/news-audience';
 import type { ConsentState } from '@shared/contracts/consents';
+import type { ConsentRecord } from '@shared/contracts/privacy';
 import type { Database, Executor } from '../../db/database';
 import { isOptOutReply } from '../text-messages/text-messages.service';
 import { lastBookings } from '../appointment-book/customer-appointments.service';
@@ -16,6 +17,7 @@ import { lastPurchases } from '../checkout/customer-orders.service';
 import { petTypesByOwner } from '../pets/pets.service';
 import {
   countUnsubscribesByCampaign,
+  deleteConsentRecordsOf,
   findConsentRecordsAbout,
   findConsentRecordsOf,
   findTextChoicesOfNumber,
@@ -150,3 +152,17 @@ export async function withdrawTextsOfNumber(db: Database, phone: string, now: Da
     return texted.length;
   });
 }
+/** Every choice the customer gave, oldest first, as their data archive shows it (issue 30 item 4). */
+export async function consentRecordsOf(db: Executor, userId: string): Promise<ConsentRecord[]> {
+  return (await findConsentRecordsOf(db, userId)).map((row) => ({
+    topic: row.topic,
+    granted: row.granted,
+    wordingVersion: row.wordingVersion,
+    source: row.source,
+    phone: row.phone,
+    recordedAt: row.recordedAt.toISOString(),
+  }));
+}
+
+/** Forgets the customer's choices and number, in the caller's transaction (their account is closing). */
+export const forgetConsentsOf = (db: Executor, userId: string): Promise<void> => deleteConsentRecordsOf(db, userId);

@@ -23,3 +23,9 @@ export function findStaffNotes(db: Executor, subjectKind: NoteSubject, subjectId
     .where(and(eq(staffNotes.subjectKind, subjectKind), inArray(staffNotes.subjectId, [...subjectIds])))
     .orderBy(desc(staffNotes.id));
 }
+
+/** Forgets the notes about a customer and about their pets (their account is closing). */
+export async function deleteStaffNotesAbout(db: Executor, userId: string, petIds: readonly string[]): Promise<void> {
+  await db.delete(staffNotes).where(and(eq(staffNotes.subjectKind, 'customer'), eq(staffNotes.subjectId, userId)));
+  if (petIds.length > 0) await db.delete(staffNotes).where(and(eq(staffNotes.subjectKind, 'pet'), inArray(staffNotes.subjectId, [...petIds])));
+}

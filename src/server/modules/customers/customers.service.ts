@@ -1,6 +1,6 @@
 import type { CustomerList, CustomerListItem, CustomerPage, CustomerPet, StaffNote } from '@shared/contracts/console-customers';
 import { customerMessages } from '@shared/contracts/console-customers';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { accountSummary, searchAccounts, type AccountSummary } from '../accounts/accounts.service';
 import { recordChange, type AuditActor } from '../audit/audit.service';
@@ -9,7 +9,7 @@ import { ordersOfUser, orderTalliesOf, type OrderTally } from '../checkout/custo
 import { listPets, petCountsOf, petOf } from '../pets/pets.service';
 import { vaccinationsOfPets, verifyVaccination } from '../pets/vaccinations.service';
 import type { Vaccination } from '@shared/contracts/vaccinations';
-import { findStaffNotes, insertStaffNote, type StaffNoteRow } from './customers.repo';
+import { deleteStaffNotesAbout, findStaffNotes, insertStaffNote, type StaffNoteRow } from './customers.repo';
 
 /**
  * The owner console's customers (issue 13): accounts, pets, appointments and orders read
@@ -157,3 +157,6 @@ function profileOf(account: AccountSummary, appointments: AppointmentTally | und
 }
 
 const toStaffNote = (row: StaffNoteRow): StaffNote => ({ id: row.id, body: row.body, author: row.author, at: row.createdAt.toISOString() });
+
+/** Forgets what the staff wrote about a customer and their pets, in the caller's transaction (their account is closing, issue 30). */
+export const forgetStaffNotesAbout = (db: Executor, userId: string, petIds: readonly string[]): Promise<void> => deleteStaffNotesAbout(db, userId, petIds);

@@ -77,3 +77,9 @@ export function findPetTypesByOwner(db: Executor): Promise<Array<{ userId: strin
     .from(pets)
     .groupBy(pets.userId);
 }
+
+/** Deletes every pet of the owner (their vaccination records and waivers go with them); returns their ids. */
+export async function deletePetsOf(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db.delete(pets).where(eq(pets.userId, userId)).returning({ id: pets.id });
+  return rows.map((row) => row.id);
+}

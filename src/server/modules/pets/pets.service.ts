@@ -5,7 +5,7 @@ import type { PetCoat, PetSize } from '@shared/contracts/pet-care';
 import { sizeFromWeight } from '@shared/pet-care/pet-size';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { countPetsOf, deletePetOf, findPetOf, findPetTypesByOwner, findPetsOf, insertPetWithinLimit, updatePetOf, type PetRow } from './pets.repo';
+import { countPetsOf, deletePetOf, deletePetsOf, findPetOf, findPetTypesByOwner, findPetsOf, insertPetWithinLimit, updatePetOf, type PetRow } from './pets.repo';
 
 type PetInput = z.output<typeof petBodySchema>;
 
@@ -80,3 +80,10 @@ function toPet(row: PetRow): Pet {
 export async function petTypesByOwner(db: Executor): Promise<Map<string, string[]>> {
   return new Map((await findPetTypesByOwner(db)).map((row) => [row.userId, row.types]));
 }
+
+/**
+ * Deletes all the owner's pets with their vaccination records, in the caller's transaction
+ * (their account is closing, issue 30); the proofs' files, named by no record any more, go
+ * with the unused-uploads job. Returns the pets' ids.
+ */
+export const removeAllPetsOf = (db: Executor, userId: string): Promise<string[]> => deletePetsOf(db, userId);

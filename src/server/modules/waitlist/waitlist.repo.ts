@@ -182,3 +182,8 @@ export async function lockWaitlistDay(tx: Transaction, date: string): Promise<vo
   await tx.execute(sql`select pg_advisory_xact_lock(${WAITLIST_LOCK_NAMESPACE}, hashtext(${date}))`);
 }
 const WAITLIST_LOCK_NAMESPACE = 7_412;
+
+/** Deletes every waitlist entry of a customer, their offers with them (the account is closing). */
+export async function deleteEntriesOf(db: Executor, userId: string): Promise<void> {
+  await db.delete(waitlistEntries).where(eq(waitlistEntries.userId, userId));
+}

@@ -6,7 +6,7 @@ import { formatDuration } from '@shared/i18n/format';
 import type { Locale } from '@shared/i18n/locales';
 import { instantToZoned, slotLabel, todayInZone } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
-import type { Database, Transaction } from '../../db/database';
+import type { Database, Executor, Transaction } from '../../db/database';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { AppError, notFound } from '../../lib/app-error';
 import { activeService } from '../catalog/service-catalog.service';
@@ -22,6 +22,7 @@ import { queueWaitlistRound } from './waitlist-rounds';
 import {
   closeOpenOffer,
   closeOpenOffersOfEntry,
+  deleteEntriesOf,
   findOfferByToken,
   findOpenOffersOfEntries,
   findWaitingEntriesOf,
@@ -215,3 +216,6 @@ async function entryViews(db: Database, userId: string, rows: WaitlistEntryRow[]
     };
   });
 }
+
+/** Takes the customer off every waitlist, in the caller's transaction (their account is closing, issue 30). */
+export const forgetWaitlistEntriesOf = (db: Executor, userId: string): Promise<void> => deleteEntriesOf(db, userId);

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { AuditEvent } from '@shared/contracts/owner';
+import type { AuditEvent, AuditKind } from '@shared/contracts/owner';
 import { buttonClass } from '@web/components/ui/button-class';
 import { LoadError } from '@web/components/ui/load-error';
 import { TableRegion } from '@web/components/ui/table-region';
@@ -46,6 +46,8 @@ const actionNames: Record<AuditEvent['action'], string> = {
   'reportCards.checksSaved': 'screens.console.action.reportCardChecksSaved',
   'newsCampaign.created': 'screens.console.action.newsCampaignCreated',
   'newsCampaign.sent': 'screens.console.action.newsCampaignSent',
+  'privacy.archiveDownloaded': 'screens.console.action.privacyArchiveDownloaded',
+  'privacy.accountClosed': 'screens.console.action.privacyAccountClosed',
 };
 
 /** The words for a changed field; a field without its own words is named by its key. */
@@ -128,12 +130,16 @@ function useDescribe() {
 /** `account:alex@example.com` → `alex@example.com`: the log names what changed by kind and key. */
 const subjectName = (subject: string) => subject.slice(subject.indexOf(':') + 1);
 
-/** The audit log (who changed what, and when), newest first, a page at a time. */
-export function AuditLog() {
+/**
+ * The audit log (who changed what, and when), newest first, a page at a time; with `kind`,
+ * only its entries (the customers' privacy requests). The table's scroller is the region
+ * named by the heading `labelledBy`.
+ */
+export function AuditLog({ kind, labelledBy = 'audit-heading' }: { kind?: AuditKind; labelledBy?: string }) {
   const { _ } = useLingui();
   const format = useFormat();
   const describe = useDescribe();
-  const log = useAuditLog();
+  const log = useAuditLog(kind);
 
   if (log.isError) return <LoadError message={_('screens.console.auditLoadFailed')} onRetry={() => void log.refetch()} />;
   if (!log.data) return <p role="status">{_('screens.console.loading')}</p>;
@@ -142,7 +148,7 @@ export function AuditLog() {
 
   return (
     <>
-      <TableRegion labelledBy="audit-heading" className={styles.log}>
+      <TableRegion labelledBy={labelledBy} className={styles.log}>
           <thead>
             <tr>
               <th scope="col">{_('screens.console.auditWhen')}</th>

@@ -133,7 +133,7 @@ describe('the owner console (D21)', () => {
     expect(screen.queryByRole('heading', { name: 'Owner console' })).toBeNull();
   });
 
-  it('lists in the audit log who changed what, in words, newest first, and pages back on request', async () => {
+  it('lists the privacy requests, and in the audit log who changed what, in words, newest first, and pages back on request', async () => {
     const pages: Record<string, AuditPage> = {
       '/api/console/audit': {
         events: [
@@ -144,6 +144,10 @@ describe('the owner console (D21)', () => {
       },
       '/api/console/audit?before=6': {
         events: [event(5, 'order.refunded', 'order:1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b', { name: '1b4e28ba', amount: '$11.30' })],
+        nextBefore: null,
+      },
+      '/api/console/audit?kind=privacy': {
+        events: [event(8, 'privacy.accountClosed', 'account:u42', { cancelledVisits: 1 }), event(4, 'privacy.archiveDownloaded', 'account:u42', {})],
         nextBefore: null,
       },
     };
@@ -165,7 +169,13 @@ describe('the owner console (D21)', () => {
     await vi.waitFor(() => expect(rows()).toHaveLength(3));
     expect(rows()[2]).toEqual(['owner@example.com', 'Refunded $11.30 on order 1b4e28ba and emailed the customer', '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b']);
     expect(screen.queryByRole('button', { name: 'Show older changes' })).toBeNull();
-    expect(sent.mock.calls.map(([url]) => url)).toEqual(['/api/console/audit', '/api/console/audit?before=6']);
+    expect(sent.mock.calls.map(([url]) => url).sort()).toEqual(['/api/console/audit', '/api/console/audit?before=6', '/api/console/audit?kind=privacy']);
+
+    const requests = screen.getByRole('region', { name: 'Privacy requests (data downloads and closed accounts)' });
+    expect(within(requests).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(2).map((cell) => cell.textContent))).toEqual([
+      ['Closed their account', 'u42'],
+      ['Downloaded their data archive', 'u42'],
+    ]);
     await expectNoAxeViolations();
   });
 });

@@ -1,0 +1,50 @@
+import * as z from 'zod';
+import { customerPageSchema } from './console-customers';
+
+/**
+ * A customer's own data (issue 30 item 4, PIPEDA): what the shop keeps about them, as the
+ * owner's console sees it, with their consent records. One JSON document sent as a file.
+ */
+export const consentRecordSchema = z.object({
+  topic: z.string(),
+  granted: z.boolean(),
+  wordingVersion: z.string(),
+  source: z.string(),
+  phone: z.string().nullable(),
+  recordedAt: z.iso.datetime(),
+});
+
+export const dataArchiveSchema = customerPageSchema.extend({
+  /** The archive's shape, so a reader knows what it holds. */
+  format: z.literal('pet-haven-data-archive/1'),
+  exportedAt: z.iso.datetime(),
+  consents: z.array(consentRecordSchema),
+});
+
+/** How many archives one account may ask for in an hour: each reads everything about them. */
+export const DATA_ARCHIVES_PER_HOUR = 5;
+
+export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+export type DataArchive = z.infer<typeof dataArchiveSchema>;
+
+export const privacyMessages = {
+  passwordRequired: 'errors.privacy.passwordRequired',
+  wrongPassword: 'errors.privacy.wrongPassword',
+  confirmationMismatch: 'errors.privacy.confirmationMismatch',
+  signInAgain: 'errors.privacy.signInAgain',
+  alreadyClosed: 'errors.privacy.alreadyClosed',
+} as const;
+
+/**
+ * Closing the account (issue 30 item 4): the password again (an account without one, a
+ * Google account, signs in afresh instead), and the account's email typed as confirmation.
+ */
+export const closeAccountBodySchema = z.object({
+  password: z.string({ error: privacyMessages.passwordRequired }).max(1_000, privacyMessages.wrongPassword).optional(),
+  confirmation: z.string({ error: privacyMessages.confirmationMismatch }).max(320, privacyMessages.confirmationMismatch),
+});
+
+export const closeAccountResponseSchema = z.object({ closed: z.literal(true), cancelledVisits: z.number().int() });
+
+export type CloseAccountBody = z.infer<typeof closeAccountBodySchema>;
+export type CloseAccountResponse = z.infer<typeof closeAccountResponseSchema>;
