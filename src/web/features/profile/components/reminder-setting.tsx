@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { useSetRemindWhenDue } from '@web/features/profile/api/set-remind-when-due';
@@ -13,7 +13,10 @@ export function ReminderSetting({ remindWhenDue }: { remindWhenDue: boolean }) {
   const headingId = useId();
   const hintId = useId();
   const save = useSetRemindWhenDue();
-  const checked = save.isPending && save.variables !== undefined ? save.variables : remindWhenDue;
+  // The box shows the choice at once, in the click's own render: the mutation's pending
+  // state only arrives a task later, and a controlled box would spring back meanwhile.
+  const [asked, setAsked] = useState<boolean>();
+  const checked = asked ?? remindWhenDue;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
@@ -26,7 +29,10 @@ export function ReminderSetting({ remindWhenDue }: { remindWhenDue: boolean }) {
           checked={checked}
           aria-describedby={hintId}
           disabled={save.isPending}
-          onChange={(event) => save.mutate(event.target.checked)}
+          onChange={(event) => {
+            setAsked(event.target.checked);
+            save.mutate(event.target.checked, { onSettled: () => setAsked(undefined) });
+          }}
         />{' '}
         {_('screens.profile.reminders.remindWhenDue')}
       </label>
