@@ -31,24 +31,6 @@ const products = Number(process.env.BACKUP_PRODUCTS ?? 10_000);
 const rounds = Number(process.env.BACKUP_ROUNDS ?? 3);
 const run = promisify(execFile);
 
-/**
- * search-load's synthetic catalogue (names in two languages, categories), with each
- * product's price and stock on one variant: products have had variants since migration 0025.
- */
-function catalogueSql(count) {
-  const [, translations, categories] = syntheticCatalogueSql(count);
-  return [
-    `insert into products (id, name, slug, carousel_name, description, price_cents, image_path, image_alt, sort_order)
-       select 100000 + i, 'Bench product ' || i, 'bench-' || i, 'Bench ' || i, 'A product of the benchmark.', 100 + i % 5000,
-              '/images/products/cat-pouches.svg', 'A product', 1000 + i
-       from generate_series(1, ${count}) as i`,
-    `insert into product_variants (product_id, sku, price_cents, stock)
-       select 100000 + i, 'BENCH-' || i, 100 + i % 5000, 10 from generate_series(1, ${count}) as i`,
-    translations,
-    categories,
-  ];
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (value) => Math.round(value * 10) / 10;
 
@@ -58,7 +40,7 @@ async function measure(name, productCount) {
     if (productCount > 0) {
       // Migrated and seeded by the server itself, then filled while it is stopped.
       await (await startServer({ serverScript, dataDir, readyTimeoutMs: 300_000 })).stop();
-      await runOnStoppedEmbedded(dataDir, catalogueSql(productCount));
+      await runOnStoppedEmbedded(dataDir, syntheticCatalogueSql(productCount));
     }
     const server = await startServer({ serverScript, dataDir, readyTimeoutMs: 300_000 });
     try {

@@ -56,16 +56,21 @@ export async function coldSearchMs(baseUrl, searches = SEARCHES) {
   return slowest;
 }
 
-/** `count` products on sale with English and French names and a pet and a kind each, in one statement per table. */
+/**
+ * `count` products on sale with English and French names and a pet and a kind each, in one
+ * statement per table; each product's price and stock on its one variant (migration 0025).
+ */
 export function syntheticCatalogueSql(count) {
   const words = `(array['Small','Large','Premium','Grain-Free','Organic','Crunchy','Soft','Deluxe'])[1 + i % 8]`;
   const pets = `(array['Dog','Cat','Bird','Fish','Rabbit','Puppy','Kitten'])[1 + (i / 8) % 7]`;
   const kinds = `(array['Food','Kibble','Treats','Toy','Bed','Collar','Leash','Brush','Shampoo','Litter'])[1 + (i / 56) % 10]`;
   return [
-    `insert into products (id, name, slug, carousel_name, description, price_cents, image_path, image_alt, sort_order, stock)
+    `insert into products (id, name, slug, carousel_name, description, price_cents, image_path, image_alt, sort_order)
        select 100000 + i, ${words} || ' ' || ${pets} || ' ' || ${kinds} || ' ' || i, 'bench-' || i, 'Bench ' || i,
-              'A product of the benchmark.', 100 + i % 5000, '/images/products/cat-pouches.svg', 'A product', 1000 + i, 10
+              'A product of the benchmark.', 100 + i % 5000, '/images/products/cat-pouches.svg', 'A product', 1000 + i
        from generate_series(1, ${count}) as i`,
+    `insert into product_variants (product_id, sku, price_cents, stock)
+       select 100000 + i, 'BENCH-' || i, 100 + i % 5000, 10 from generate_series(1, ${count}) as i`,
     `insert into catalog_translations (subject_kind, subject_id, field, locale, value)
        select 'product', (100000 + i)::text, 'name', 'fr-CA',
               (array['Nourriture','Croquettes','Gâteries','Jouet','Lit','Collier','Laisse','Brosse','Shampooing','Litière'])[1 + (i / 56) % 10]
