@@ -32,7 +32,7 @@ import { gzipSync } from 'node:zlib';
 import { startServer } from './crash-harness.mjs';
 import { recordFigures } from './figures.mjs';
 import { lighthousePages, lighthouseTarget } from './lighthouse-pages.mjs';
-import { admin, buildIfNeeded, embeddedDatabase, failureCount, load, scratchPostgres, serverScript, signUp } from './server-bench.mjs';
+import { admin, buildIfNeeded, benchEngines, failureCount, load, serverScript, signUp } from './server-bench.mjs';
 
 recordFigures('catalogue', 'A catalogue of 10,000 products × 3 variants (npm run bench:catalogue)');
 
@@ -210,9 +210,7 @@ const round = (value, digits) => Math.round(value * 10 ** digits) / 10 ** digits
 
 buildIfNeeded();
 console.log(`Node ${process.version}, ${cpus().length} cores, autocannon ${connections} connections × ${seconds} s per load`);
-const engines = [];
-if (process.env.BENCH_EMBEDDED !== '0') engines.push(() => embeddedDatabase());
-if (process.env.BENCH_POSTGRES !== '0') engines.push(() => scratchPostgres(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'));
+const engines = benchEngines();
 const results = [];
 for (const open of engines) {
   const database = await open();

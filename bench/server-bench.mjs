@@ -87,6 +87,18 @@ export async function scratchPostgres(adminUrl) {
   };
 }
 
+/**
+ * The engines a two-engine bench measures, each an opener to call in turn: the embedded
+ * database unless BENCH_EMBEDDED=0, PostgreSQL (a scratch database on BENCH_DATABASE_URL's
+ * server) unless BENCH_POSTGRES=0.
+ */
+export function benchEngines() {
+  const engines = [];
+  if (process.env.BENCH_EMBEDDED !== '0') engines.push(() => embeddedDatabase());
+  if (process.env.BENCH_POSTGRES !== '0') engines.push(() => scratchPostgres(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'));
+  return engines;
+}
+
 /** One autocannon run (its options as autocannon takes them). */
 export function autocannonRun(options) {
   return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));

@@ -21,7 +21,7 @@ import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from './crash-harness.mjs';
 import { recordFigures } from './figures.mjs';
-import { buildIfNeeded, embeddedDatabase, failureCount, load, root, scratchPostgres, serverScript, signUp } from './server-bench.mjs';
+import { buildIfNeeded, benchEngines, failureCount, load, root, serverScript, signUp } from './server-bench.mjs';
 
 recordFigures('uploads', 'A healthy request beside 20 clients fetching the largest proof (npm run bench:uploads)');
 
@@ -86,9 +86,7 @@ async function measure(database) {
 }
 
 buildIfNeeded();
-const engines = [];
-if (process.env.BENCH_EMBEDDED !== '0') engines.push(() => embeddedDatabase());
-if (process.env.BENCH_POSTGRES !== '0') engines.push(() => scratchPostgres(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'));
+const engines = benchEngines();
 
 const results = [];
 for (const open of engines) {
