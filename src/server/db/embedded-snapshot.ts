@@ -48,7 +48,7 @@ export async function snapshotOf(client: PGlite, authSecret: string | undefined)
       return counted;
     });
     const entries = await folderEntries(copy, '');
-    if (authSecret) entries.push({ name: `/${AUTH_SECRET_ENTRY}`, content: new TextEncoder().encode(authSecret) });
+    if (authSecret) entries.push({ name: `/${AUTH_SECRET_ENTRY}`, content: encoder.encode(authSecret) });
     const gzipped: Buffer[] = [];
     await pipeline(Readable.from(tarChunks(entries)), createGzip(), async (chunks: AsyncIterable<Buffer>) => {
       for await (const chunk of chunks) gzipped.push(chunk);
@@ -120,6 +120,7 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 
 const BLOCK = 512;
 const decoder = new TextDecoder();
+const encoder = new TextEncoder();
 const field = (header: Uint8Array, offset: number, length: number) => decoder.decode(header.subarray(offset, offset + length)).replace(/\0.*$/s, '');
 
 /** The entries of a tar (ustar) as name, content offset and size; stops at the end-of-archive block. */
@@ -147,7 +148,7 @@ export interface TarEntry {
 /** A tar (ustar) of the entries, in pieces: each header, content padded to whole blocks, then the two empty blocks that end it. */
 export function* tarChunks(entries: Iterable<TarEntry>): Generator<Uint8Array> {
   for (const { name, content } of entries) {
-    if (new TextEncoder().encode(name).length > 99) throw new Error(`tar entry name too long: ${name}`);
+    if (encoder.encode(name).length > 99) throw new Error(`tar entry name too long: ${name}`);
     yield entryHeader(name, content);
     if (!content) continue;
     yield content;
@@ -160,7 +161,7 @@ export function* tarChunks(entries: Iterable<TarEntry>): Generator<Uint8Array> {
 /** Mode 700 for a folder, 600 for a file: the archive holds password hashes and the auth secret. */
 function entryHeader(name: string, content: Uint8Array | undefined): Uint8Array {
   const header = new Uint8Array(BLOCK);
-  const put = (offset: number, text: string) => header.set(new TextEncoder().encode(text), offset);
+  const put = (offset: number, text: string) => header.set(encoder.encode(text), offset);
   const octal = (value: number, digits: number) => `${value.toString(8).padStart(digits, '0')}\0`;
   put(0, name);
   put(100, octal(content ? 0o600 : 0o700, 7));

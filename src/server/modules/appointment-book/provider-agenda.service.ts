@@ -104,8 +104,8 @@ export async function changeAppointmentStatus(
     return row;
   });
   if (action === 'cancel') deps.jobs.kick();
-  const written = await visitsWithReportCards(deps.db, [changed.id]);
-  return toProviderAppointment(changed, owner.name, (await waiversOnVisits(deps.db, [changed])).get(changed.id), written.has(changed.id));
+  // A visit closed just now has no report card yet: one is written on a Completed visit only.
+  return toProviderAppointment(changed, owner.name, (await waiversOnVisits(deps.db, [changed])).get(changed.id));
 }
 
 /** `npm run admin -- list-providers`: every schedule, who holds it and how many appointments lie ahead. */

@@ -5,12 +5,6 @@ import { addDaysToDate, todayInZone, zonedDateTimeToInstant } from '@shared/sche
  * and which to delete once it is written.
  */
 
-/** "03:00" as minutes after midnight. */
-export function minutesOf(timeOfDay: string): number {
-  const [hours = 0, minutes = 0] = timeOfDay.split(':').map(Number);
-  return hours * 60 + minutes;
-}
-
 /** The first time the clocks of `timeZone` show `minute` after `now`, and that day's date (the job's key). */
 export function nextBackupAt(now: Date, minute: number, timeZone: string): { date: string; at: Date } {
   const today = todayInZone(now, timeZone);

@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { backupFileName, backupsToDelete, minutesOf, nextBackupAt, scheduledBackups } from './backup-plan';
+import { parseClock } from '@shared/scheduling/time-of-day';
+import { backupFileName, backupsToDelete, nextBackupAt, scheduledBackups } from './backup-plan';
 
 const TORONTO = 'America/Toronto';
 
 describe('when the nightly backup runs', () => {
   it('is today at the hour in shop time when that is still to come, else tomorrow', () => {
     // 01:00 in Toronto (EST, UTC-5) on 28 November: 03:00 is two hours away.
-    expect(nextBackupAt(new Date('2026-11-28T06:00:00Z'), minutesOf('03:00'), TORONTO)).toEqual({ date: '2026-11-28', at: new Date('2026-11-28T08:00:00Z') });
+    expect(nextBackupAt(new Date('2026-11-28T06:00:00Z'), parseClock('03:00')!, TORONTO)).toEqual({ date: '2026-11-28', at: new Date('2026-11-28T08:00:00Z') });
     // 03:00 exactly, the moment the job runs: the next is tomorrow's.
-    expect(nextBackupAt(new Date('2026-11-28T08:00:00Z'), minutesOf('03:00'), TORONTO)).toEqual({ date: '2026-11-29', at: new Date('2026-11-29T08:00:00Z') });
+    expect(nextBackupAt(new Date('2026-11-28T08:00:00Z'), parseClock('03:00')!, TORONTO)).toEqual({ date: '2026-11-29', at: new Date('2026-11-29T08:00:00Z') });
     // Noon, a server started late: tonight's.
-    expect(nextBackupAt(new Date('2026-11-28T17:00:00Z'), minutesOf('23:30'), TORONTO)).toEqual({ date: '2026-11-28', at: new Date('2026-11-29T04:30:00Z') });
+    expect(nextBackupAt(new Date('2026-11-28T17:00:00Z'), parseClock('23:30')!, TORONTO)).toEqual({ date: '2026-11-28', at: new Date('2026-11-29T04:30:00Z') });
   });
 
   it('follows the shop\'s clock across a daylight-saving change', () => {
     // Clocks go back on 1 November 2026: 03:00 EST is 08:00 UTC, 03:00 EDT the day before is 07:00 UTC.
-    expect(nextBackupAt(new Date('2026-10-31T12:00:00Z'), minutesOf('03:00'), TORONTO).at).toEqual(new Date('2026-11-01T08:00:00Z'));
-    expect(nextBackupAt(new Date('2026-10-30T12:00:00Z'), minutesOf('03:00'), TORONTO).at).toEqual(new Date('2026-10-31T07:00:00Z'));
+    expect(nextBackupAt(new Date('2026-10-31T12:00:00Z'), parseClock('03:00')!, TORONTO).at).toEqual(new Date('2026-11-01T08:00:00Z'));
+    expect(nextBackupAt(new Date('2026-10-30T12:00:00Z'), parseClock('03:00')!, TORONTO).at).toEqual(new Date('2026-10-31T07:00:00Z'));
     // Clocks go forward at 02:00 on 8 March 2026: 02:30 does not exist and moves on by the gap.
-    expect(nextBackupAt(new Date('2026-03-07T12:00:00Z'), minutesOf('02:30'), TORONTO).at).toEqual(new Date('2026-03-08T07:30:00Z'));
+    expect(nextBackupAt(new Date('2026-03-07T12:00:00Z'), parseClock('02:30')!, TORONTO).at).toEqual(new Date('2026-03-08T07:30:00Z'));
   });
 });
 

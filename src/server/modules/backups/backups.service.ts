@@ -1,13 +1,13 @@
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import * as z from 'zod';
+import { parseClock } from '@shared/scheduling/time-of-day';
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Database, Executor } from '../../db/database';
 import { writeBackupFile } from '../../db/embedded-backup';
 import type { EmbeddedSnapshot } from '../../db/embedded-snapshot';
 import { enqueueJob, type JobHandler } from '../jobs/jobs.service';
-import { backupFileName, backupsToDelete, minutesOf, nextBackupAt, scheduledBackups } from './backup-plan';
+import { backupFileName, backupsToDelete, nextBackupAt, scheduledBackups } from './backup-plan';
 
 export const BACKUP_JOB = 'back-up-database';
 
@@ -26,11 +26,10 @@ export interface BackupOutcomes {
   failed: () => void;
 }
 
-const payloadSchema = z.object({ date: z.string() }).partial();
-
 /** Queues the next nightly backup under its day's key, so any number of starts, or a backup that fails and is retried, queue one a night. */
 export async function scheduleBackup(db: Executor, now: Date, at: string): Promise<void> {
-  const next = nextBackupAt(now, minutesOf(at), siteConfig.timeZone);
+  // BACKUP_AT is checked as HH:MM when the configuration is read.
+  const next = nextBackupAt(now, parseClock(at)!, siteConfig.timeZone);
   await enqueueJob(db, { kind: BACKUP_JOB, payload: { date: next.date }, runAt: next.at, uniqueKey: `${BACKUP_JOB}:${next.date}` });
 }
 
@@ -43,8 +42,7 @@ export async function scheduleBackup(db: Executor, now: Date, at: string): Promi
  */
 export function backupJob(deps: { db: Database; backups: NightlyBackups; now: () => Date; log: FastifyBaseLogger; outcomes: BackupOutcomes }): JobHandler {
   const { backups, log } = deps;
-  return async (payload, job) => {
-    payloadSchema.parse(payload);
+  return async (_payload, job) => {
     await scheduleBackup(deps.db, deps.now(), backups.at);
     try {
       const snapshot = await backups.take();
@@ -54,7 +52,7 @@ export function backupJob(deps: { db: Database; backups: NightlyBackups; now: ()
       writeBackupFile(file, snapshot.archive);
       for (const old of backupsToDelete(readdirSync(backups.dir), backups.keep)) rmSync(join(backups.dir, old), { force: true });
       deps.outcomes.succeeded(takenAt);
-      log.info({ file, bytes: statSync(file).size, pausedMs: Math.round(snapshot.pausedMs), contents: snapshot.contents }, 'nightly backup written');
+      log.info({ file, bytes: snapshot.archive.length, pausedMs: Math.round(snapshot.pausedMs), contents: snapshot.contents }, 'nightly backup written');
     } catch (error) {
       deps.outcomes.failed();
       log.error({ err: error, jobId: job.id, attempt: job.attempt, dir: backups.dir }, 'nightly backup failed');

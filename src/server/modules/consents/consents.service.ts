@@ -139,12 +139,17 @@ export const receiveTextReply = (db: Database, reply: { from: string; body: stri
  * is sent there. Answers how many customers it stopped; a number nobody texts is 0.
  */
 export async function withdrawTextsOfNumber(db: Database, phone: string, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const rows = await findTextChoicesOfNumber(tx, phone);
+  const textedThere = async (tx: Executor) => {
     const latestOf = new Map<string, ConsentRecordRow>();
-    for (const row of rows) latestOf.set(row.userId, row);
-    const texted = [...latestOf.values()].filter((row) => row.granted && row.phone === phone).map((row) => row.userId);
-    for (const userId of texted) await lockConsentsOf(tx, userId);
+    for (const row of await findTextChoicesOfNumber(tx, phone)) latestOf.set(row.userId, row);
+    return [...latestOf.values()].filter((row) => row.granted && row.phone === phone).map((row) => row.userId);
+  };
+  return db.transaction(async (tx) => {
+    const candidates = await textedThere(tx);
+    for (const userId of candidates) await lockConsentsOf(tx, userId);
+    // Read again under the locks, as recordConsentChoices does: a number changed on the
+    // profile meanwhile is a newer yes that this STOP must not undo.
+    const texted = (await textedThere(tx)).filter((userId) => candidates.includes(userId));
     await insertConsentRecords(
       tx,
       texted.map((userId) => ({ userId, topic: 'reminder-texts', granted: false, wordingVersion: consentWordingVersions['reminder-texts'], source: 'text-reply', phone, recordedAt: now })),

@@ -12,7 +12,7 @@ import { isUploadedImage } from '../catalog/uploaded-images.service';
 import type { JobWorker } from '../jobs/jobs.service';
 import { enqueueMail } from '../mail/mail.service';
 import { petOf } from '../pets/pets.service';
-import { listSchedules, type Provider } from '../providers/providers.service';
+import { providerNames, type Provider } from '../providers/providers.service';
 import { enqueueText, readyForPickupText } from '../text-messages/text-messages.service';
 import { cardsVisibleTo, checkIn, decideReportCard, type CardReader, type ReportCardVisit } from './report-card-rules';
 import { reportCardEmail } from './report-card-email';
@@ -134,7 +134,7 @@ async function uploadedAmong(db: Executor, photos: readonly string[]): Promise<S
 export async function petReportCards(db: Database, reader: CardReader, petId: string, locale: Locale): Promise<ReportCard[]> {
   const visible = cardsVisibleTo(await findCardsOfPet(db, petId), reader);
   if (visible.length === 0 && !reader.isShopOwner && !(await readerOwnsPet(db, reader, petId))) throw notFound();
-  const names = new Map((await listSchedules(db)).map((schedule) => [schedule.id, schedule.displayName]));
+  const names = await providerNames(db);
   const inLanguage = await rowsInLanguage(db, visible, locale);
   return inLanguage.map((row) => toReportCard(row, names.get(row.providerId) ?? '', row.serviceName, locale));
 }

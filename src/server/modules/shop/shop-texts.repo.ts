@@ -1,12 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { shopTexts } from './shop.schema';
 
 export type ShopTextRow = typeof shopTexts.$inferSelect;
 
-/** Every text, or one text's every language. */
-export function findShopTexts(db: Executor, key?: string): Promise<ShopTextRow[]> {
-  return key === undefined ? db.select().from(shopTexts) : db.select().from(shopTexts).where(eq(shopTexts.key, key));
+/** Every text, or these texts, in every language. */
+export function findShopTexts(db: Executor, keys?: readonly string[]): Promise<ShopTextRow[]> {
+  return keys === undefined ? db.select().from(shopTexts) : db.select().from(shopTexts).where(inArray(shopTexts.key, [...keys]));
 }
 
 export async function findShopText(db: Executor, key: string, locale: string): Promise<ShopTextRow | undefined> {

@@ -18,17 +18,22 @@ function valuesByKey(rows: readonly ShopTextRow[]): Map<string, Partial<Record<s
   return texts;
 }
 
+/** A text as the owner worded it in `locale`, else in English; null for the built-in words. */
+const wordOf = (texts: ReturnType<typeof valuesByKey>, key: ShopTextKey, locale: Locale): string | null =>
+  texts.get(key)?.[locale] ?? texts.get(key)?.[defaultLocale] ?? null;
+
+/** The texts every page shows: not the policy pages, which are long and read only on their own pages. */
+const PAGE_TEXTS = ['tagline', 'about', 'contactNotes'] as const satisfies readonly ShopTextKey[];
+
 /** The owner's words for each text in `locale`, falling back to the owner's English; null for the built-in words. */
 export async function shopTextsIn(db: Executor, locale: Locale): Promise<ShopTexts> {
-  const texts = valuesByKey(await findShopTexts(db));
-  const wordOf = (key: ShopTextKey) => texts.get(key)?.[locale] ?? texts.get(key)?.[defaultLocale] ?? null;
-  return { tagline: wordOf('tagline'), about: wordOf('about'), contactNotes: wordOf('contactNotes') };
+  const texts = valuesByKey(await findShopTexts(db, PAGE_TEXTS));
+  return { tagline: wordOf(texts, 'tagline', locale), about: wordOf(texts, 'about', locale), contactNotes: wordOf(texts, 'contactNotes', locale) };
 }
 
 /** One of the shop's pages (privacy, terms) as the owner worded it in `locale`, else in English; null for the built-in text. */
 export async function shopPageIn(db: Executor, page: ShopPageKey, locale: Locale): Promise<string | null> {
-  const texts = valuesByKey(await findShopTexts(db, page));
-  return texts.get(page)?.[locale] ?? texts.get(page)?.[defaultLocale] ?? null;
+  return wordOf(valuesByKey(await findShopTexts(db, [page])), page, locale);
 }
 
 /** Each text in every language, and the languages it lacks while another has the owner's words. */
