@@ -32,12 +32,13 @@ export async function countAppointmentsOf(
 }
 
 /** Per customer with an appointment: when they last booked one, or last came to one (issue 30). */
-export function findLastBookingAt(db: Executor, now: Date): Promise<Array<{ userId: string; at: Date }>> {
+export function findLastBookingAt(db: Executor, now: Date, userId?: string): Promise<Array<{ userId: string; at: Date }>> {
   return db
     .select({
       userId: appointments.userId,
       at: sql<Date>`max(greatest(${appointments.createdAt}, case when ${appointments.status} = 'Completed' and ${appointments.startsAt} <= ${now} then ${appointments.startsAt} end))`.mapWith(appointments.createdAt),
     })
     .from(appointments)
+    .where(userId === undefined ? undefined : eq(appointments.userId, userId))
     .groupBy(appointments.userId);
 }

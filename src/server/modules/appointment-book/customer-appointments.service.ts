@@ -47,7 +47,7 @@ export async function appointmentTalliesOf(db: Executor, userIds: readonly strin
   return new Map(rows.map(({ userId, upcoming, lastBookedAt }) => [userId, { upcoming, lastBookedAt }]));
 }
 
-/** Every customer who booked, with when they last booked or came to a visit (issue 30: a booking implies consent to news for 2 years). */
-export async function lastBookings(db: Executor, now: Date): Promise<Map<string, Date>> {
-  return new Map((await findLastBookingAt(db, now)).map((row) => [row.userId, row.at]));
+/** Every customer (or the one asked) who booked, with when they last booked or came to a visit (issue 30: a booking implies consent to news for 2 years). */
+export async function lastBookings(db: Executor, now: Date, userId?: string): Promise<Map<string, Date>> {
+  return new Map((await findLastBookingAt(db, now, userId)).map((row) => [row.userId, row.at]));
 }

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { orders } from './checkout.schema';
 
@@ -27,10 +27,10 @@ export async function countOrdersOf(db: Executor, userIds: readonly string[]): P
 }
 
 /** Per customer with a paid order: when they last paid (issue 30's implied consent and "seen"). */
-export function findLastPaidAt(db: Executor): Promise<Array<{ userId: string; at: Date }>> {
+export function findLastPaidAt(db: Executor, userId?: string): Promise<Array<{ userId: string; at: Date }>> {
   return db
     .select({ userId: orders.userId, at: sql<Date>`max(${orders.paidAt})`.mapWith(orders.paidAt) })
     .from(orders)
-    .where(sql`${orders.paidAt} is not null`)
+    .where(and(sql`${orders.paidAt} is not null`, userId === undefined ? undefined : eq(orders.userId, userId)))
     .groupBy(orders.userId);
 }

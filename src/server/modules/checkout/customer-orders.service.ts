@@ -28,7 +28,7 @@ export async function orderTalliesOf(db: Executor, userIds: readonly string[]): 
   return new Map(rows.map(({ userId, paid, lastOrderAt }) => [userId, { paid, lastOrderAt }]));
 }
 
-/** Every customer who paid for an order, with when they last did (issue 30: a purchase implies consent to news for 2 years). */
-export async function lastPurchases(db: Executor): Promise<Map<string, Date>> {
-  return new Map((await findLastPaidAt(db)).map((row) => [row.userId, row.at]));
+/** Every customer (or the one asked) who paid for an order, with when they last did (issue 30: a purchase implies consent to news for 2 years). */
+export async function lastPurchases(db: Executor, userId?: string): Promise<Map<string, Date>> {
+  return new Map((await findLastPaidAt(db, userId)).map((row) => [row.userId, row.at]));
 }

@@ -64,7 +64,8 @@ export async function recordConsentChoices(db: Database, userId: string, choices
 /** The customer's choices now, and whether news may be sent to them and why. */
 export async function consentStateOf(db: Executor, userId: string, now: Date): Promise<ConsentState> {
   const rows = await findConsentRecordsOf(db, userId);
-  const [purchases, bookings] = await Promise.all([lastPurchases(db), lastBookings(db, now)]);
+  // This customer's rows only: the profile asks this on every visit, and the shop grows.
+  const [purchases, bookings] = await Promise.all([lastPurchases(db, userId), lastBookings(db, now, userId)]);
   const news = newsConsent({ choices: about(rows, 'news-email').map(toChoice), lastPurchaseOrBookingAt: latest(purchases.get(userId), bookings.get(userId)), lastInquiryAt: null }, now);
   const texts = about(rows, 'reminder-texts');
   return {
