@@ -318,14 +318,20 @@ export async function cancelAppointment(deps: BookingDeps, user: SessionUser, ap
  * provider's, the waitlist's round), as any appointment. The first must still be
  * Confirmed; a later one cancelled meanwhile is passed over.
  */
-export async function cancelVisits(deps: BookingDeps, user: SessionUser, visits: readonly AppointmentRow[]): Promise<Appointment[]> {
+export async function cancelVisits(
+  deps: BookingDeps,
+  user: SessionUser,
+  visits: readonly AppointmentRow[],
+  /** The visit the customer pressed Cancel on (the first) must still be Confirmed; a sweep of them all skips any that is not. */
+  { firstMustBeConfirmed = true }: { firstMustBeConfirmed?: boolean } = {},
+): Promise<Appointment[]> {
   const names = await providerNames(deps.db);
   const cancelled = await deps.db.transaction(async (tx) => {
     const rows: AppointmentRow[] = [];
     for (const [index, visit] of visits.entries()) {
       const row = await closeConfirmedAppointment(tx, visit.id, 'Cancelled');
       if (!row) {
-        if (index === 0) throw notConfirmed();
+        if (index === 0 && firstMustBeConfirmed) throw notConfirmed();
         continue;
       }
       await queueAppointmentNotices(tx, { change: 'cancelled', row, customer: user, providerName: names.get(row.providerId) ?? null, now: deps.now() });
@@ -344,7 +350,8 @@ export async function cancelVisits(deps: BookingDeps, user: SessionUser, visits:
  */
 export async function cancelUpcomingVisits(deps: BookingDeps, user: SessionUser): Promise<number> {
   const visits = await findConfirmedVisitsOf(deps.db, user.id, deps.now());
-  return visits.length === 0 ? 0 : (await cancelVisits(deps, user, visits)).length;
+  // A visit closed meanwhile (by its provider, the owner, or a second request) is skipped.
+  return visits.length === 0 ? 0 : (await cancelVisits(deps, user, visits, { firstMustBeConfirmed: false })).length;
 }
 
 export async function deleteAppointment(db: Database, userId: string, appointmentId: string): Promise<void> {

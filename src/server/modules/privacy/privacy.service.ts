@@ -63,14 +63,8 @@ export async function closeAccount(
       break;
   }
 
-  let cancelledVisits: number;
-  try {
-    cancelledVisits = await cancelUpcomingVisits(deps, user);
-  } catch (error) {
-    // Another request of the same closing cancelled them first.
-    if (error instanceof AppError && error.code === 'NOT_CONFIRMED') throw alreadyClosed();
-    throw error;
-  }
+  // A second request of the same closing finds nothing left to cancel, and is refused below.
+  const cancelledVisits = await cancelUpcomingVisits(deps, user);
 
   await deps.db.transaction(async (tx) => {
     if (!(await anonymiseAccount(tx, user.id, user.email, anonymousIdentity(user.id)))) throw alreadyClosed();
