@@ -1,3 +1,5 @@
+import { escapeHtml } from '@shared/text/escape-html';
+
 /**
  * The news mail's Markdown (issue 30): a small subset, rendered to HTML and to plain text
  * by this one function, so the console's preview is what arrives. Paragraphs (a blank line
@@ -7,14 +9,12 @@
  * types reaches a customer's mail.
  */
 
-const escape = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
 const LINK = /\[([^\]\n]+)\]\(((?:https?:\/\/|mailto:)[^\s()]+)\)/g;
 
 /** One line's inline marks, as HTML (escaped first, so marks only ever add our own tags). */
 function inlineHtml(line: string): string {
-  return escape(line)
+  return escapeHtml(line)
     .replace(LINK, (_match, label: string, href: string) => `<a href="${href}">${label}</a>`)
     .replace(/\*\*([^*\n]+)\*\*/g, '<strong>$1</strong>')
     .replace(/\*([^*\n]+)\*/g, '<em>$1</em>');

@@ -20,11 +20,6 @@ export async function insertReportCard(db: Executor, card: NewReportCard): Promi
   return row;
 }
 
-export async function findCardOfVisit(db: Executor, appointmentId: string): Promise<ReportCardRow | undefined> {
-  const [row] = await db.select().from(reportCards).where(eq(reportCards.appointmentId, appointmentId));
-  return row;
-}
-
 /** A pet's cards, latest visit first. */
 export const findCardsOfPet = (db: Executor, petId: string) =>
   db.select().from(reportCards).where(eq(reportCards.petId, petId)).orderBy(desc(reportCards.visitStartsAt), desc(reportCards.writtenAt));
