@@ -73,11 +73,13 @@ export interface AppointmentNotice {
 export async function queueAppointmentNotices(tx: Executor, notice: AppointmentNotice): Promise<void> {
   const { change, row, customer, providerName, now } = notice;
   const settings = await bookingSettings(tx);
-  const petCare = await appointmentPetCare(tx, row);
   const locale = localeOrDefault(customer.locale);
+  // The customer's mail only (a series' later visits have none: the first visit's lists them).
   if (notice.customerMail !== false) {
-    const [customerRow] = await rowsInLanguage(tx, [row], locale);
+    const petCare = await appointmentPetCare(tx, row);
+    // A series' visits begin with this one: worded once for both.
     const series = notice.seriesVisits && (await rowsInLanguage(tx, [...notice.seriesVisits], locale));
+    const [customerRow] = series && series[0]?.id === row.id ? series : await rowsInLanguage(tx, [row], locale);
     await enqueueMail(tx, appointmentEmail(change, customerRow ?? row, customer, providerName, now, locale, settings.cancelWindowMinutes, petCare, series));
   }
   for (const mail of await providerMails(tx, notice)) await enqueueMail(tx, mail);
