@@ -76,6 +76,7 @@ import { recordConsentChoices, textingNumberOf, withdrawTextsOfNumber } from './
 import { textRepliesRoutes } from './modules/consents/text-replies.routes';
 import { TEXT_MESSAGE_JOB, createTextMessages, textMessageJob } from './modules/text-messages/text-messages.service';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { storeCreditRoutes } from './modules/ledger/store-credit.routes';
 import { NEWS_CAMPAIGN_JOB, newsCampaignJob, type NewsMailDeps } from './modules/news-mail/news-mail.service';
 import { unsubscribeRoutes } from './modules/news-mail/unsubscribe.routes';
 import { unsubscribeKey } from './modules/news-mail/unsubscribe-token';
@@ -296,6 +297,7 @@ export async function buildApp({
   await app.register(cartRoutes, { heldStock });
   await app.register(checkoutRoutes, { provider: payments });
   await app.register(ordersRoutes);
+  await app.register(storeCreditRoutes);
   await app.register(bookingRoutes, { now });
   await app.register(providerRoutes);
   await app.register(providerAgendaRoutes, { now });

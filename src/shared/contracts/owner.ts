@@ -43,6 +43,7 @@ export const auditActions = [
   'newsCampaign.sent',
   'privacy.archiveDownloaded',
   'privacy.accountClosed',
+  'storeCredit.adjusted',
 ] as const;
 
 /**

@@ -27,4 +27,6 @@ export const queryKeys = {
   bookingRules: ['booking-rules'],
   /** The published care tips (home, /blog/{id}): the console's blog changes invalidate them. */
   blog: ['blog'],
+  /** Store credit: the profile's own under it, a customer's in the console at [...storeCredit, userId]; a checkout or a refund that moves it invalidates both. */
+  storeCredit: ['store-credit'],
 } as const;

@@ -5,10 +5,11 @@ import { LoadError } from '@web/components/ui/load-error';
 import { isApiClientError } from '@web/lib/api-client';
 import { useCustomer } from '@web/features/console-customers/api/get-customer';
 import { CustomerDetails } from '@web/features/console-customers/components/customer-details';
+import { StoreCreditAdjuster } from '@web/features/store-credit/components/store-credit-adjuster';
 import { ConsoleHeader } from '@web/features/console/components/console-layout';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
-/** One customer in the owner console (/console/customers/:userId): their pets, appointments, orders and the staff's notes. */
+/** One customer in the owner console (/console/customers/:userId): their pets, appointments, orders, the staff's notes and their store credit. */
 export function ConsoleCustomerRoute() {
   const { _ } = useLingui();
   const userId = useParams().userId ?? '';
@@ -37,6 +38,7 @@ export function ConsoleCustomerRoute() {
     <>
       <ConsoleHeader title={customer.data.profile.name}>{back}</ConsoleHeader>
       <CustomerDetails customer={customer.data} />
+      <StoreCreditAdjuster userId={customer.data.profile.id} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { ReminderSetting } from '@web/features/profile/components/reminder-setti
 import { ConsentSetting } from '@web/features/profile/components/consent-setting';
 import { PrivacyRights } from '@web/features/profile/components/privacy-rights';
 import { CloseAccount } from '@web/features/profile/components/close-account';
+import { StoreCreditPanel } from '@web/features/store-credit/components/store-credit-panel';
 import { isApiClientError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import styles from '@web/routes/profile.module.css';
@@ -21,7 +22,7 @@ import { useLingui } from '@lingui/react';
 
 /**
  * /profile (signed in, spec §2 Profile): the account card (with Logout), quick actions,
- * recent activity, the pets, the past orders and the calendar feed address, each a panel
+ * recent activity, the pets, the past orders, the store credit and the calendar feed address, each a panel
  * from its feature.
  */
 export function ProfileRoute() {
@@ -61,6 +62,9 @@ export function ProfileRoute() {
           </div>
           <div className={`${styles.panel} ${styles.wide}`}>
             <PastOrders />
+          </div>
+          <div className={`${styles.panel} ${styles.wide}`}>
+            <StoreCreditPanel />
           </div>
           <div className={`${styles.panel} ${styles.wide}`}>
             <CalendarFeedPanel />

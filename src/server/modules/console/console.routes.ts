@@ -20,6 +20,7 @@ import { reportCardChecksRoutes } from './report-card-checks.routes';
 import { serviceAdminRoutes } from './services.routes';
 import { shopTextsConsoleRoutes } from './shop-texts.routes';
 import { staffRoutes } from './staff.routes';
+import { storeCreditConsoleRoutes } from './store-credit.routes';
 import { translationRoutes } from './translations.routes';
 
 export interface ConsoleRoutesOptions {
@@ -54,6 +55,7 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
   await app.register(appointmentBookRoutes, { now });
   await app.register(consoleOrdersRoutes, { payments });
   await app.register(customersRoutes, { now });
+  await app.register(storeCreditConsoleRoutes);
   await app.register(translationRoutes);
   await app.register(shopTextsConsoleRoutes);
   await app.register(blogPostsConsoleRoutes);

@@ -16,7 +16,7 @@ import { deleteStaffNotesAbout, findStaffNotes, insertStaffNote, type StaffNoteR
  * through their own modules, put side by side; the staff's notes are this module's own.
  */
 
-const customerNotFound = () => notFound(customerMessages.unknownCustomer);
+export const customerNotFound = () => notFound(customerMessages.unknownCustomer);
 const petNotFound = () => notFound(customerMessages.unknownPet);
 
 /** A page of accounts matching the search, newest first, each with its counts. */

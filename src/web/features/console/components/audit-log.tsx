@@ -48,6 +48,7 @@ const actionNames: Record<AuditEvent['action'], string> = {
   'newsCampaign.sent': 'screens.console.action.newsCampaignSent',
   'privacy.archiveDownloaded': 'screens.console.action.privacyArchiveDownloaded',
   'privacy.accountClosed': 'screens.console.action.privacyAccountClosed',
+  'storeCredit.adjusted': 'screens.console.action.storeCreditAdjusted',
 };
 
 /** The words for a changed field; a field without its own words is named by its key. */

@@ -9,6 +9,7 @@ import { calendarFeedQueryKey } from '@web/features/calendar-feed/api/calendar-f
 import { petListQueryKey } from '@web/features/pets/api/get-pets';
 import { pastOrdersQueryKey } from '@web/features/profile/api/get-past-orders';
 import { consentsQueryKey } from '@web/features/profile/api/consents';
+import { ownStoreCreditQueryKey } from '@web/features/store-credit/api/store-credit';
 import { queryKeys } from '@web/lib/query-keys';
 import { ProfileRoute } from '@web/routes/profile';
 import { expectNoAxeViolations } from '@web/test/axe';
@@ -97,6 +98,11 @@ function renderProfile() {
   queryClient.setQueryData(petListQueryKey, { pets: [nibbles] });
   queryClient.setQueryData(calendarFeedQueryKey, { createdAt: null });
   queryClient.setQueryData(consentsQueryKey, { newsEmail: true, reminderTexts: false, phone: null, news: { mayReceive: true, basis: 'express', until: null } });
+  queryClient.setQueryData(
+    ownStoreCreditQueryKey,
+    { balanceCents: 1_250, entries: [{ id: 'c1', at: '2027-03-02T15:00:00.000Z', amountCents: 1_250, balanceCents: 1_250, reason: 'goodwill', note: 'Sorry about the wait', orderId: null }] },
+    fresh,
+  );
   const firstPage: OrderPage = { orders: [march10, february], nextCursor: 'older-than-february' };
   queryClient.setQueryData(pastOrdersQueryKey, { pages: [firstPage], pageParams: [undefined] }, fresh);
   return renderScreen(<ProfileRoute />, { path: '/profile', queryClient });
@@ -132,6 +138,10 @@ describe('the profile (spec §2 Profile)', () => {
     expect(activity.textContent).toContain('Confirmed');
 
     expect(within(screen.getByRole('region', { name: 'My Pets' })).getByRole('article', { name: 'Nibbles' }).textContent).toContain('1 year');
+    // Issue 32: the credit the shop owes them, and why.
+    expect(screen.getByRole('heading', { level: 2, name: 'Store credit' })).toBeTruthy();
+    expect(screen.getByText('Balance: $12.50')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Store credit' })).getByText('Credit from the shop: Sorry about the wait')).toBeTruthy();
     await expectNoAxeViolations();
   });
 
