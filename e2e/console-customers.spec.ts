@@ -51,3 +51,44 @@ test("the owner finds a customer by part of their email and keeps a note about t
   await expect(noteForm.getByLabel('Note')).toHaveValue('');
   await expectNoAxeViolations(page);
 });
+
+test('the owner gives a customer store credit with a reason, which the customer reads on their profile (issue 32)', async ({ page, browser }) => {
+  const customer = newAccount('Sasha Credit');
+  await createAccount(page.request, customer);
+
+  const ownerContext = await browser.newContext({ baseURL: appURL, extraHTTPHeaders: { 'x-forwarded-for': '10.251.7.9' } });
+  try {
+    const ownerPage = await ownerContext.newPage();
+    await signInAsOwner(ownerPage.request);
+    await ownerPage.goto('/console/customers');
+    await main(ownerPage).getByRole('searchbox', { name: 'Search customers' }).fill(customer.email);
+    await main(ownerPage).getByRole('searchbox', { name: 'Search customers' }).press('Enter');
+    await main(ownerPage).getByRole('link', { name: customer.name }).click();
+    await expect(main(ownerPage).getByRole('heading', { level: 1 })).toHaveText(customer.name);
+    await expect(main(ownerPage).getByText('Balance: $0.00')).toBeVisible();
+
+    const form = main(ownerPage).getByRole('group', { name: 'Change the store credit' });
+    await form.getByLabel('Amount ($)').fill('15');
+    await form.getByLabel('Reason (the customer sees it)').fill('Sorry for the long wait on Saturday');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(main(ownerPage).getByText('Balance: $15.00')).toBeVisible();
+    await expect(form.getByRole('status')).toHaveText('Store credit saved.');
+
+    // Taking back more than there is changes nothing, and says why.
+    await form.getByLabel('Take back credit given by mistake').check();
+    await form.getByLabel('Amount ($)').fill('20');
+    await form.getByLabel('Reason (the customer sees it)').fill('Typed the wrong amount');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('alert')).toHaveText('There is not enough store credit for that.');
+    await expect(main(ownerPage).getByText('Balance: $15.00')).toBeVisible();
+    await expectNoAxeViolations(ownerPage);
+  } finally {
+    await ownerContext.close();
+  }
+
+  await page.goto('/profile');
+  await expect(main(page).getByRole('heading', { level: 2, name: 'Store credit' })).toBeVisible();
+  await expect(main(page).getByText('Balance: $15.00')).toBeVisible();
+  await expect(main(page).getByRole('region', { name: 'Store credit' })).toContainText('Credit from the shop: Sorry for the long wait on Saturday');
+  await expectNoAxeViolations(page);
+});
