@@ -77,6 +77,7 @@ import { textRepliesRoutes } from './modules/consents/text-replies.routes';
 import { TEXT_MESSAGE_JOB, createTextMessages, textMessageJob } from './modules/text-messages/text-messages.service';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { storeCreditRoutes } from './modules/ledger/store-credit.routes';
+import { GIFT_CARD_DELIVERY_JOB, giftCardDeliveryJob } from './modules/ledger/gift-cards.service';
 import { NEWS_CAMPAIGN_JOB, newsCampaignJob, type NewsMailDeps } from './modules/news-mail/news-mail.service';
 import { unsubscribeRoutes } from './modules/news-mail/unsubscribe.routes';
 import { unsubscribeKey } from './modules/news-mail/unsubscribe-token';
@@ -210,6 +211,8 @@ export async function buildApp({
     // A news campaign's paced batches (issue 30), each mail through the one mailer.
     [NEWS_CAMPAIGN_JOB]: newsCampaignJob({ ...newsMail, deliver: mail.sendNow }),
     [VACCINE_REMINDER_JOB]: vaccineReminderJob({ db: database.db, log: app.log, baseUrl: env.BASE_URL, now, kick: () => jobs.kick() }),
+    // A gift card mailed to its recipient on its day (issue 32), unless voided meanwhile.
+    [GIFT_CARD_DELIVERY_JOB]: giftCardDeliveryJob({ db: database.db, baseUrl: env.BASE_URL, now, kick: () => jobs.kick() }),
     [RELEASE_STOCK_JOB]: stockReleaseJob({ db: database.db, log: app.log }, payments),
     [FORGET_VISITOR_SALTS_JOB]: forgetVisitorSaltsJob(database.db, now),
     [FORGET_UNUSED_UPLOADS_JOB]: forgetUnusedUploadsJob({ db: database.db, mediaCache, inUse: uploadsInUse, now, log: app.log }),

@@ -44,6 +44,8 @@ export const auditActions = [
   'privacy.archiveDownloaded',
   'privacy.accountClosed',
   'storeCredit.adjusted',
+  'giftCard.issued',
+  'giftCard.voided',
 ] as const;
 
 /**

@@ -21,6 +21,7 @@ import { serviceAdminRoutes } from './services.routes';
 import { shopTextsConsoleRoutes } from './shop-texts.routes';
 import { staffRoutes } from './staff.routes';
 import { storeCreditConsoleRoutes } from './store-credit.routes';
+import { giftCardsConsoleRoutes } from './gift-cards.routes';
 import { translationRoutes } from './translations.routes';
 
 export interface ConsoleRoutesOptions {
@@ -56,6 +57,7 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
   await app.register(consoleOrdersRoutes, { payments });
   await app.register(customersRoutes, { now });
   await app.register(storeCreditConsoleRoutes);
+  await app.register(giftCardsConsoleRoutes, { now });
   await app.register(translationRoutes);
   await app.register(shopTextsConsoleRoutes);
   await app.register(blogPostsConsoleRoutes);

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database';
-import { creditAccounts, creditEntries } from './ledger.schema';
+import { creditAccounts, creditEntries, giftCards } from './ledger.schema';
 
 export type CreditAccountRow = typeof creditAccounts.$inferSelect;
 export type CreditEntryRow = typeof creditEntries.$inferSelect;
@@ -42,4 +42,60 @@ export async function insertEntry(tx: Transaction, row: typeof creditEntries.$in
 /** The latest entries of an account, newest first. */
 export function selectEntries(db: Executor, accountId: string, limit: number): Promise<CreditEntryRow[]> {
   return db.select().from(creditEntries).where(eq(creditEntries.accountId, accountId)).orderBy(desc(creditEntries.sequence)).limit(limit);
+}
+
+export type GiftCardRow = typeof giftCards.$inferSelect;
+
+export async function insertCreditAccount(tx: Transaction, row: typeof creditAccounts.$inferInsert): Promise<CreditAccountRow> {
+  const [account] = await tx.insert(creditAccounts).values(row).returning();
+  return account!;
+}
+
+export async function insertGiftCard(tx: Transaction, row: typeof giftCards.$inferInsert): Promise<GiftCardRow> {
+  const [card] = await tx.insert(giftCards).values(row).returning();
+  return card!;
+}
+
+export async function selectGiftCard(db: Executor, id: string): Promise<GiftCardRow | undefined> {
+  const [card] = await db.select().from(giftCards).where(eq(giftCards.id, id)).limit(1);
+  return card;
+}
+
+export async function selectGiftCardByCodeHash(db: Executor, codeHash: string): Promise<GiftCardRow | undefined> {
+  const [card] = await db.select().from(giftCards).where(eq(giftCards.codeHash, codeHash)).limit(1);
+  return card;
+}
+
+/** The latest cards, newest first; with `email`, only those mailed to it. */
+export function selectGiftCards(db: Executor, limit: number, email?: string): Promise<GiftCardRow[]> {
+  return db
+    .select()
+    .from(giftCards)
+    .where(email ? eq(sql`lower(${giftCards.recipientEmail})`, email.toLowerCase()) : undefined)
+    .orderBy(desc(giftCards.createdAt))
+    .limit(limit);
+}
+
+/** The balance of each holding: its last entry's. */
+export async function selectBalances(db: Executor, accountIds: string[]): Promise<Map<string, number>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([creditEntries.accountId], { accountId: creditEntries.accountId, balance: creditEntries.balanceAfter })
+    .from(creditEntries)
+    .where(inArray(creditEntries.accountId, accountIds))
+    .orderBy(creditEntries.accountId, desc(creditEntries.sequence));
+  return new Map(rows.map((row) => [row.accountId, row.balance]));
+}
+
+export async function markGiftCardVoided(tx: Transaction, id: string, reason: string, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(giftCards)
+    .set({ voidedAt: at, voidReason: reason })
+    .where(and(eq(giftCards.id, id), isNull(giftCards.voidedAt)))
+    .returning({ id: giftCards.id });
+  return rows.length > 0;
+}
+
+export async function markGiftCardDelivered(db: Executor, id: string, at: Date): Promise<void> {
+  await db.update(giftCards).set({ deliveredAt: at }).where(and(eq(giftCards.id, id), isNull(giftCards.deliveredAt)));
 }

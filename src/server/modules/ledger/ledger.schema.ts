@@ -63,3 +63,43 @@ export const creditEntries = pgTable(
     check('credit_entries_sequence', sql`${table.sequence} > 0`),
   ],
 );
+
+/**
+ * A gift card (issue 32, ADR 0050): its balance is its holding's in the ledger. The code
+ * is a bearer secret, so only its SHA-256 and its last four symbols are kept: a lookup
+ * hashes what was typed, and a leaked table spends nothing. The code reaches the
+ * recipient in the mail queued for `deliver_on`, and the owner once, when issuing.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => creditAccounts.id),
+    codeHash: text('code_hash').notNull(),
+    codeEnding: text('code_ending').notNull(),
+    initialCents: integer('initial_cents').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    senderName: text('sender_name').notNull(),
+    message: text('message').notNull(),
+    /** The shop's date the mail goes out; the recipient's language for it. */
+    deliverOn: text('deliver_on').notNull(),
+    locale: text('locale').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    /** Who issued it: the owner's email, as the audit log names them. */
+    issuedBy: text('issued_by').notNull(),
+    /** The shop order that sold it, when one did (a card the owner issues has none). */
+    orderId: uuid('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('gift_cards_code_idx').on(table.codeHash),
+    uniqueIndex('gift_cards_account_idx').on(table.accountId),
+    index('gift_cards_created_idx').on(table.createdAt),
+    check('gift_cards_amount', sql`${table.initialCents} > 0`),
+  ],
+);

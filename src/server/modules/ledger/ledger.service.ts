@@ -3,6 +3,7 @@ import {
   storeCreditMessages,
   type CreditReason,
   type StoreCredit,
+  type StoreCreditEntry,
   type StoreCreditAdjustmentBody,
 } from '@shared/contracts/store-credit';
 import { formatMoney } from '@shared/i18n/format';
@@ -58,17 +59,20 @@ export async function storeCreditOf(db: Executor, userId: string): Promise<Store
   const entries = await selectEntries(db, account.id, STORE_CREDIT_HISTORY_LIMIT);
   return {
     balanceCents: entries[0]?.balanceAfter ?? 0,
-    entries: entries.map((row) => ({
-      id: row.id,
-      at: row.createdAt.toISOString(),
-      amountCents: row.amount,
-      balanceCents: row.balanceAfter,
-      reason: row.reason as CreditReason,
-      note: row.note,
-      orderId: row.orderId,
-    })),
+    entries: entries.map(entryView),
   };
 }
+
+/** A ledger line as the profile and the console show it. */
+export const entryView = (row: CreditEntryRow): StoreCreditEntry => ({
+  id: row.id,
+  at: row.createdAt.toISOString(),
+  amountCents: row.amount,
+  balanceCents: row.balanceAfter,
+  reason: row.reason as CreditReason,
+  note: row.note,
+  orderId: row.orderId,
+});
 
 /**
  * The owner gives a customer credit (goodwill) or takes back credit given by mistake (a

@@ -49,6 +49,8 @@ const actionNames: Record<AuditEvent['action'], string> = {
   'privacy.archiveDownloaded': 'screens.console.action.privacyArchiveDownloaded',
   'privacy.accountClosed': 'screens.console.action.privacyAccountClosed',
   'storeCredit.adjusted': 'screens.console.action.storeCreditAdjusted',
+  'giftCard.issued': 'screens.console.action.giftCardIssued',
+  'giftCard.voided': 'screens.console.action.giftCardVoided',
 };
 
 /** The words for a changed field; a field without its own words is named by its key. */

@@ -10,6 +10,8 @@ const reasonNames: Record<CreditReason, string> = {
   refund: 'screens.storeCredit.reason.refund',
   spent: 'screens.storeCredit.reason.spent',
   spendReversed: 'screens.storeCredit.reason.spendReversed',
+  issued: 'screens.storeCredit.reason.issued',
+  voided: 'screens.storeCredit.reason.voided',
 };
 
 /**

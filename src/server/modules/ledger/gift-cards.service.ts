@@ -1,0 +1,190 @@
+import { createHash, randomInt } from 'node:crypto';
+import * as z from 'zod';
+import {
+  GIFT_CARD_DELIVERY_HORIZON_DAYS,
+  GIFT_CARD_LIST_LIMIT,
+  giftCardMessages,
+  type GiftCard,
+  type GiftCardDetails,
+  type IssueGiftCardBody,
+  type IssuedGiftCard,
+} from '@shared/contracts/gift-cards';
+import { formatMoney } from '@shared/i18n/format';
+import { defaultLocale, isLocale } from '@shared/i18n/locales';
+import { GIFT_CARD_CODE_ALPHABET, GIFT_CARD_CODE_LENGTH, normaliseGiftCardCode } from '@shared/money/gift-card-code';
+import { addDaysToDate, todayInZone, zonedDateTimeToInstant } from '@shared/scheduling/slots';
+import { siteConfig } from '@shared/site-config/site-config';
+import type { Database, Executor } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { recordChange, type AuditActor } from '../audit/audit.service';
+import { enqueueJob, type JobHandler } from '../jobs/jobs.service';
+import { enqueueMail } from '../mail/mail.service';
+import { giftCardEmail } from './gift-card-email';
+import {
+  insertCreditAccount,
+  insertGiftCard,
+  lockCreditAccount,
+  markGiftCardDelivered,
+  markGiftCardVoided,
+  selectBalances,
+  selectEntries,
+  selectGiftCard,
+  selectGiftCardByCodeHash,
+  selectGiftCards,
+  selectLastEntry,
+  type GiftCardRow,
+} from './ledger.repo';
+import { entryView, postCreditEntry } from './ledger.service';
+
+/**
+ * Gift cards (issue 32, ADR 0050): a holding in the one ledger, reached by a code only
+ * its recipient is sent. This file is the owner's side (issue, look up, void) and the
+ * card's delivery on its day; spending one at checkout writes through postCreditEntry.
+ */
+
+export const GIFT_CARD_DELIVERY_JOB = 'gift-card-delivery';
+/** A card set for a later day is mailed at 9 in the morning there, the shop's time. */
+const DELIVERY_MINUTES = 9 * 60;
+
+const fieldError = (field: string, text: string) => new AppError(422, 'VALIDATION_ERROR', 'errors.validation', { [field]: text });
+const unknownCard = () => notFound(giftCardMessages.unknownCode);
+
+/** 80 random bits in Crockford's base 32, from the system's secure random source. */
+export function newGiftCardCode(): string {
+  return Array.from({ length: GIFT_CARD_CODE_LENGTH }, () => GIFT_CARD_CODE_ALPHABET[randomInt(GIFT_CARD_CODE_ALPHABET.length)]).join('');
+}
+
+const codeHashOf = (code: string) => createHash('sha256').update(code).digest('hex');
+
+function cardView(card: GiftCardRow, balanceCents: number): GiftCard {
+  return {
+    id: card.id,
+    codeEnding: card.codeEnding,
+    initialCents: card.initialCents,
+    balanceCents,
+    recipientName: card.recipientName,
+    recipientEmail: card.recipientEmail,
+    senderName: card.senderName,
+    message: card.message,
+    deliverOn: card.deliverOn,
+    deliveredAt: card.deliveredAt?.toISOString() ?? null,
+    voidedAt: card.voidedAt?.toISOString() ?? null,
+    voidReason: card.voidReason,
+    issuedAt: card.createdAt.toISOString(),
+    issuedBy: card.issuedBy,
+  };
+}
+
+/**
+ * The owner issues a card: its holding opens with the amount, the audit log records it,
+ * and its mail is queued for the day chosen (today: at once), all in one transaction.
+ * The whole code is in the answer this once; the shop keeps only its hash.
+ */
+export async function issueGiftCard(db: Database, actor: AuditActor, body: Required<IssueGiftCardBody>, now: Date): Promise<IssuedGiftCard> {
+  const today = todayInZone(now, siteConfig.timeZone);
+  if (body.deliverOn < today || body.deliverOn > addDaysToDate(today, GIFT_CARD_DELIVERY_HORIZON_DAYS)) throw fieldError('deliverOn', giftCardMessages.deliverOnInvalid);
+  const code = newGiftCardCode();
+  const card = await db.transaction(async (tx) => {
+    const account = await insertCreditAccount(tx, { kind: 'gift_card', unit: 'cents', holderUserId: null });
+    const row = await insertGiftCard(tx, {
+      accountId: account.id,
+      codeHash: codeHashOf(code),
+      codeEnding: code.slice(-4),
+      initialCents: body.amountCents,
+      recipientName: body.recipientName,
+      recipientEmail: body.recipientEmail,
+      senderName: body.senderName,
+      message: body.message,
+      deliverOn: body.deliverOn,
+      locale: body.locale,
+      issuedBy: actor.label,
+    });
+    await postCreditEntry(tx, account.id, body.amountCents, { reason: 'issued', actorUserId: actor.userId });
+    await recordChange(tx, {
+      actor,
+      action: 'giftCard.issued',
+      subject: `giftCard:${row.codeEnding}`,
+      details: { name: body.recipientName, amount: formatMoney(body.amountCents, defaultLocale), amountCents: body.amountCents, date: body.deliverOn },
+    });
+    await enqueueJob(tx, {
+      kind: GIFT_CARD_DELIVERY_JOB,
+      payload: { giftCardId: row.id, code },
+      runAt: body.deliverOn === today ? now : zonedDateTimeToInstant(body.deliverOn, DELIVERY_MINUTES, siteConfig.timeZone),
+      uniqueKey: `gift-card:${row.id}`,
+    });
+    return row;
+  });
+  return { ...cardView(card, body.amountCents), code };
+}
+
+/** The latest cards, newest first, with their balances; with `email`, those mailed to it. */
+export async function giftCardList(db: Executor, email?: string): Promise<{ cards: GiftCard[] }> {
+  const cards = await selectGiftCards(db, GIFT_CARD_LIST_LIMIT, email);
+  const balances = await selectBalances(db, cards.map((card) => card.accountId));
+  return { cards: cards.map((card) => cardView(card, balances.get(card.accountId) ?? 0)) };
+}
+
+/** A card by its code as someone typed it: its balance and every entry, newest first. */
+export async function lookUpGiftCard(db: Executor, typed: string): Promise<GiftCardDetails> {
+  const code = normaliseGiftCardCode(typed);
+  if (!code) throw fieldError('code', giftCardMessages.codeInvalid);
+  const card = await selectGiftCardByCodeHash(db, codeHashOf(code));
+  if (!card) throw unknownCard();
+  return giftCardDetails(db, card);
+}
+
+async function giftCardDetails(db: Executor, card: GiftCardRow): Promise<GiftCardDetails> {
+  const entries = await selectEntries(db, card.accountId, 200);
+  return { ...cardView(card, entries[0]?.balanceAfter ?? 0), entries: entries.map(entryView) };
+}
+
+/**
+ * The owner voids a card (lost, sold by mistake, paid with a stolen card): whatever is
+ * left is taken off with the reason, its mail is not sent if it has not gone yet, and
+ * the audit log records it. A card voided already is refused.
+ */
+export async function voidGiftCard(db: Database, actor: AuditActor, giftCardId: string, reason: string, now: Date): Promise<GiftCardDetails> {
+  await db.transaction(async (tx) => {
+    const card = await selectGiftCard(tx, giftCardId);
+    if (!card) throw unknownCard();
+    await lockCreditAccount(tx, card.accountId);
+    if (!(await markGiftCardVoided(tx, card.id, reason, now))) throw new AppError(409, 'GIFT_CARD_VOIDED', giftCardMessages.alreadyVoided);
+    const left = (await selectLastEntry(tx, card.accountId))?.balanceAfter ?? 0;
+    if (left > 0) await postCreditEntry(tx, card.accountId, -left, { reason: 'voided', note: reason, actorUserId: actor.userId });
+    await recordChange(tx, {
+      actor,
+      action: 'giftCard.voided',
+      subject: `giftCard:${card.codeEnding}`,
+      details: { name: card.recipientName, amount: formatMoney(left, defaultLocale), amountCents: left, reason },
+    });
+  });
+  return giftCardDetails(db, (await selectGiftCard(db, giftCardId))!);
+}
+
+const deliveryPayload = z.object({ giftCardId: z.uuid(), code: z.string() });
+
+/**
+ * Mails a card to its recipient on its day, in their language, once (the mail's unique
+ * key), unless it was voided meanwhile.
+ */
+export function giftCardDeliveryJob(deps: { db: Database; baseUrl: string; now: () => Date; kick: () => void }): JobHandler {
+  return async (payload) => {
+    const { giftCardId, code } = deliveryPayload.parse(payload);
+    const card = await selectGiftCard(deps.db, giftCardId);
+    if (!card || card.voidedAt || card.deliveredAt) return;
+    const locale = isLocale(card.locale) ? card.locale : defaultLocale;
+    const shopUrl = new URL(locale === defaultLocale ? '/shop' : '/fr/shop', deps.baseUrl).toString();
+    await deps.db.transaction(async (tx) => {
+      await enqueueMail(
+        tx,
+        giftCardEmail(
+          { recipientName: card.recipientName, recipientEmail: card.recipientEmail, senderName: card.senderName, message: card.message, amountCents: card.initialCents, code, shopUrl },
+          locale,
+        ),
+        { uniqueKey: `gift-card-mail:${card.id}` },
+      );
+      await markGiftCardDelivered(tx, card.id, deps.now());
+    });
+    deps.kick();
+  };
+}
