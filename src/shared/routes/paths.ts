@@ -90,6 +90,8 @@ export const paths = {
   consoleNewBlogPost: { path: '/console/blog/new', getHref: () => '/console/blog/new' },
   consoleBlogPost: { path: '/console/blog/:postId', getHref: (postId: number) => `/console/blog/${postId}` },
   consoleReportCards: { path: '/console/report-cards', getHref: () => '/console/report-cards' },
+  /** Issue 32: gift cards the owner issues, finds and voids. */
+  consoleGiftCards: { path: '/console/gift-cards', getHref: () => '/console/gift-cards' },
   /** Issue 30: the news mail. */
   consoleNews: { path: '/console/news', getHref: () => '/console/news' },
   consoleAppointments: {

@@ -204,6 +204,7 @@ const screens: RouteObject[] = [
           { path: paths.consoleBlogPost.path, ...screen(() => import('@web/routes/console-blog-post'), 'ConsoleBlogPostRoute') },
           { path: paths.consoleReportCards.path, ...screen(() => import('@web/routes/console-report-cards'), 'ConsoleReportCardsRoute') },
           { path: paths.consoleNews.path, ...screen(() => import('@web/routes/console-news'), 'ConsoleNewsRoute') },
+          { path: paths.consoleGiftCards.path, ...screen(() => import('@web/routes/console-gift-cards'), 'ConsoleGiftCardsRoute') },
         ],
       },
     ],

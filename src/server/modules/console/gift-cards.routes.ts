@@ -12,7 +12,7 @@ import {
 import * as z from 'zod';
 import { requireRole, requireUser } from '../../plugins/guards';
 import { ownerActor } from '../audit/audit.service';
-import { giftCardList, issueGiftCard, lookUpGiftCard, voidGiftCard } from '../ledger/gift-cards.service';
+import { giftCardById, giftCardList, issueGiftCard, lookUpGiftCard, voidGiftCard } from '../ledger/gift-cards.service';
 
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
@@ -71,6 +71,18 @@ export const giftCardsConsoleRoutes: FastifyPluginAsyncZod<{ now: () => Date }> 
       },
     },
     async (request) => lookUpGiftCard(app.db, request.body.code),
+  );
+
+  app.get(
+    '/api/console/gift-cards/:giftCardId',
+    {
+      ...owner,
+      schema: { tags: ['console'], summary: 'A gift card: its balance and entries', params: giftCardParamsSchema, response: { 200: giftCardDetailsSchema, ...refusals } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return giftCardById(app.db, request.params.giftCardId);
+    },
   );
 
   app.post(

@@ -128,6 +128,7 @@ describe('finding and voiding a card', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: { message: 'No gift card has this code.' } });
 
+    expect(giftCardDetailsSchema.parse((await owner.get(`/api/console/gift-cards/${issued.id}`)).json()).balanceCents).toBe(5_000);
     const list = giftCardListSchema.parse((await owner.get(`/api/console/gift-cards?email=${encodeURIComponent(body.recipientEmail.toUpperCase())}`)).json());
     expect(list.cards.map((each) => each.id)).toEqual([issued.id]);
   });

@@ -133,6 +133,13 @@ export async function lookUpGiftCard(db: Executor, typed: string): Promise<GiftC
   return giftCardDetails(db, card);
 }
 
+/** A card by its id, for the console's list. */
+export async function giftCardById(db: Executor, giftCardId: string): Promise<GiftCardDetails> {
+  const card = await selectGiftCard(db, giftCardId);
+  if (!card) throw unknownCard();
+  return giftCardDetails(db, card);
+}
+
 async function giftCardDetails(db: Executor, card: GiftCardRow): Promise<GiftCardDetails> {
   const entries = await selectEntries(db, card.accountId, 200);
   return { ...cardView(card, entries[0]?.balanceAfter ?? 0), entries: entries.map(entryView) };

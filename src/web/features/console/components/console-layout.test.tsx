@@ -109,6 +109,7 @@ describe('the owner console (D21)', () => {
       'Appointments',
       'Orders',
       'Customers',
+      'Gift cards',
       'News mail',
       'Audit log',
       'Translations',

@@ -8,7 +8,7 @@ import { LoadError } from '@web/components/ui/load-error';
 import { TextField } from '@web/components/ui/text-field';
 import { focusFirstInvalid, saveProblemOf, validateWith, type SaveProblem } from '@web/lib/form-errors';
 import { useAdjustStoreCredit, useCustomerStoreCredit } from '@web/features/store-credit/api/store-credit';
-import { StoreCreditHistory } from '@web/features/store-credit/components/store-credit-history';
+import { CreditHistory } from '@web/components/ledger/credit-history';
 import styles from '@web/features/store-credit/components/store-credit.module.css';
 
 const fields = ['amountCents', 'reason'] as const;
@@ -66,7 +66,7 @@ export function StoreCreditAdjuster({ userId }: { userId: string }) {
     <section className={styles.section}>
       <h2 id="customer-store-credit">{_('screens.storeCredit.title')}</h2>
       {credit.data ? (
-        <StoreCreditHistory credit={credit.data} labelledBy="customer-store-credit" />
+        <CreditHistory credit={credit.data} labelledBy="customer-store-credit" />
       ) : credit.isError ? (
         <LoadError message={_('screens.storeCredit.loadFailed')} onRetry={() => void credit.refetch()} />
       ) : (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { LoadError } from '@web/components/ui/load-error';
 import { useOwnStoreCredit } from '@web/features/store-credit/api/store-credit';
-import { StoreCreditHistory } from '@web/features/store-credit/components/store-credit-history';
+import { CreditHistory } from '@web/components/ledger/credit-history';
 import styles from '@web/features/store-credit/components/store-credit.module.css';
 
 /** The profile's store credit (issue 32): the balance the shop owes the customer, and why it moved. */
@@ -15,7 +15,7 @@ export function StoreCreditPanel() {
         credit.data.entries.length === 0 ? (
           <p className={styles.muted}>{_('screens.storeCredit.none')}</p>
         ) : (
-          <StoreCreditHistory credit={credit.data} labelledBy="store-credit-heading" />
+          <CreditHistory credit={credit.data} labelledBy="store-credit-heading" />
         )
       ) : credit.isError ? (
         <LoadError message={_('screens.storeCredit.loadFailed')} onRetry={() => void credit.refetch()} />

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { CreditReason, StoreCredit } from '@shared/contracts/store-credit';
 import { TableRegion } from '@web/components/ui/table-region';
 import { useFormat } from '@web/lib/i18n';
-import styles from '@web/features/store-credit/components/store-credit.module.css';
+import styles from '@web/components/ledger/credit-history.module.css';
 
 const reasonNames: Record<CreditReason, string> = {
   goodwill: 'screens.storeCredit.reason.goodwill',
@@ -15,10 +15,11 @@ const reasonNames: Record<CreditReason, string> = {
 };
 
 /**
- * A store credit's balance and its latest entries, newest first: when, why (and the
- * owner's words), how much and what was left. The table is named by `labelledBy`.
+ * A holding's balance and its latest entries from the one ledger (store credit, a gift
+ * card), newest first: when, why (and the owner's words), how much and what was left.
+ * The table is named by `labelledBy`.
  */
-export function StoreCreditHistory({ credit, labelledBy }: { credit: StoreCredit; labelledBy: string }) {
+export function CreditHistory({ credit, labelledBy }: { credit: Pick<StoreCredit, 'balanceCents' | 'entries'>; labelledBy: string }) {
   const { _ } = useLingui();
   const format = useFormat();
   return (
