@@ -1,13 +1,13 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import type { DatabaseHandle } from '../../db/database';
 import { jobs } from '../../db/schema';
 import { createTestDatabaseTwice } from '../../test/test-database';
 import { createJobWorker, type JobWorkerOptions } from './job-worker';
 import { claimDueJobs } from './jobs.repo';
-import { describeFailedJobs, enqueueJob, listFailedJobs, retryFailedJob, type JobHandler } from './jobs.service';
+import { describeFailedJobs, enqueueJob, forgetDoneJobPayloads, listFailedJobs, retryFailedJob, type JobHandler } from './jobs.service';
 
 /**
  * The jobs worker (D23) on a real database, reached through two separate clients as
@@ -239,5 +239,30 @@ describe('the jobs worker', () => {
     await enqueueJob(first.db, { kind: 'stopping', payload: {} });
     await stopping.runDue();
     expect((await first.db.select().from(jobs).where(eq(jobs.kind, 'stopping'))).map((job) => job.status).sort()).toEqual(['done', 'pending']);
+  });
+
+  it('forgets what done jobs carried a week after they finished, keeping their rows and unique keys, and leaves the rest alone', async () => {
+    const payload = { to: 'sam@example.com', text: 'Your code is K7QM-3XRT-9PWD-H2CN' };
+    await enqueueJob(first.db, { kind: 'forget-old', payload, uniqueKey: 'forget-old:1' });
+    await enqueueJob(first.db, { kind: 'forget-recent', payload });
+    await enqueueJob(first.db, { kind: 'forget-failing', payload, maxAttempts: 1 });
+    await enqueueJob(first.db, { kind: 'forget-pending', payload, runAt: after(30 * 86_400) });
+    await worker(first, { 'forget-old': async () => {} }, { now: () => T0 }).runDue();
+    await worker(first, { 'forget-recent': async () => {} }, { now: () => after(6 * 86_400) }).runDue();
+    await worker(first, { 'forget-failing': async () => Promise.reject(new Error('SMTP down')) }, { now: () => T0 }).runDue();
+
+    // A week and a second after the first finished: only it is forgotten.
+    expect(await forgetDoneJobPayloads(second.db, after(7 * 86_400 + 1))).toBeGreaterThanOrEqual(1);
+    const payloads = Object.fromEntries(
+      (await first.db.select().from(jobs).where(inArray(jobs.kind, ['forget-old', 'forget-recent', 'forget-failing', 'forget-pending']))).map((job) => [job.kind, [job.status, job.payload]]),
+    );
+    expect(payloads).toEqual({
+      'forget-old': ['done', {}],
+      'forget-recent': ['done', payload],
+      'forget-failing': ['failed', payload],
+      'forget-pending': ['pending', payload],
+    });
+    // Its unique key still holds: the effect is not queued again.
+    expect(await enqueueJob(first.db, { kind: 'forget-old', payload, uniqueKey: 'forget-old:1' })).toBe(false);
   });
 });

@@ -129,3 +129,13 @@ export async function countOpenJobs(db: Executor, now: Date): Promise<Array<{ ki
     // By position: the state's expression carries parameters, which PostgreSQL numbers anew in a GROUP BY.
     .groupBy(sql`1, 2`);
 }
+
+/** Empties the payload of every job done before `finishedBefore` (its kind, dates and unique key stay); how many it emptied. */
+export async function emptyDonePayloads(db: Executor, finishedBefore: Date): Promise<number> {
+  const rows = await db
+    .update(jobs)
+    .set({ payload: {} })
+    .where(and(eq(jobs.status, 'done'), lt(jobs.finishedAt, finishedBefore), ne(jobs.payload, {})))
+    .returning({ id: jobs.id });
+  return rows.length;
+}

@@ -1,5 +1,5 @@
 import type { Database, Executor } from '../../db/database';
-import { countOpenJobs, findFailedJobs, insertJob, requeueFailedJob, type JobRow, type OpenJobState } from './jobs.repo';
+import { countOpenJobs, emptyDonePayloads, findFailedJobs, insertJob, requeueFailedJob, type JobRow, type OpenJobState } from './jobs.repo';
 
 /** Attempts a job gets unless it says otherwise: with the backoff below, about four hours of retries. */
 export const DEFAULT_MAX_ATTEMPTS = 8;
@@ -85,4 +85,17 @@ export async function retryFailedJob(db: Database, id: number, now: Date): Promi
   const job = await requeueFailedJob(db, id, now);
   if (!job) return { ok: false, message: `No failed job #${id}. List them with: npm run admin -- list-failed-jobs` };
   return { ok: true, message: `Job #${id} (${job.kind}) is queued again; a running server takes it within half a minute.` };
+}
+
+/** How long a done job keeps what it carried (a mail's words, a gift card's code): long enough to look into a complaint. */
+export const DONE_JOB_PAYLOAD_DAYS = 7;
+
+/**
+ * Forgets what done jobs carried once DONE_JOB_PAYLOAD_DAYS have passed (issue 30: what is
+ * no longer needed is destroyed): a mail's address and words, a text's number, a gift
+ * card's code. The row stays, so its unique key still keeps its effect once. Failed jobs
+ * keep theirs until they are retried.
+ */
+export function forgetDoneJobPayloads(db: Executor, now: Date): Promise<number> {
+  return emptyDonePayloads(db, new Date(now.getTime() - DONE_JOB_PAYLOAD_DAYS * 86_400_000));
 }
