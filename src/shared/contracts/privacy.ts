@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { customerPageSchema } from './console-customers';
+import { storeCreditSchema } from './store-credit';
 
 /**
  * A customer's own data (issue 30 item 4, PIPEDA): what the shop keeps about them, as the
- * owner's console sees it, with their consent records. One JSON document sent as a file.
+ * owner's console sees it, with their consent records and store credit. One JSON document sent as a file.
  */
 export const consentRecordSchema = z.object({
   topic: z.string(),
@@ -19,6 +20,8 @@ export const dataArchiveSchema = customerPageSchema.extend({
   format: z.literal('pet-haven-data-archive/1'),
   exportedAt: z.iso.datetime(),
   consents: z.array(consentRecordSchema),
+  /** Their store credit: its balance and every entry (issue 32). */
+  storeCredit: storeCreditSchema,
 });
 
 /** How many archives one account may ask for in an hour: each reads everything about them. */

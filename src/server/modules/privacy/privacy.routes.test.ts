@@ -36,11 +36,12 @@ describe('GET /api/profile/archive', () => {
     expect((await new ApiClient(t.app).get('/api/profile/archive')).statusCode).toBe(401);
   });
 
-  it("holds the customer's account, pets, appointments, orders, consents and the staff's notes, as an attachment, and is audited", async () => {
+  it("holds the customer's account, pets, appointments, orders, consents, store credit and the staff's notes, as an attachment, and is audited", async () => {
     const { client, user, userId, petId } = await customerWithHistory();
     const { client: owner } = await signUpOwner(t);
     expect((await owner.post(`/api/console/customers/${userId}/notes`, { body: 'Prefers morning visits' })).statusCode).toBe(201);
     expect((await owner.post(`/api/console/customers/${userId}/pets/${petId}/notes`, { body: 'Calm with clippers' })).statusCode).toBe(201);
+    expect((await owner.post(`/api/console/customers/${userId}/store-credit`, { amountCents: 1_500, reason: 'Sorry about the wait' })).statusCode).toBe(200);
 
     const response = await client.get('/api/profile/archive');
     expect(response.statusCode, response.body).toBe(200);
@@ -56,6 +57,7 @@ describe('GET /api/profile/archive', () => {
       ['news-email', false, 'registration'],
       ['reminder-texts', false, 'registration'],
     ]);
+    expect(archive.storeCredit).toMatchObject({ balanceCents: 1_500, entries: [{ reason: 'goodwill', amountCents: 1_500, note: 'Sorry about the wait' }] });
 
     const audited = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subject, `account:${userId}`));
     expect(audited.map((event) => [event.action, event.actorUserId])).toEqual([['privacy.archiveDownloaded', userId]]);

@@ -8,6 +8,7 @@ import { recordChange } from '../audit/audit.service';
 import { cancelUpcomingVisits, type BookingDeps } from '../booking/booking.service';
 import { consentRecordsOf, forgetConsentsOf } from '../consents/consents.service';
 import { customerPage, forgetStaffNotesAbout } from '../customers/customers.service';
+import { storeCreditOf } from '../ledger/ledger.service';
 import { removeAllPetsOf } from '../pets/pets.service';
 import { forgetWaitlistEntriesOf } from '../waitlist/waitlist.service';
 import { anonymousIdentity, confirmationMatches, identityRefusal } from './account-closure';
@@ -15,8 +16,8 @@ import { anonymousIdentity, confirmationMatches, identityRefusal } from './accou
 /**
  * A customer's rights over their data (issue 30 item 4, D31). The archive is what the
  * owner's console shows about them (customers' page: account, pets with their
- * vaccination records and proofs' addresses, appointments, orders, the staff's notes)
- * and their consent records; asking for it is audited.
+ * vaccination records and proofs' addresses, appointments, orders, the staff's notes),
+ * their consent records and their store credit; asking for it is audited.
  */
 
 /**
@@ -26,9 +27,9 @@ import { anonymousIdentity, confirmationMatches, identityRefusal } from './accou
 const privacyActor = (userId: string) => ({ userId, label: `account:${userId}` });
 
 export async function dataArchiveOf(db: Database, userId: string, now: Date): Promise<DataArchive> {
-  const [page, consents] = await Promise.all([customerPage(db, userId, now), consentRecordsOf(db, userId)]);
+  const [page, consents, storeCredit] = await Promise.all([customerPage(db, userId, now), consentRecordsOf(db, userId), storeCreditOf(db, userId)]);
   await recordChange(db, { actor: privacyActor(userId), action: 'privacy.archiveDownloaded', subject: `account:${userId}` });
-  return { format: 'pet-haven-data-archive/1', exportedAt: now.toISOString(), ...page, consents };
+  return { format: 'pet-haven-data-archive/1', exportedAt: now.toISOString(), ...page, consents, storeCredit };
 }
 
 const invalid = (field: string, message: string) => new AppError(422, 'VALIDATION_ERROR', message, { [field]: message });
