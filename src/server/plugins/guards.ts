@@ -9,10 +9,22 @@ import { forbidden, unauthenticated } from '../lib/app-error';
  * depends on no module.
  */
 export interface GuardSources {
-  /** The user of a session cookie; null when it names no live session. */
-  sessionUser(cookie: string): Promise<SessionUser | null>;
-  hasRole(userId: string, role: Role): Promise<boolean>;
+  /** Who a session cookie signs in; null when it names no live session. */
+  signedIn(cookie: string): Promise<SignedIn | null>;
 }
+
+/**
+ * A signed-in user and the roles they hold, as of the same moment: a role guard asks the
+ * roles of the session it has just checked, so both answers come from one look at who
+ * may act (ADR 0038), not two.
+ */
+export interface SignedIn {
+  user: SessionUser;
+  hasRole(role: Role): Promise<boolean>;
+}
+
+/** Each request's signed-in user with their roles, for requireRole. */
+const signedInOf = new WeakMap<FastifyRequest, SignedIn>();
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +45,10 @@ export function registerGuards(app: FastifyInstance, sources: GuardSources): voi
 /** Sets `request.user` from the session cookie (once per request: a second call is free). */
 async function loadSessionUser(request: FastifyRequest): Promise<void> {
   if (request.user || !request.headers.cookie) return;
-  request.user = await request.server.guards.sessionUser(request.headers.cookie);
+  const signedIn = await request.server.guards.signedIn(request.headers.cookie);
+  if (!signedIn) return;
+  signedInOf.set(request, signedIn);
+  request.user = signedIn.user;
 }
 
 /** The signed-in user, or a 401 in the one error shape. Use inside a route behind a guard. */
@@ -57,7 +72,7 @@ export const requireUserHook: onRequestAsyncHookHandler = async (request) => {
 export function requireRole(role: Role): onRequestAsyncHookHandler {
   return async function requireRoleHook(request) {
     await loadSessionUser(request);
-    const user = requireUser(request);
-    if (!(await request.server.guards.hasRole(user.id, role))) throw forbidden();
+    requireUser(request);
+    if (!(await signedInOf.get(request)?.hasRole(role))) throw forbidden();
   };
 }
