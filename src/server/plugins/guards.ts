@@ -23,9 +23,6 @@ export interface SignedIn {
   hasRole(role: Role): Promise<boolean>;
 }
 
-/** Each request's signed-in user with their roles, for requireRole. */
-const signedInOf = new WeakMap<FastifyRequest, SignedIn>();
-
 declare module 'fastify' {
   interface FastifyInstance {
     guards: GuardSources;
@@ -33,6 +30,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie; null for guests. */
     user: SessionUser | null;
+    /** The same user with the roles they hold (requireRole asks them); null for guests. */
+    signedIn: SignedIn | null;
   }
 }
 
@@ -40,6 +39,7 @@ export function registerGuards(app: FastifyInstance, sources: GuardSources): voi
   app.decorate('guards', sources);
   // Routes that need the signed-in user load it; public ones pay nothing.
   app.decorateRequest('user', null);
+  app.decorateRequest('signedIn', null);
 }
 
 /** Sets `request.user` from the session cookie (once per request: a second call is free). */
@@ -47,7 +47,7 @@ async function loadSessionUser(request: FastifyRequest): Promise<void> {
   if (request.user || !request.headers.cookie) return;
   const signedIn = await request.server.guards.signedIn(request.headers.cookie);
   if (!signedIn) return;
-  signedInOf.set(request, signedIn);
+  request.signedIn = signedIn;
   request.user = signedIn.user;
 }
 
@@ -73,6 +73,6 @@ export function requireRole(role: Role): onRequestAsyncHookHandler {
   return async function requireRoleHook(request) {
     await loadSessionUser(request);
     requireUser(request);
-    if (!(await signedInOf.get(request)?.hasRole(role))) throw forbidden();
+    if (!(await request.signedIn?.hasRole(role))) throw forbidden();
   };
 }
