@@ -95,6 +95,18 @@ export function dataVersion(read: (db: Database) => Promise<number>) {
 
 export type DataVersion = ReturnType<typeof dataVersion>;
 
+/**
+ * One version for values made of several versioned data (a provider's list: the
+ * appointment book's rows and the accounts' names): their sum, learned together. Each
+ * only ever moves forward, so the sum moves whenever any of them does, and never back.
+ */
+export function combinedVersion(...versions: DataVersion[]): DataVersion {
+  return {
+    current: (db: Database): Promise<number> =>
+      Promise.all(versions.map((version) => version.current(db))).then((values) => values.reduce((sum, value) => sum + value, 0)),
+  };
+}
+
 export interface MemoOptions {
   /** Values kept at most per version; past it the memo starts again (keys made of dates or paths grow). */
   max?: number;

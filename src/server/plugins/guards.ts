@@ -9,9 +9,18 @@ import { forbidden, unauthenticated } from '../lib/app-error';
  * depends on no module.
  */
 export interface GuardSources {
-  /** The user of a session cookie; null when it names no live session. */
-  sessionUser(cookie: string): Promise<SessionUser | null>;
-  hasRole(userId: string, role: Role): Promise<boolean>;
+  /** Who a session cookie signs in; null when it names no live session. */
+  signedIn(cookie: string): Promise<SignedIn | null>;
+}
+
+/**
+ * A signed-in user and the roles they hold, as of the same moment: a role guard asks the
+ * roles of the session it has just checked, so both answers come from one look at who
+ * may act (ADR 0038), not two.
+ */
+export interface SignedIn {
+  user: SessionUser;
+  hasRole(role: Role): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -21,6 +30,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie; null for guests. */
     user: SessionUser | null;
+    /** The same user with the roles they hold (requireRole asks them); null for guests. */
+    signedIn: SignedIn | null;
   }
 }
 
@@ -28,12 +39,16 @@ export function registerGuards(app: FastifyInstance, sources: GuardSources): voi
   app.decorate('guards', sources);
   // Routes that need the signed-in user load it; public ones pay nothing.
   app.decorateRequest('user', null);
+  app.decorateRequest('signedIn', null);
 }
 
 /** Sets `request.user` from the session cookie (once per request: a second call is free). */
 async function loadSessionUser(request: FastifyRequest): Promise<void> {
   if (request.user || !request.headers.cookie) return;
-  request.user = await request.server.guards.sessionUser(request.headers.cookie);
+  const signedIn = await request.server.guards.signedIn(request.headers.cookie);
+  if (!signedIn) return;
+  request.signedIn = signedIn;
+  request.user = signedIn.user;
 }
 
 /** The signed-in user, or a 401 in the one error shape. Use inside a route behind a guard. */
@@ -57,7 +72,7 @@ export const requireUserHook: onRequestAsyncHookHandler = async (request) => {
 export function requireRole(role: Role): onRequestAsyncHookHandler {
   return async function requireRoleHook(request) {
     await loadSessionUser(request);
-    const user = requireUser(request);
-    if (!(await request.server.guards.hasRole(user.id, role))) throw forbidden();
+    requireUser(request);
+    if (!(await request.signedIn?.hasRole(role))) throw forbidden();
   };
 }

@@ -14,8 +14,10 @@ beforeAll(async () => {
   app = Fastify();
   registerErrorHandler(app);
   registerGuards(app, {
-    sessionUser: async (cookie) => sessions[cookie] ?? null,
-    hasRole: async (userId, role) => (rolesOf[userId] ?? []).includes(role),
+    signedIn: async (cookie) => {
+      const user = sessions[cookie];
+      return user ? { user, hasRole: async (role) => (rolesOf[user.id] ?? []).includes(role) } : null;
+    },
   });
   const whoAmI = async (request: Parameters<typeof requireUser>[0]) => ({ id: requireUser(request).id });
   app.get('/signed-in', { preHandler: requireUserHook }, whoAmI);

@@ -4,6 +4,9 @@ import type { Database, Executor } from '../../db/database';
 import { unauthenticated } from '../../lib/app-error';
 import { findProfile, findSignInMethods, upsertUserProfile } from './profile.repo';
 import { accountMemo } from './sessions-version';
+
+/** The accounts' version (names, sessions, roles), for other modules' lists that show account names. */
+export { accountsVersion } from './sessions-version';
 import type { Locale } from '@shared/i18n/locales';
 import { localeOrDefault } from '../../lib/i18n';
 import {

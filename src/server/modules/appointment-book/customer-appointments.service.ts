@@ -1,8 +1,9 @@
-import type { Appointment, AppointmentPage, AppointmentPageQuery } from '@shared/contracts/booking';
+import { appointmentPageSchema, type Appointment, type AppointmentPageQuery } from '@shared/contracts/booking';
 import type { Database, Executor } from '../../db/database';
+import { jsonRepresentation, type Representation } from '../../lib/representation';
 import { providerNames } from '../providers/providers.service';
 import { findLastBooked } from './appointment-pages.repo';
-import { readAppointmentPage } from './appointment-pages.service';
+import { readAppointmentPage, type AppointmentRowPage } from './appointment-pages.service';
 import { toAppointment } from './appointment-views';
 import type { AppointmentRow } from './appointments.repo';
 import { countAppointmentsOf, findCustomerAppointments, findLastBookingAt } from './customer-appointments.repo';
@@ -18,12 +19,26 @@ export async function appointmentsOfUser(db: Database, userId: string): Promise<
 /**
  * GET /api/appointments (spec §7 call 9, issue 15): a page of the signed-in user's own
  * appointments, upcoming soonest first, then older latest first; a pet's, when asked.
+ * The first page's rows come from memory (readAppointmentPage), and so does its body,
+ * made once for those rows and the schedules' names (issue 31).
  */
-export async function appointmentPageOf(db: Database, userId: string, query: AppointmentPageQuery, now: Date): Promise<AppointmentPage> {
+export async function appointmentPageBodyOf(db: Database, userId: string, query: AppointmentPageQuery, now: Date): Promise<Representation> {
   const owner = query.petId ? { userId, petId: query.petId } : { userId };
-  const { rows, nextCursor, nextIsOlder } = await readAppointmentPage(db, owner, { cursor: query.cursor, limit: query.limit, now });
-  return { appointments: await withProviderNames(db, rows), nextCursor, nextIsOlder };
+  const page = await readAppointmentPage(db, owner, { cursor: query.cursor, limit: query.limit, now });
+  const names = await providerNames(db);
+  const known = firstPageBodies.get(page);
+  if (known?.names === names) return known.body;
+  const body = jsonRepresentation(
+    appointmentPageSchema,
+    { appointments: page.rows.map((row) => toAppointment(row, names.get(row.providerId) ?? null)), nextCursor: page.nextCursor, nextIsOlder: page.nextIsOlder },
+    { compress: !query.cursor, brotliQuality: 5 },
+  );
+  if (!query.cursor) firstPageBodies.set(page, { names, body });
+  return body;
 }
+
+/** The body of each first page kept in memory, with the schedules' names it was made with (a rename makes it again). */
+const firstPageBodies = new WeakMap<AppointmentRowPage, { names: ReadonlyMap<number, string>; body: Representation }>();
 
 /** The profile's recent activity: the appointment the user booked last (spec §2: by createdAt), if any. */
 export async function lastBookedAppointment(db: Database, userId: string): Promise<Appointment | null> {

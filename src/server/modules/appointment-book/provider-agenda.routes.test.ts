@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Appointment } from '@shared/contracts/booking';
 import { providerAppointmentListResponseSchema, providerDashboardResponseSchema } from '@shared/contracts/providers';
-import { appointments, providers } from '../../db/schema';
+import { appointments, providers, reportCards, serviceWaivers, users, waiverAcceptances } from '../../db/schema';
 import { useTestAppWithMail } from '../../test/app-with-mail';
 import { mailTo } from '../../test/mail-catcher';
 import { booking, PINNED_NOW } from '../../test/booking';
@@ -112,6 +112,52 @@ describe("a provider's appointments", () => {
     const owner = await signUp('Nia Owner');
     const booked: Appointment = (await owner.client.post('/api/appointments', booking({ date: '2027-03-15', time: '11:00 AM' }))).json();
     expect((await groomer.client.post(`/api/appointments/${booked.id}/cancel`)).statusCode).toBe(404);
+  });
+
+  it('kept in memory, still show at once an owner renamed, a waiver signed and a report card written, whoever wrote them', async () => {
+    const groomer = await provider('Lee Groomer');
+    const [mine] = await t.database.db.select().from(providers).where(eq(providers.displayName, 'Lee Groomer'));
+    const owner = await signUp('Mo Owner');
+    const [ownerRow] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, owner.user.email));
+    const ownerId = ownerRow!.id;
+    const booked: Appointment = (await owner.client.post('/api/appointments', booking({ date: '2027-03-16', time: '9:00 AM' }))).json();
+    await t.database.db.update(appointments).set({ providerId: mine!.id }).where(eq(appointments.id, booked.id));
+    const listed = async () => {
+      const [only, ...others] = providerAppointmentListResponseSchema.parse((await groomer.client.get('/api/provider/appointments')).json()).appointments;
+      expect(others).toEqual([]);
+      return only!;
+    };
+    expect(await listed()).toMatchObject({ id: booked.id, ownerName: 'Mo Owner' });
+    expect((await listed()).waiver).toBeUndefined();
+
+    // Straight in the database, as psql or another server would: the triggers move the versions.
+    await t.database.db.update(users).set({ name: 'Mo Renamed' }).where(eq(users.id, ownerId));
+    expect((await listed()).ownerName).toBe('Mo Renamed');
+
+    const [waiver] = await t.database.db
+      .insert(serviceWaivers)
+      .values({ serviceId: booked.service.id, version: 1, textEn: 'I accept.', textFr: "J'accepte.", publishedBy: 'owner@example.com' })
+      .returning();
+    await t.database.db.insert(waiverAcceptances).values({ waiverId: waiver!.id, appointmentId: booked.id, userId: ownerId, fullName: 'Mo Renamed' });
+    expect((await listed()).waiver).toMatchObject({ version: 1, fullName: 'Mo Renamed' });
+
+    await t.database.db.update(appointments).set({ status: 'Completed' }).where(eq(appointments.id, booked.id));
+    expect(await listed()).toMatchObject({ status: 'Completed' });
+    expect((await listed()).reportCardWritten).toBeUndefined();
+    await t.database.db.insert(reportCards).values({
+      appointmentId: booked.id,
+      userId: ownerId,
+      providerId: mine!.id,
+      petName: 'Biscuit',
+      serviceId: booked.service.id,
+      serviceName: booked.service.name,
+      visitStartsAt: new Date(booked.startsAt),
+      note: 'Good dog',
+      checks: [],
+      photos: [],
+      writtenAt: clock,
+    });
+    expect((await listed()).reportCardWritten).toBe(true);
   });
 });
 

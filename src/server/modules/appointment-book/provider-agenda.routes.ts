@@ -10,7 +10,8 @@ import {
 } from '@shared/contracts/providers';
 import { requireRole, requireUser } from '../../plugins/guards';
 import { providerScheduleOf } from '../providers/providers.service';
-import { changeAppointmentStatus, providerAppointmentPage, providerDashboard } from './provider-agenda.service';
+import { sendRepresentation } from '../../lib/representation';
+import { changeAppointmentStatus, providerAppointmentPageBody, providerDashboard } from './provider-agenda.service';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
@@ -31,7 +32,7 @@ export const providerAgendaRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return providerAppointmentPage(app.db, await scheduleOf(request), request.query, now());
+      return sendRepresentation(request, reply, await providerAppointmentPageBody(app.db, await scheduleOf(request), request.query, now()));
     },
   );
 

@@ -2,7 +2,7 @@ import { bookingMessages } from '@shared/contracts/booking';
 import {
   providerMessages,
   type ProviderAppointment,
-  type ProviderAppointmentPage,
+  providerAppointmentPageSchema,
   type ProviderAppointmentPageQuery,
   type ProviderDashboardResponse,
 } from '@shared/contracts/providers';
@@ -10,12 +10,16 @@ import { addDaysToDate, todayInZone, zonedDateTimeToInstant } from '@shared/sche
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Database, Executor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { contactsOf } from '../accounts/accounts.service';
+import { accountsVersion, contactsOf } from '../accounts/accounts.service';
 import type { JobWorker } from '../jobs/jobs.service';
 import { listSchedules, type Provider } from '../providers/providers.service';
 import { recordEvent } from '../analytics/analytics.service';
 import { assertClosable } from './appointment-book.service';
 import { queueAppointmentNotices } from '../appointment-notices/appointment-notices.service';
+import { jsonRepresentation, type Representation } from '../../lib/representation';
+import { combinedVersion, dataMemo } from '../../lib/versioned-memo';
+import { appointmentBookVersion } from './appointments-version';
+import { firstPageHolds } from './first-page';
 import { findProviderAgenda } from './appointment-pages.repo';
 import { readAppointmentPage } from './appointment-pages.service';
 import { appointmentSubject, toProviderAppointment } from './appointment-views';
@@ -36,15 +40,34 @@ import {
 const timeZone = siteConfig.timeZone;
 
 /** A page of the provider's own appointments: upcoming soonest first, then older latest first (issue 15). */
-export async function providerAppointmentPage(
+export async function providerAppointmentPageBody(
   db: Database,
   provider: Provider,
   query: ProviderAppointmentPageQuery,
   now: Date,
-): Promise<ProviderAppointmentPage> {
-  const { rows, nextCursor, nextIsOlder } = await readAppointmentPage(db, { providerId: provider.id }, { cursor: query.cursor, limit: query.limit, now });
-  return { appointments: await withOwnerNames(db, rows), nextCursor, nextIsOlder };
+): Promise<Representation> {
+  const read = async () => {
+    const { rows, nextCursor, nextIsOlder } = await readAppointmentPage(db, { providerId: provider.id }, { cursor: query.cursor, limit: query.limit, now });
+    return { rows, page: { appointments: await withOwnerNames(db, rows), nextCursor, nextIsOlder } };
+  };
+  if (query.cursor) return jsonRepresentation(providerAppointmentPageSchema, (await read()).page, { compress: false });
+  // The page a provider opens, from memory (issue 31) for one version of the book (which
+  // waivers and report cards move too, migration 0038) and of the accounts (the owners'
+  // names); like the rows alone, it changes as its first appointment starts.
+  const made = await providerFirstPages.remember(
+    db,
+    `${provider.id} ${query.limit}`,
+    async () => {
+      const { rows, page } = await read();
+      return { rows, body: jsonRepresentation(providerAppointmentPageSchema, page, { brotliQuality: 5 }) };
+    },
+    ({ rows }) => firstPageHolds(rows, now),
+  );
+  return made.body;
 }
+
+/** First pages per provider and size, with the owners' names, waivers and report cards. */
+const providerFirstPages = dataMemo(combinedVersion(appointmentBookVersion, accountsVersion), { max: 1_000 });
 
 /** Today's agenda and the seven days after it, in the business time zone. */
 export async function providerDashboard(db: Database, provider: Provider, now: Date): Promise<ProviderDashboardResponse> {

@@ -22,7 +22,7 @@ import {
   rescheduleAppointment,
   type BookingDeps,
 } from './booking.service';
-import { appointmentPageOf, lastBookedAppointment } from '../appointment-book/customer-appointments.service';
+import { appointmentPageBodyOf, lastBookedAppointment } from '../appointment-book/customer-appointments.service';
 import { bookingAnswerInLanguage } from '../appointment-notices/appointment-language.service';
 import { localeOf } from '../../lib/i18n';
 import { sendRepresentation } from '../../lib/representation';
@@ -85,7 +85,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return appointmentPageOf(app.db, requireUser(request).id, request.query, options.now());
+        return sendRepresentation(request, reply, await appointmentPageBodyOf(app.db, requireUser(request).id, request.query, options.now()));
       },
     );
 

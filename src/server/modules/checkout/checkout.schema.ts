@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { fulfilmentStates } from '@shared/contracts/orders';
 import { users } from '../accounts/accounts.schema';
 import { products, productVariants } from '../catalog/catalog.schema';
@@ -138,6 +138,20 @@ export const refundLines = pgTable(
     primaryKey({ columns: [table.refundId, table.variantId] }),
     check('refund_lines_quantity_positive', sql`${table.quantity} >= 1`),
   ],
+);
+
+/**
+ * The orders' version (issue 31): one row the database moves with every statement that
+ * writes orders, their lines, refunds or refund lines (triggers, migration 0038), whoever
+ * writes them, so a customer's list of past orders is read once per version, not per request.
+ */
+export const ordersVersion = pgTable(
+  'orders_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('orders_version_single_row', sql`${table.id} = 1`)],
 );
 
 /** Every payment event handled, by the provider's event id: a redelivered event is recognised and ignored. */

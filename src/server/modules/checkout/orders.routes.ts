@@ -3,7 +3,8 @@ import { apiErrorSchema } from '@shared/contracts/errors';
 import { orderIdParamsSchema, orderPageQuerySchema, orderPageSchema, orderSchema } from '@shared/contracts/orders';
 import { requireUser, requireUserHook } from '../../plugins/guards';
 import { localeOf } from '../../lib/i18n';
-import { getOrder, pastOrderPage } from './orders.service';
+import { sendRepresentation } from '../../lib/representation';
+import { getOrder, pastOrderPageBody } from './orders.service';
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
 
@@ -23,7 +24,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return pastOrderPage(app.db, requireUser(request).id, request.query);
+      return sendRepresentation(request, reply, await pastOrderPageBody(app.db, requireUser(request).id, request.query));
     },
   );
 

@@ -1,11 +1,14 @@
 import { lineNameOf } from '@shared/catalogue/variants';
-import { isOrderId, orderMessages, type Order, type OrderPage, type OrderPageQuery, type OrderSummary } from '@shared/contracts/orders';
+import { isOrderId, orderMessages, orderPageSchema, type Order, type OrderPage, type OrderPageQuery, type OrderSummary } from '@shared/contracts/orders';
 import { productImageSize } from '@shared/contracts/products';
 import { presentTotals } from '@shared/contracts/totals';
 import { defaultLocale, type Locale } from '@shared/i18n/locales';
 import type { Database, Executor } from '../../db/database';
 import { localizedNames } from '../catalog/translations.service';
 import { notFound } from '../../lib/app-error';
+import { jsonRepresentation, type Representation } from '../../lib/representation';
+import { dataMemo } from '../../lib/versioned-memo';
+import { orderBookVersion } from './orders-version';
 import { findOrderedUploadPaths, findOrderOf, findPaidOrderPage, type OrderRow, type OrderWithLines } from './orders.repo';
 import { findLastRefundDates, findRefundsOf, type RefundWithLines } from './refunds.repo';
 
@@ -13,7 +16,19 @@ import { findLastRefundDates, findRefundsOf, type RefundWithLines } from './refu
  * The profile's past orders: what was paid for, the last paid first, a page at a time
  * (issue 15). Checkouts never paid are not purchases.
  */
-export async function pastOrderPage(db: Database, userId: string, { cursor, limit }: OrderPageQuery): Promise<OrderPage> {
+export function pastOrderPageBody(db: Database, userId: string, { cursor, limit }: OrderPageQuery): Promise<Representation> {
+  if (cursor) return readOrderPage(db, userId, cursor, limit).then((page) => jsonRepresentation(orderPageSchema, page, { compress: false }));
+  // The page everyone opens, from memory for one version of the orders (issue 31): it
+  // holds nothing that time changes, so only a write to orders or refunds makes it anew.
+  return firstOrderPages.remember(db, `${userId} ${limit}`, async () =>
+    jsonRepresentation(orderPageSchema, await readOrderPage(db, userId, undefined, limit), { brotliQuality: 5 }),
+  );
+}
+
+/** First pages of past orders per customer and size, for the orders' newest version. */
+const firstOrderPages = dataMemo(orderBookVersion, { max: 10_000 });
+
+async function readOrderPage(db: Database, userId: string, cursor: OrderPageQuery['cursor'], limit: number): Promise<OrderPage> {
   const rows = await findPaidOrderPage(db, userId, cursor, limit + 1);
   const page = rows.slice(0, limit);
   const refunded = await findLastRefundDates(db, page.filter((row) => row.refundedCents > 0).map((row) => row.id));

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { orderPageSchema, type OrderPage } from '@shared/contracts/orders';
-import { orderLines, orders } from '../../db/schema';
+import { orderLines, orders, refunds } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { insertTestProducts, onlyVariantOf } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -118,5 +119,19 @@ describe('GET /api/orders, a page at a time', () => {
     const borrowed = await page(ed.client, `?cursor=${disFirst.nextCursor}`);
     expect(borrowed.orders.map((order) => order.id)).toEqual(newestFirst(eds));
     expect((await new ApiClient(t.app).get('/api/orders')).statusCode).toBe(401);
+  });
+
+  it('the first page, kept in memory, shows at once an order paid, its lines changed and a refund, whoever wrote them', async () => {
+    const fay = await customer('Fay Orders');
+    expect((await page(fay.client, '')).orders).toEqual([]);
+    // Straight in the database, as a webhook on another server or psql would: the triggers move the orders' version.
+    const [placed] = await placeOrders(fay.id, ['2027-01-04T09:00:00Z']);
+    expect((await page(fay.client, '')).orders).toEqual([expect.objectContaining({ id: placed!.id, itemCount: 2, refundedCents: 0, lastRefundedAt: null })]);
+    await t.database.db.update(orderLines).set({ quantity: 3 }).where(eq(orderLines.orderId, placed!.id));
+    expect((await page(fay.client, '')).orders[0]).toMatchObject({ itemCount: 3 });
+    await t.database.db.update(orders).set({ refundedCents: 565 }).where(eq(orders.id, placed!.id));
+    expect((await page(fay.client, '')).orders[0]).toMatchObject({ refundedCents: 565, lastRefundedAt: null });
+    await t.database.db.insert(refunds).values({ orderId: placed!.id, idempotencyKey: randomUUID(), amountCents: 565, provider: 'test', actor: 'owner@example.com' });
+    expect((await page(fay.client, '')).orders[0]!.lastRefundedAt).not.toBeNull();
   });
 });
