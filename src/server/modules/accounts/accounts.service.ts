@@ -11,6 +11,7 @@ import {
   findAccountListRow,
   findContacts,
   findUserByEmail,
+  findUserIdsByEmails,
   findUserById,
   searchUsers,
   findRemindWhenDue,
@@ -31,6 +32,9 @@ export interface Contact {
 export async function accountByEmail(db: Executor, email: string): Promise<Account | undefined> {
   return toAccount(await findUserByEmail(db, email));
 }
+
+/** The account ids of these emails, by lower-cased email (the newsletter box's emails that have an account). */
+export const accountIdsByEmail = (db: Executor, emails: readonly string[]): Promise<Map<string, string>> => findUserIdsByEmails(db, emails);
 
 export async function accountById(db: Executor, userId: string): Promise<Account | undefined> {
   return toAccount(await findUserById(db, userId));

@@ -6,7 +6,7 @@ import { accountSummary, anonymiseAccount, signInMethodsOf } from '../accounts/a
 import { forgetCalendarFeedOf } from '../calendar-feed/calendar-feed.service';
 import { recordChange } from '../audit/audit.service';
 import { cancelUpcomingVisits, type BookingDeps } from '../booking/booking.service';
-import { consentRecordsOf, forgetConsentsOf } from '../consents/consents.service';
+import { consentRecordsOf, forgetConsentsOf, forgetNewsletterEmail } from '../consents/consents.service';
 import { customerPage, forgetStaffNotesAbout } from '../customers/customers.service';
 import { removeAllPetsOf } from '../pets/pets.service';
 import { forgetWaitlistEntriesOf } from '../waitlist/waitlist.service';
@@ -71,6 +71,9 @@ export async function closeAccount(
     const petIds = await removeAllPetsOf(tx, user.id);
     await forgetStaffNotesAbout(tx, user.id, petIds);
     await forgetConsentsOf(tx, user.id);
+    // The newsletter box's record of the address, had it been given before the account existed: once the account's
+    // email is anonymised, it would otherwise become a subscriber of its own that news could still reach.
+    await forgetNewsletterEmail(tx, user.email);
     await forgetWaitlistEntriesOf(tx, user.id);
     await forgetCalendarFeedOf(tx, user.id);
     await recordChange(tx, { actor: privacyActor(user.id), action: 'privacy.accountClosed', subject: `account:${user.id}`, details: { cancelledVisits } });
