@@ -65,6 +65,7 @@ import { shopRoutes } from './modules/shop/shop.routes';
 import { catalogueVersion } from './modules/shop/catalogue-version.service';
 import { appointmentReminderJobs } from './modules/appointment-notices/appointment-reminders.job';
 import { rebookNudgesJob, scheduleRebookNudges } from './modules/appointment-notices/rebook-nudges.job';
+import { RETENTION_JOB, retentionJob, scheduleRetention } from './modules/privacy/retention.job';
 import { REBOOK_NUDGES_JOB, WAITLIST_OFFERS_JOB } from './modules/appointment-notices/appointment-notices.service';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { waitlistOffersJob } from './modules/waitlist/waitlist-offers';
@@ -221,6 +222,8 @@ export async function buildApp({
     [WAITLIST_OFFERS_JOB]: waitlistOffersJob({ db: database.db, now, baseUrl: env.BASE_URL, kick: () => jobs.kick() }),
     // The daily sweep that reminds customers to rebook a service whose interval has passed (issue 29).
     [REBOOK_NUDGES_JOB]: rebookNudgesJob({ db: database.db, visits: visitsForRebookNudges, baseUrl: env.BASE_URL, now, kick: () => jobs.kick() }),
+    // The daily destruction of what the law no longer lets the shop keep (issue 30).
+    [RETENTION_JOB]: retentionJob({ db: database.db, now, log: app.log }),
     // The embedded database's nightly backup (issue 31); PostgreSQL is backed up with pg_dump.
     ...(nightlyBackups ? { [BACKUP_JOB]: backupJob({ db: database.db, backups: nightlyBackups, now, log: app.log, outcomes: metrics.backups }) } : {}),
   };
@@ -242,6 +245,7 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     // Today's rebook sweep, if no server queued it yet; each sweep queues the next day's.
     await scheduleRebookNudges(database.db, now());
+    await scheduleRetention(database.db, now());
     if (nightlyBackups) await scheduleBackup(database.db, now(), nightlyBackups.at);
     jobs.start();
   });

@@ -21,6 +21,12 @@ export async function findUserIdsByEmails(db: Executor, emails: readonly string[
   return new Map(rows.map((row) => [row.email, row.id]));
 }
 
+/** The accounts whose email is at this domain (the closed accounts' made-up one). */
+export async function findUserIdsAtDomain(db: Executor, domain: string): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(sql`${users.email} like ${`%@${domain}`}`);
+  return rows.map((row) => row.id);
+}
+
 export async function findUserById(db: Executor, userId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row;

@@ -3,12 +3,15 @@ import { privacyMessages, type CloseAccountBody, type CloseAccountResponse, type
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { accountSummary, anonymiseAccount, signInMethodsOf } from '../accounts/accounts.service';
+import { forgetWordsOnVisitsOf } from '../appointment-book/customer-appointments.service';
 import { forgetCalendarFeedOf } from '../calendar-feed/calendar-feed.service';
+import { forgetCartsOf } from '../cart/cart.service';
 import { recordChange } from '../audit/audit.service';
 import { cancelUpcomingVisits, type BookingDeps } from '../booking/booking.service';
 import { consentRecordsOf, forgetConsentsOf, forgetNewsletterEmail } from '../consents/consents.service';
 import { customerPage, forgetStaffNotesAbout } from '../customers/customers.service';
 import { removeAllPetsOf } from '../pets/pets.service';
+import { forgetReportCardsOf } from '../report-cards/report-cards.service';
 import { forgetWaitlistEntriesOf } from '../waitlist/waitlist.service';
 import { anonymousIdentity, confirmationMatches, identityRefusal } from './account-closure';
 
@@ -38,8 +41,9 @@ const alreadyClosed = () => new AppError(409, 'ACCOUNT_CLOSED', privacyMessages.
  * Closes the signed-in account (issue 30 item 4): the typed email and the password (or a
  * fresh sign-in) first, then its visits still to come cancelled the one way with their
  * notices (to the address it still has), then in one transaction the account made
- * anonymous, its sessions ended, its pets, consents, the staff's notes, its waitlist entries
- * and its calendar address deleted, and the closing audited. Orders and refunds keep their (now anonymous) customer. A second
+ * anonymous, its sessions ended, its pets, consents, the staff's notes, its waitlist entries,
+ * its calendar address, report cards, cart and the words typed on its visits deleted, and
+ * the closing audited. Orders and refunds keep their (now anonymous) customer. A second
  * request (a double click) finds the account closed, or its visits cancelled, and changes nothing.
  */
 export async function closeAccount(
@@ -75,6 +79,9 @@ export async function closeAccount(
     // email is anonymised, it would otherwise become a subscriber of its own that news could still reach.
     await forgetNewsletterEmail(tx, user.email);
     await forgetWaitlistEntriesOf(tx, user.id);
+    await forgetReportCardsOf(tx, [user.id]);
+    await forgetCartsOf(tx, [user.id]);
+    await forgetWordsOnVisitsOf(tx, [user.id]);
     await forgetCalendarFeedOf(tx, user.id);
     await recordChange(tx, { actor: privacyActor(user.id), action: 'privacy.accountClosed', subject: `account:${user.id}`, details: { cancelledVisits } });
   });
