@@ -78,6 +78,7 @@ import { textRepliesRoutes } from './modules/consents/text-replies.routes';
 import { newsletterRoutes } from './modules/consents/newsletter.routes';
 import { TEXT_MESSAGE_JOB, createTextMessages, textMessageJob } from './modules/text-messages/text-messages.service';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { privacyRequestsRoutes } from './modules/privacy/privacy-requests.routes';
 import { NEWS_CAMPAIGN_JOB, newsCampaignJob, type NewsMailDeps } from './modules/news-mail/news-mail.service';
 import { unsubscribeRoutes } from './modules/news-mail/unsubscribe.routes';
 import { unsubscribeKey } from './modules/news-mail/unsubscribe-token';
@@ -292,6 +293,7 @@ export async function buildApp({
   await app.register(textRepliesRoutes, { texts, baseUrl: env.BASE_URL, now });
   await app.register(newsletterRoutes, { now, limits, limit: { name: 'newsletter-inquiry', max: 10, windowSeconds: 60 } });
   await app.register(privacyRoutes, { now, limits, passwordMatches: (cookie, password) => passwordMatches(auth, cookie, password) });
+  await app.register(privacyRequestsRoutes);
   await app.register(accountsRoutes, {
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     limits,

@@ -1,19 +1,21 @@
 import type { SessionUser } from '@shared/contracts/accounts';
-import { privacyMessages, type CloseAccountBody, type CloseAccountResponse, type DataArchive } from '@shared/contracts/privacy';
+import { createHash } from 'node:crypto';
+import { AUDIT_PAGE_SIZE } from '@shared/contracts/owner';
+import { privacyMessages, type CloseAccountBody, type CloseAccountResponse, type DataArchive, type PrivacyRequestPage } from '@shared/contracts/privacy';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { accountSummary, anonymiseAccount, signInMethodsOf } from '../accounts/accounts.service';
+import { accountSummary, anonymiseAccount, contactsOf, signInMethodsOf } from '../accounts/accounts.service';
 import { forgetWordsOnVisitsOf } from '../appointment-book/customer-appointments.service';
 import { forgetCalendarFeedOf } from '../calendar-feed/calendar-feed.service';
 import { forgetCartsOf } from '../cart/cart.service';
-import { recordChange } from '../audit/audit.service';
+import { auditPage, recordChange } from '../audit/audit.service';
 import { cancelUpcomingVisits, type BookingDeps } from '../booking/booking.service';
 import { consentRecordsOf, forgetConsentsOf, forgetNewsletterEmail } from '../consents/consents.service';
 import { customerPage, forgetStaffNotesAbout } from '../customers/customers.service';
 import { removeAllPetsOf } from '../pets/pets.service';
 import { forgetReportCardsOf } from '../report-cards/report-cards.service';
 import { forgetWaitlistEntriesOf } from '../waitlist/waitlist.service';
-import { anonymousIdentity, confirmationMatches, identityRefusal } from './account-closure';
+import { anonymousIdentity, confirmationMatches, identityRefusal, isClosedAccountEmail } from './account-closure';
 
 /**
  * A customer's rights over their data (issue 30 item 4, D31). The archive is what the
@@ -86,4 +88,36 @@ export async function closeAccount(
     await recordChange(tx, { actor: privacyActor(user.id), action: 'privacy.accountClosed', subject: `account:${user.id}`, details: { cancelledVisits } });
   });
   return { closed: true, cancelledVisits };
+}
+
+/** An account's anonymous reference in the privacy requests: the same for each of its requests, and no way back to a name. */
+export const privacyReference = (userId: string): string => `R-${createHash('sha256').update(`privacy-request:${userId}`).digest('hex').slice(0, 8).toUpperCase()}`;
+
+/**
+ * The owner's list of privacy requests (issue 30 item 4), newest first, a page at a time:
+ * the audit log's `privacy.*` entries (one record for both), each with its kind and date,
+ * the account's anonymous reference, and who asked while the account is still open. A
+ * closed account's name and email are gone, and are not brought back from anywhere.
+ */
+export async function privacyRequestPage(db: Database, before: number | undefined): Promise<PrivacyRequestPage> {
+  const page = await auditPage(db, { before, limit: AUDIT_PAGE_SIZE, kind: 'privacy' });
+  const userIdOf = (subject: string) => (subject.startsWith('account:') ? subject.slice('account:'.length) : subject);
+  const contacts = await contactsOf(db, page.events.map((event) => userIdOf(event.subject)));
+  return {
+    requests: page.events.map((event) => {
+      const userId = userIdOf(event.subject);
+      const contact = contacts.get(userId);
+      const open = contact && !isClosedAccountEmail(contact.email);
+      const cancelled = event.details.cancelledVisits;
+      return {
+        id: event.id,
+        kind: event.action === 'privacy.accountClosed' ? 'closure' : 'archive',
+        at: event.at,
+        reference: privacyReference(userId),
+        customer: open ? { name: contact.name, email: contact.email } : null,
+        cancelledVisits: event.action === 'privacy.accountClosed' && typeof cancelled === 'number' ? cancelled : null,
+      };
+    }),
+    nextBefore: page.nextBefore,
+  };
 }
