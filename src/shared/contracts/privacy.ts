@@ -22,6 +22,12 @@ export const dataArchiveSchema = customerPageSchema.extend({
   consents: z.array(consentRecordSchema),
 });
 
+/**
+ * The made-up domain of a closed account's email (`closed-<id>@closed.invalid`): how the
+ * server tells a closed account from an open one (nothing may be sent to it, no news).
+ */
+export const CLOSED_ACCOUNT_EMAIL_DOMAIN = 'closed.invalid';
+
 /** How many archives one account may ask for in an hour: each reads everything about them. */
 export const DATA_ARCHIVES_PER_HOUR = 5;
 

@@ -12,9 +12,9 @@ import {
 import type { NewsCustomer } from '@shared/consent/news-audience';
 import type { Locale } from '@shared/i18n/locales';
 import type { ConsentState } from '@shared/contracts/consents';
-import type { ConsentRecord } from '@shared/contracts/privacy';
+import { CLOSED_ACCOUNT_EMAIL_DOMAIN, type ConsentRecord } from '@shared/contracts/privacy';
 import type { Database, Executor } from '../../db/database';
-import { accountByEmail, accountIdsByEmail } from '../accounts/accounts.service';
+import { accountByEmail, accountIdsAtEmailDomain, accountIdsByEmail } from '../accounts/accounts.service';
 import { isOptOutReply } from '../text-messages/text-messages.service';
 import { lastBookings } from '../appointment-book/customer-appointments.service';
 import { lastPurchases } from '../checkout/customer-orders.service';
@@ -105,18 +105,20 @@ export const subscriberKey = (subscriberId: string) => `subscriber:${subscriberI
  * What the news audience rules need of everyone who might receive news: any customer with
  * a choice about news, an inquiry, a paid order or a booking, and every email without an
  * account given in the newsletter box. Implied consent is derived here, at query time,
- * from the orders, appointments and inquiries themselves. An email given in the box
+ * from the orders, appointments and inquiries themselves; a closed account is never one.
+ * An email given in the box
  * before its account existed lends its date to the account (whose choices then decide,
  * a withdrawal first) and is not a second recipient.
  */
 export async function newsCustomers(db: Executor, now: Date): Promise<NewsRecipient[]> {
-  const [records, inquiries, subscribers, purchases, bookings, petTypes] = await Promise.all([
+  const [records, inquiries, subscribers, purchases, bookings, petTypes, closed] = await Promise.all([
     findConsentRecordsAbout(db, 'news-email'),
     findConsentRecordsAbout(db, 'news-inquiry'),
     findNewsSubscribers(db),
     lastPurchases(db),
     lastBookings(db, now),
     petTypesByOwner(db),
+    accountIdsAtEmailDomain(db, CLOSED_ACCOUNT_EMAIL_DOMAIN),
   ]);
   const choices = new Map<string, ConsentChoice[]>();
   for (const row of records) choices.set(row.userId, [...(choices.get(row.userId) ?? []), toChoice(row)]);
@@ -129,7 +131,9 @@ export async function newsCustomers(db: Executor, now: Date): Promise<NewsRecipi
     if (userId) inquired(userId, row.inquiredAt);
     return !userId;
   });
+  // A closed account's orders and visits stay (for the tax authority, the shop's history), but it has no one to mail.
   const userIds = new Set([...choices.keys(), ...purchases.keys(), ...bookings.keys(), ...inquiredAt.keys()]);
+  for (const userId of closed) userIds.delete(userId);
   const customers: NewsRecipient[] = [...userIds].map((userId) => {
     const seen = latest(purchases.get(userId), bookings.get(userId));
     return { userId, choices: choices.get(userId) ?? [], lastPurchaseOrBookingAt: seen, lastInquiryAt: inquiredAt.get(userId) ?? null, petTypes: petTypes.get(userId) ?? [], lastSeenAt: seen };

@@ -10,6 +10,7 @@ import { useTestAppWithMail } from '../../test/app-with-mail';
 import { signUpOwner } from '../../test/console';
 import { mailTo } from '../../test/mail-catcher';
 import { signUpProvider } from '../../test/ownership-matrix';
+import { insertOrder, insertTestProducts } from '../../test/shop';
 
 /**
  * Issue 30: the home page's newsletter box records an inquiry, whose implied consent to
@@ -217,6 +218,22 @@ describe('the newsletter box', () => {
     expect(await subscriberOf(user.email.toLowerCase())).toBeUndefined();
     await sendCampaign();
     expect(newsTo(user.email)).toHaveLength(0);
+  });
+
+  it('never counts or mails a closed account, though its recent orders stay (implied consent from a purchase has no one left to reach)', async () => {
+    const client = new ApiClient(t.app);
+    const user = newUser();
+    await client.signUp(user);
+    const { uid } = (await client.get('/api/profile')).json() as { uid: string };
+    const [product] = await insertTestProducts(t.database.db, 1);
+    await insertOrder(t.database.db, { userId: uid, productId: product!.id, quantity: 1, at: new Date(clock.getTime() - DAY_MS) });
+    const withThem = await audienceCount();
+    expect(consentStateSchema.parse((await client.get('/api/profile/consents')).json()).news.basis).toBe('implied-purchase');
+
+    expect((await client.post('/api/profile/close', { confirmation: user.email, password: user.password })).statusCode).toBe(200);
+    expect(await audienceCount()).toBe(withThem - 1);
+    await sendCampaign();
+    expect(t.mail.messages.some((message: ParsedMail) => mailTo(`closed-${uid}@closed.invalid`)(message))).toBe(false);
   });
 
   it('is in the OpenAPI document', async () => {

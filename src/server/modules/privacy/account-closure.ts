@@ -1,4 +1,5 @@
 import { addMonths } from '@shared/consent/consent-rules';
+import { CLOSED_ACCOUNT_EMAIL_DOMAIN } from '@shared/contracts/privacy';
 
 /**
  * What closing an account does to its data (issue 30 item 4, D31), decided without I/O.
@@ -11,7 +12,7 @@ import { addMonths } from '@shared/consent/consent-rules';
  * shop's figures do not move. Cancelled through booking's one path: the visits still to come.
  */
 export const CLOSED_ACCOUNT_NAME = 'Closed account';
-export const CLOSED_EMAIL_DOMAIN = 'closed.invalid';
+export const CLOSED_EMAIL_DOMAIN = CLOSED_ACCOUNT_EMAIL_DOMAIN;
 
 /**
  * Sales records (orders, refunds, their tax amounts) are kept 6 years for the tax
