@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
-import { appPort, appURL, bigCatalogueAppPort, bigCatalogueAppURL, mailApiPort, mailApiURL, oidcClient, oidcPort, smtpPort } from './e2e/support/ports';
+import { appPort, appURL, bigCatalogueAppPort, bigCatalogueAppURL, mailApiPort, mailApiURL, oidcClient, oidcPort, smtpPort, twilioAccount, twilioApiURL } from './e2e/support/ports';
 import { bigCatalogueOwner } from './e2e/support/console';
 
 /** The built server as `npm start` runs it, on a fresh embedded database, at `port`. */
-function appServer(port: number, url: string, roles: { PROVIDER_EMAILS?: string; OWNER_EMAILS: string }) {
+function appServer(port: number, url: string, roles: { PROVIDER_EMAILS?: string; OWNER_EMAILS: string }, texts: Record<string, string> = {}) {
   return {
     command: 'node dist/server/server.js',
     url: `${url}/readyz`,
@@ -31,6 +31,7 @@ function appServer(port: number, url: string, roles: { PROVIDER_EMAILS?: string;
       GOOGLE_ISSUER_URL: `http://localhost:${oidcPort}`,
       PROVIDER_EMAILS: '',
       ...roles,
+      ...texts,
     },
   };
 }
@@ -66,7 +67,8 @@ export default defineConfig({
   // Started in order: the app's Google discovery needs the OpenID provider up first.
   webServer: [
     {
-      // A real SMTP server catching the app's mail, and a real OpenID provider for "Google".
+      // A real SMTP server catching the app's mail, a real OpenID provider for "Google", and
+      // Twilio's Messages API keeping the app's texts.
       command: 'node e2e/support/start-outside-world.mjs',
       url: mailApiURL,
       reuseExistingServer: false,
@@ -80,6 +82,8 @@ export default defineConfig({
         E2E_MAIL_API_PORT: String(mailApiPort),
         E2E_OIDC_CLIENT_ID: oidcClient.id,
         E2E_OIDC_CLIENT_SECRET: oidcClient.secret,
+        E2E_TWILIO_ACCOUNT_SID: twilioAccount.sid,
+        E2E_TWILIO_AUTH_TOKEN: twilioAccount.token,
       },
     },
     // The built server on a fresh embedded database, exactly what `npm start` serves.
@@ -89,6 +93,13 @@ export default defineConfig({
       PROVIDER_EMAILS: 'provider.e2e@example.com,provider2.e2e@example.com,staff.e2e@example.com',
       // The owner console's account (e2e/owner-console.spec.ts), likewise.
       OWNER_EMAILS: 'owner.e2e@example.com,staff.e2e@example.com',
+    }, {
+      // Texts go through the app's real Twilio client to the outside world's Messages API,
+      // and replies must carry Twilio's signature (e2e/support/texts.ts signs them).
+      TWILIO_ACCOUNT_SID: twilioAccount.sid,
+      TWILIO_AUTH_TOKEN: twilioAccount.token,
+      TWILIO_FROM: twilioAccount.from,
+      TWILIO_API_URL: twilioApiURL,
     }),
     // The same on a data folder of its own, for the catalogue of thousands (e2e/big-catalogue.spec.ts).
     appServer(bigCatalogueAppPort, bigCatalogueAppURL, { OWNER_EMAILS: bigCatalogueOwner.email }),

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createAccount, newAccount, signInWithEmailForm } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
@@ -24,7 +25,7 @@ function withId(value: unknown, id: string): Array<Record<string, unknown>> {
   return [...(object.id === id ? [object] : []), ...Object.values(object).flatMap((item) => withId(item, id))];
 }
 
-test('a customer downloads their data and closes their account; the owner’s sales figures do not move', async ({ page, playwright }, testInfo) => {
+test('a customer downloads their data and closes their account; the owner’s sales figures do not move', async ({ page, playwright, browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one account closed is enough');
   const account = newAccount('Pat Private');
   await createAccount(page.request, account);
@@ -81,4 +82,26 @@ test('a customer downloads their data and closes their account; the owner’s sa
   expect(withId(await book.json(), visit.id).filter((entry) => entry.status === 'Confirmed')).toEqual([]);
   expect(await salesFigures()).toEqual(before);
   await owner.dispose();
+
+  // The owner's list of privacy requests: both requests, by kind and date, the closed
+  // account by its reference alone, its name nowhere; in English and in French.
+  const ownerContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` } });
+  const ownerPage = await ownerContext.newPage();
+  await signInAsOwner(ownerPage.request);
+  for (const [path, heading, archived, closed, anonymous] of [
+    ['/console/audit', 'Privacy requests (data downloads and closed accounts)', 'Data archive downloaded', 'Account closed; 1 upcoming visit cancelled', 'Closed account (name and email deleted)'],
+    ['/fr/console/audit', 'Demandes sur les données personnelles (téléchargements et comptes fermés)', 'Archive des données téléchargée', 'Compte fermé; 1 visite à venir annulée', 'Compte fermé (nom et courriel supprimés)'],
+  ] as const) {
+    await ownerPage.goto(path);
+    const requests = main(ownerPage).getByRole('region', { name: heading });
+    const closing = requests.getByRole('row').filter({ hasText: closed }).first();
+    await expect(closing).toContainText(anonymous);
+    const reference = (await closing.getByRole('cell').last().textContent())!;
+    expect(reference).toMatch(/^R-[0-9A-F]{8}$/);
+    await expect(requests.getByRole('row').filter({ hasText: reference }).filter({ hasText: archived })).toHaveCount(1);
+    await expect(requests).not.toContainText(account.name);
+    await expect(requests).not.toContainText(account.email);
+    await expectNoAxeViolations(ownerPage);
+  }
+  await ownerContext.close();
 });

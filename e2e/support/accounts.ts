@@ -35,7 +35,7 @@ interface Mail {
 }
 
 /** The newest mail to `to` whose subject matches, as the SMTP catcher received it. */
-export async function waitForMail(to: string, subject: RegExp, { after = 0 } = {}): Promise<Mail> {
+export async function waitForMail(to: string, subject: RegExp, { after = 0, timeout = 15_000 } = {}): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
@@ -46,7 +46,7 @@ export async function waitForMail(to: string, subject: RegExp, { after = 0 } = {
         found = mails.length > after ? mails.at(-1) : undefined;
         return found !== undefined;
       },
-      { message: `a mail to ${to} matching ${subject}`, timeout: 15_000 },
+      { message: `a mail to ${to} matching ${subject}`, timeout },
     )
     .toBe(true);
   return found!;

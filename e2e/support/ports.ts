@@ -6,6 +6,15 @@ export const smtpPort = appPort + 2;
 export const mailApiPort = appPort + 3;
 export const mailApiURL = `http://127.0.0.1:${mailApiPort}/messages`;
 /**
+ * Twilio, as the e2e app server is configured to call it: its Messages API is served by
+ * the outside world on the mail API's port (TWILIO_API_URL), which keeps every text sent
+ * for the tests (GET /texts). The account is made up; the auth token also signs the
+ * replies the tests post to the app's webhook, as Twilio signs them.
+ */
+export const twilioApiURL = `http://127.0.0.1:${mailApiPort}`;
+export const textsApiURL = `${twilioApiURL}/texts`;
+export const twilioAccount = { sid: `AC${'e2e0'.repeat(8)}`, token: 'e2e-twilio-auth-token-0123456789', from: '+12895550100' };
+/**
  * A second app server with its own data folder, for the journeys that load a catalogue of
  * thousands (e2e/big-catalogue.spec.ts): what they add would slow and change every journey
  * sharing the first server (its console lists, its audit log).

@@ -65,6 +65,7 @@ import { shopRoutes } from './modules/shop/shop.routes';
 import { catalogueVersion } from './modules/shop/catalogue-version.service';
 import { appointmentReminderJobs } from './modules/appointment-notices/appointment-reminders.job';
 import { rebookNudgesJob, scheduleRebookNudges } from './modules/appointment-notices/rebook-nudges.job';
+import { RETENTION_JOB, retentionJob, scheduleRetention } from './modules/privacy/retention.job';
 import { REBOOK_NUDGES_JOB, WAITLIST_OFFERS_JOB } from './modules/appointment-notices/appointment-notices.service';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { waitlistOffersJob } from './modules/waitlist/waitlist-offers';
@@ -74,10 +75,12 @@ import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes
 import { consentsRoutes } from './modules/consents/consents.routes';
 import { recordConsentChoices, textingNumberOf, withdrawTextsOfNumber } from './modules/consents/consents.service';
 import { textRepliesRoutes } from './modules/consents/text-replies.routes';
+import { newsletterRoutes } from './modules/consents/newsletter.routes';
 import { TEXT_MESSAGE_JOB, createTextMessages, textMessageJob } from './modules/text-messages/text-messages.service';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { storeCreditRoutes } from './modules/ledger/store-credit.routes';
 import { GIFT_CARD_DELIVERY_JOB, giftCardDeliveryJob } from './modules/ledger/gift-cards.service';
+import { privacyRequestsRoutes } from './modules/privacy/privacy-requests.routes';
 import { NEWS_CAMPAIGN_JOB, newsCampaignJob, type NewsMailDeps } from './modules/news-mail/news-mail.service';
 import { unsubscribeRoutes } from './modules/news-mail/unsubscribe.routes';
 import { unsubscribeKey } from './modules/news-mail/unsubscribe-token';
@@ -224,6 +227,8 @@ export async function buildApp({
     [WAITLIST_OFFERS_JOB]: waitlistOffersJob({ db: database.db, now, baseUrl: env.BASE_URL, kick: () => jobs.kick() }),
     // The daily sweep that reminds customers to rebook a service whose interval has passed (issue 29).
     [REBOOK_NUDGES_JOB]: rebookNudgesJob({ db: database.db, visits: visitsForRebookNudges, baseUrl: env.BASE_URL, now, kick: () => jobs.kick() }),
+    // The daily destruction of what the law no longer lets the shop keep (issue 30).
+    [RETENTION_JOB]: retentionJob({ db: database.db, now, log: app.log }),
     // The embedded database's nightly backup (issue 31); PostgreSQL is backed up with pg_dump.
     ...(nightlyBackups ? { [BACKUP_JOB]: backupJob({ db: database.db, backups: nightlyBackups, now, log: app.log, outcomes: metrics.backups }) } : {}),
   };
@@ -245,6 +250,7 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     // Today's rebook sweep, if no server queued it yet; each sweep queues the next day's.
     await scheduleRebookNudges(database.db, now());
+    await scheduleRetention(database.db, now());
     if (nightlyBackups) await scheduleBackup(database.db, now(), nightlyBackups.at);
     jobs.start();
   });
@@ -289,7 +295,9 @@ export async function buildApp({
   });
   await app.register(consentsRoutes, { now });
   await app.register(textRepliesRoutes, { texts, baseUrl: env.BASE_URL, now });
+  await app.register(newsletterRoutes, { now, limits, limit: { name: 'newsletter-inquiry', max: 10, windowSeconds: 60 } });
   await app.register(privacyRoutes, { now, limits, passwordMatches: (cookie, password) => passwordMatches(auth, cookie, password) });
+  await app.register(privacyRequestsRoutes);
   await app.register(accountsRoutes, {
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     limits,

@@ -5,8 +5,11 @@
  * tests pin time.
  */
 
-/** What a person may say yes or no to. */
-export const consentTopics = ['news-email', 'reminder-texts'] as const;
+/**
+ * What a record is about: a yes or no to news mail or to text reminders; or an inquiry
+ * (the newsletter box), which is no choice but implies consent to news for 6 months.
+ */
+export const consentTopics = ['news-email', 'reminder-texts', 'news-inquiry'] as const;
 export type ConsentTopic = (typeof consentTopics)[number];
 
 /** Where a choice was given. */
@@ -20,6 +23,7 @@ export type ConsentSource = (typeof consentSources)[number];
 export const consentWordingVersions: Record<ConsentTopic, string> = {
   'news-email': 'news-email/2026-11-28',
   'reminder-texts': 'reminder-texts/2026-11-28',
+  'news-inquiry': 'newsletter-box/2026-11-28',
 };
 
 /** Implied consent from a purchase or a booking lasts 2 years after the latest; from an inquiry, 6 months (CASL s. 10(10)). */

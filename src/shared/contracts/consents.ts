@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { normaliseCanadianPhone } from '../consent/consent-rules';
+import { locales } from '../i18n/locales';
+import { EMAIL_MAX_LENGTH } from './account-rules';
 import { lineText } from './text';
 
 /** Issue 30's choices, as registration and the profile send them: both unticked unless the person ticks them. */
@@ -52,3 +54,13 @@ export const consentStateSchema = z.object({
   }),
 });
 export type ConsentState = z.infer<typeof consentStateSchema>;
+
+/**
+ * POST /api/newsletter/inquiries: an email typed in the home page's newsletter box, and the
+ * language of the page it was typed on (the language of the news mail it may receive).
+ */
+export const newsletterInquiryBodySchema = z.strictObject({
+  email: lineText().toLowerCase().pipe(z.email({ error: 'errors.account.invalidEmail' }).max(EMAIL_MAX_LENGTH, 'errors.account.invalidEmail')),
+  locale: z.enum(locales, { error: 'errors.invalidValue' }),
+});
+export type NewsletterInquiryBody = z.input<typeof newsletterInquiryBodySchema>;

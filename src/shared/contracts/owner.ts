@@ -70,8 +70,6 @@ export const auditKinds = { privacy: ['privacy.archiveDownloaded', 'privacy.acco
 export type AuditKind = keyof typeof auditKinds;
 
 export const auditQuerySchema = z.object({
-  /** Only the entries of this kind. */
-  kind: z.enum(['privacy'], { error: 'errors.invalidValue' }).optional(),
   /** Older than this event id: the next page. */
   before: z.coerce.number({ error: 'errors.invalidValue' }).int('errors.invalidValue').positive('errors.invalidValue').max(INT32_MAX, 'errors.invalidValue').optional(),
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { customerPageSchema } from './console-customers';
 import { storeCreditSchema } from './store-credit';
+import { auditQuerySchema } from './owner';
 
 /**
  * A customer's own data (issue 30 item 4, PIPEDA): what the shop keeps about them, as the
@@ -23,6 +24,12 @@ export const dataArchiveSchema = customerPageSchema.extend({
   /** Their store credit: its balance and every entry (issue 32). */
   storeCredit: storeCreditSchema,
 });
+
+/**
+ * The made-up domain of a closed account's email (`closed-<id>@closed.invalid`): how the
+ * server tells a closed account from an open one (nothing may be sent to it, no news).
+ */
+export const CLOSED_ACCOUNT_EMAIL_DOMAIN = 'closed.invalid';
 
 /** How many archives one account may ask for in an hour: each reads everything about them. */
 export const DATA_ARCHIVES_PER_HOUR = 5;
@@ -51,3 +58,33 @@ export const closeAccountResponseSchema = z.object({ closed: z.literal(true), ca
 
 export type CloseAccountBody = z.infer<typeof closeAccountBodySchema>;
 export type CloseAccountResponse = z.infer<typeof closeAccountResponseSchema>;
+
+/**
+ * One privacy request in the owner's console (GET /api/console/privacy-requests): a data
+ * archive downloaded, or an account closed, with its date. A closed account is named only
+ * by an anonymous reference (the same for each request of that account), never by its
+ * name or email, which do not come back; an archive of an account still open names who.
+ */
+export const privacyRequestSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['archive', 'closure']),
+  at: z.iso.datetime(),
+  /** "R-" and 8 hex digits from the account id: matches a closed account's requests, names no one. */
+  reference: z.string(),
+  /** Who asked, while the account is open; null once it is closed. */
+  customer: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** For a closing: the visits to come it cancelled. */
+  cancelledVisits: z.number().int().nullable(),
+});
+
+export const privacyRequestPageSchema = z.object({
+  requests: z.array(privacyRequestSchema),
+  /** Pass as `before` for the next, older page; null on the last page. */
+  nextBefore: z.number().int().nullable(),
+});
+
+/** Older than this request's id: the next page. */
+export const privacyRequestsQuerySchema = auditQuerySchema.pick({ before: true });
+
+export type PrivacyRequest = z.infer<typeof privacyRequestSchema>;
+export type PrivacyRequestPage = z.infer<typeof privacyRequestPageSchema>;

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { AuditLog } from '@web/features/console/components/audit-log';
 import { ConsoleHeader } from '@web/features/console/components/console-layout';
+import { PrivacyRequests } from '@web/features/console/components/privacy-requests';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 /**
@@ -16,7 +17,7 @@ export function ConsoleAuditRoute() {
       <ConsoleHeader title={_('screens.console.audit.title')} intro={_('screens.console.auditIntro')} />
       <section>
         <h2 id="privacy-requests-heading">{_('screens.console.audit.privacyRequests')}</h2>
-        <AuditLog kind="privacy" labelledBy="privacy-requests-heading" />
+        <PrivacyRequests labelledBy="privacy-requests-heading" />
       </section>
       {/* The table's scroller is the region named by this heading (components/audit-log). */}
       <section>

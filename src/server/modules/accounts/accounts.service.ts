@@ -14,6 +14,8 @@ import {
   findAccountListRow,
   findContacts,
   findUserByEmail,
+  findUserIdsAtDomain,
+  findUserIdsByEmails,
   findUserById,
   searchUsers,
   findRemindWhenDue,
@@ -34,6 +36,12 @@ export interface Contact {
 export async function accountByEmail(db: Executor, email: string): Promise<Account | undefined> {
   return toAccount(await findUserByEmail(db, email));
 }
+
+/** The account ids of these emails, by lower-cased email (the newsletter box's emails that have an account). */
+export const accountIdsByEmail = (db: Executor, emails: readonly string[]): Promise<Map<string, string>> => findUserIdsByEmails(db, emails);
+
+/** The ids of the accounts whose email is at `domain` (privacy's closed accounts). */
+export const accountIdsAtEmailDomain = (db: Executor, domain: string): Promise<string[]> => findUserIdsAtDomain(db, domain);
 
 export async function accountById(db: Executor, userId: string): Promise<Account | undefined> {
   return toAccount(await findUserById(db, userId));

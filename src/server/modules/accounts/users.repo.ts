@@ -11,6 +11,22 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row;
 }
 
+/** The accounts of these emails (lower-cased), by email; an email without an account is absent. */
+export async function findUserIdsByEmails(db: Executor, emails: readonly string[]): Promise<Map<string, string>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails.map((email) => email.toLowerCase())));
+  return new Map(rows.map((row) => [row.email, row.id]));
+}
+
+/** The accounts whose email is at this domain (the closed accounts' made-up one). */
+export async function findUserIdsAtDomain(db: Executor, domain: string): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(sql`${users.email} like ${`%@${domain}`}`);
+  return rows.map((row) => row.id);
+}
+
 export async function findUserById(db: Executor, userId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row;

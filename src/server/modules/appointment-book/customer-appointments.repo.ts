@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import type { AppointmentRow } from './appointments.repo';
 import { appointments } from './appointment-book.schema';
@@ -41,4 +41,15 @@ export function findLastBookingAt(db: Executor, now: Date, userId?: string): Pro
     .from(appointments)
     .where(userId === undefined ? undefined : eq(appointments.userId, userId))
     .groupBy(appointments.userId);
+}
+
+/** Blanks the words the customers typed on their visits (special instructions); answers how many visits had any. */
+export async function clearInstructionsOf(db: Executor, userIds: readonly string[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const cleared = await db
+    .update(appointments)
+    .set({ specialInstructions: null })
+    .where(and(inArray(appointments.userId, [...userIds]), isNotNull(appointments.specialInstructions)))
+    .returning({ id: appointments.id });
+  return cleared.length;
 }

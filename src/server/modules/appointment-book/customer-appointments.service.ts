@@ -6,7 +6,7 @@ import { findLastBooked } from './appointment-pages.repo';
 import { readAppointmentPage, type AppointmentRowPage } from './appointment-pages.service';
 import { toAppointment } from './appointment-views';
 import type { AppointmentRow } from './appointments.repo';
-import { countAppointmentsOf, findCustomerAppointments, findLastBookingAt } from './customer-appointments.repo';
+import { clearInstructionsOf, countAppointmentsOf, findCustomerAppointments, findLastBookingAt } from './customer-appointments.repo';
 
 /** How many of a customer's appointments the console's customer page lists: the latest starts. */
 export const CUSTOMER_APPOINTMENTS_LIMIT = 100;
@@ -66,3 +66,10 @@ export async function appointmentTalliesOf(db: Executor, userIds: readonly strin
 export async function lastBookings(db: Executor, now: Date, userId?: string): Promise<Map<string, Date>> {
   return new Map((await findLastBookingAt(db, now, userId)).map((row) => [row.userId, row.at]));
 }
+
+/**
+ * Forgets the free words on the visits of closed accounts (issue 30): the special
+ * instructions, which may say anything about a person. The visits stay, for the shop's
+ * history and the providers' figures, with the service, time and the pet's name, type and age.
+ */
+export const forgetWordsOnVisitsOf = (db: Executor, userIds: readonly string[]): Promise<number> => clearInstructionsOf(db, userIds);

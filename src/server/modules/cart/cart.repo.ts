@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database';
 import { cartItems } from './cart.schema';
 
@@ -76,4 +76,11 @@ export async function subtractFromCart(db: Executor, userId: string, bought: rea
     update ${cartItems} set quantity = ${cartItems.quantity} - bought.quantity
     from (values ${lines}) as bought (variant_id, quantity)
     where ${cartItems.userId} = ${userId} and ${cartItems.variantId} = bought.variant_id`);
+}
+
+/** Empties the carts of closed accounts; answers how many lines went. */
+export async function deleteCartItemsOf(db: Executor, userIds: readonly string[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const deleted = await db.delete(cartItems).where(inArray(cartItems.userId, [...userIds])).returning({ variantId: cartItems.variantId });
+  return deleted.length;
 }

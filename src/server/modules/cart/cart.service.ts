@@ -13,6 +13,7 @@ import { localizedNames } from '../catalog/translations.service';
 import {
   addOneOf,
   deleteCart,
+  deleteCartItemsOf,
   deleteCartLine,
   findCartItems,
   lockCart,
@@ -165,3 +166,6 @@ function toCart(lines: CartLine[], held: ReadonlyMap<number, number>): Cart {
 function leftOf(available: number): number | null {
   return available <= LOW_STOCK_THRESHOLD ? Math.max(0, available) : null;
 }
+
+/** Forgets the carts of closed accounts (issue 30): nobody can sign in to them, and nothing is held for them. */
+export const forgetCartsOf = (db: Executor, userIds: readonly string[]): Promise<number> => deleteCartItemsOf(db, userIds);

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { END_OF_TIME_MICROS } from '@shared/contracts/paging';
-import { orderLines, orders, paymentEvents } from './checkout.schema';
+import { orderLines, orders, paymentEvents, refunds } from './checkout.schema';
 import type { PaymentProviderName } from './payment-provider';
 import { deleteReservationsOf } from './reservations.repo';
 
@@ -235,4 +235,27 @@ export async function closePendingOrder(
 export async function findOrderedUploadPaths(db: Executor): Promise<string[]> {
   const rows = await db.selectDistinct({ path: orderLines.imagePath }).from(orderLines).where(sql`${orderLines.imagePath} like '/media/%'`);
   return rows.map((row) => row.path);
+}
+
+/**
+ * Deletes the orders of these customers whose last record (the order, its payment, its
+ * latest refund) is at or before `lastRecordBy`, with their lines, refunds and their tax
+ * amounts (by cascade). The payment events handled keep their provider's id, so a very
+ * late redelivery is still recognised, but no longer name the order. Answers how many.
+ */
+export async function deleteOrdersOfCustomersUntouchedSince(db: Executor, userIds: readonly string[], lastRecordBy: Date): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const latestRefund = db.select({ at: sql`max(${refunds.createdAt})` }).from(refunds).where(eq(refunds.orderId, orders.id));
+  const expired = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.userId, [...userIds]),
+        sql`greatest(${orders.createdAt}, ${orders.paidAt}, (${latestRefund})) <= ${lastRecordBy.toISOString()}::timestamptz`,
+      ),
+    );
+  await db.update(paymentEvents).set({ orderId: null }).where(inArray(paymentEvents.orderId, expired));
+  const deleted = await db.delete(orders).where(inArray(orders.id, expired)).returning({ id: orders.id });
+  return deleted.length;
 }

@@ -9,7 +9,7 @@ import { notFound } from '../../lib/app-error';
 import { jsonRepresentation, type Representation } from '../../lib/representation';
 import { dataMemo } from '../../lib/versioned-memo';
 import { orderBookVersion } from './orders-version';
-import { findOrderedUploadPaths, findOrderOf, findPaidOrderPage, type OrderRow, type OrderWithLines } from './orders.repo';
+import { deleteOrdersOfCustomersUntouchedSince, findOrderedUploadPaths, findOrderOf, findPaidOrderPage, type OrderRow, type OrderWithLines } from './orders.repo';
 import { findLastRefundDates, findRefundsOf, type RefundWithLines } from './refunds.repo';
 
 /**
@@ -108,3 +108,10 @@ function toSummary(order: OrderRow, itemCount: number, lastRefundedAt: Date | un
 
 /** The uploaded pictures past orders show, which the catalogue keeps for them (its unused-uploads job). */
 export const orderedUploadPaths = (db: Executor): Promise<string[]> => findOrderedUploadPaths(db);
+
+/**
+ * Destroys the orders of these (closed) customers whose last record is at or before
+ * `lastRecordBy`: with their lines, refunds and tax amounts (issue 30's retention; the
+ * rule of how long is privacy's). Answers how many orders went.
+ */
+export const forgetOrdersOf = (db: Executor, userIds: readonly string[], lastRecordBy: Date): Promise<number> => deleteOrdersOfCustomersUntouchedSince(db, userIds, lastRecordBy);

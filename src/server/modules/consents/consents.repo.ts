@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { consentRecords } from './consents.schema';
+import { consentRecords, newsSubscribers } from './consents.schema';
 
 export type ConsentRecordRow = typeof consentRecords.$inferSelect;
 export type NewConsentRecord = typeof consentRecords.$inferInsert;
+export type NewsSubscriberRow = typeof newsSubscribers.$inferSelect;
 
 /** Appends choices; records are never changed here, only removed with the account they belong to. */
 export async function insertConsentRecords(db: Executor, records: NewConsentRecord[]): Promise<void> {
@@ -59,4 +60,48 @@ export async function lockConsentsOf(db: Executor, userId: string): Promise<void
 /** Removes every choice of a customer whose account is closing (issue 30 item 4). */
 export async function deleteConsentRecordsOf(db: Executor, userId: string): Promise<void> {
   await db.delete(consentRecords).where(eq(consentRecords.userId, userId));
+}
+
+/**
+ * An email without an account given in the newsletter box: a new subscriber, or the same
+ * one inquiring again (its consent runs 6 months from the latest inquiry, in the language
+ * and under the words of the latest).
+ */
+export async function upsertNewsSubscriber(db: Executor, subscriber: Omit<NewsSubscriberRow, 'id'>): Promise<void> {
+  await db
+    .insert(newsSubscribers)
+    .values(subscriber)
+    .onConflictDoUpdate({
+      target: newsSubscribers.email,
+      set: {
+        inquiredAt: sql`greatest(${newsSubscribers.inquiredAt}, excluded.inquired_at)`,
+        locale: sql`excluded.locale`,
+        wordingVersion: sql`excluded.wording_version`,
+      },
+    });
+}
+
+/** Every subscriber without an account (the news audience reads them all; the retention job removes those whose consent ended). */
+export const findNewsSubscribers = (db: Executor): Promise<NewsSubscriberRow[]> => db.select().from(newsSubscribers).orderBy(asc(newsSubscribers.inquiredAt));
+
+export async function findNewsSubscriber(db: Executor, id: string): Promise<NewsSubscriberRow | undefined> {
+  const [row] = await db.select().from(newsSubscribers).where(eq(newsSubscribers.id, id));
+  return row;
+}
+
+/** Forgets a subscriber (their unsubscribe); false when there was none (a used link). */
+export async function deleteNewsSubscriber(db: Executor, id: string): Promise<boolean> {
+  const deleted = await db.delete(newsSubscribers).where(eq(newsSubscribers.id, id)).returning({ id: newsSubscribers.id });
+  return deleted.length > 0;
+}
+
+/** Forgets the newsletter box's record of an email (its account is closing). */
+export async function deleteNewsSubscriberByEmail(db: Executor, email: string): Promise<void> {
+  await db.delete(newsSubscribers).where(eq(newsSubscribers.email, email.toLowerCase()));
+}
+
+/** Forgets the subscribers whose latest inquiry was at or before `inquiredBy` (their consent has ended); answers how many. */
+export async function deleteNewsSubscribersInquiredBy(db: Executor, inquiredBy: Date): Promise<number> {
+  const deleted = await db.delete(newsSubscribers).where(lte(newsSubscribers.inquiredAt, inquiredBy)).returning({ id: newsSubscribers.id });
+  return deleted.length;
 }

@@ -14,7 +14,11 @@ export const consentRecords = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'news-email' or 'reminder-texts' (src/shared/consent/consent-rules.ts). */
+    /**
+     * 'news-email' or 'reminder-texts' (src/shared/consent/consent-rules.ts); or
+     * 'news-inquiry': the account's email was given in the newsletter box, an inquiry whose
+     * implied consent to news lasts 6 months (always granted; no choice is implied by it).
+     */
     topic: text('topic').notNull(),
     granted: boolean('granted').notNull(),
     /** The version of the words the choice was given against. */
@@ -30,7 +34,31 @@ export const consentRecords = pgTable(
   (table) => [
     index('consent_records_user_topic_idx').on(table.userId, table.topic, table.recordedAt),
     index('consent_records_campaign_idx').on(table.campaignId).where(sql`${table.campaignId} is not null`),
-    check('consent_records_topic', sql`${table.topic} in ('news-email', 'reminder-texts')`),
+    check('consent_records_topic', sql`${table.topic} in ('news-email', 'reminder-texts', 'news-inquiry')`),
     check('consent_records_source', sql`${table.source} in ('registration', 'profile', 'unsubscribe-link', 'newsletter-box', 'text-reply')`),
   ],
 );
+
+/**
+ * An email given in the home page's newsletter box that has no account (issue 30): an
+ * inquiry, whose implied consent to news lasts 6 months from the latest time it was given
+ * (CASL s. 10(10)). One row an email; giving it again moves `inquiredAt`. The unsubscribe
+ * link of a news mail deletes the row, and the retention job deletes it once the consent
+ * has ended. An email that has (or later gets) an account is the account's: its inquiry
+ * is a consent record of the account, and this row only lends it its date.
+ */
+export const newsSubscribers = pgTable(
+  'news_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased, as the accounts' emails are. */
+    email: text('email').notNull().unique(),
+    /** The language of the page it was given on: the news mail's language. */
+    locale: text('locale').notNull(),
+    /** The version of the newsletter box's words it was given against. */
+    wordingVersion: text('wording_version').notNull(),
+    inquiredAt: timestamp('inquired_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('news_subscribers_inquired_idx').on(table.inquiredAt), check('news_subscribers_locale', sql`${table.locale} in ('en-CA', 'fr-CA')`)],
+);
+

@@ -1,5 +1,7 @@
 import {
+  addMonths,
   consentWordingVersions,
+  IMPLIED_INQUIRY_MONTHS,
   hasExpressConsent,
   latestChoice,
   newsConsent,
@@ -8,9 +10,11 @@ import {
   type ConsentTopic,
 } from '@shared/consent/consent-rules';
 import type { NewsCustomer } from '@shared/consent/news-audience';
+import type { Locale } from '@shared/i18n/locales';
 import type { ConsentState } from '@shared/contracts/consents';
-import type { ConsentRecord } from '@shared/contracts/privacy';
+import { CLOSED_ACCOUNT_EMAIL_DOMAIN, type ConsentRecord } from '@shared/contracts/privacy';
 import type { Database, Executor } from '../../db/database';
+import { accountByEmail, accountIdsAtEmailDomain, accountIdsByEmail } from '../accounts/accounts.service';
 import { isOptOutReply } from '../text-messages/text-messages.service';
 import { lastBookings } from '../appointment-book/customer-appointments.service';
 import { lastPurchases } from '../checkout/customer-orders.service';
@@ -18,6 +22,12 @@ import { petTypesByOwner } from '../pets/pets.service';
 import {
   countUnsubscribesByCampaign,
   deleteConsentRecordsOf,
+  deleteNewsSubscriber,
+  deleteNewsSubscriberByEmail,
+  deleteNewsSubscribersInquiredBy,
+  findNewsSubscriber,
+  findNewsSubscribers,
+  upsertNewsSubscriber,
   findConsentRecordsAbout,
   findConsentRecordsOf,
   findTextChoicesOfNumber,
@@ -66,7 +76,10 @@ export async function consentStateOf(db: Executor, userId: string, now: Date): P
   const rows = await findConsentRecordsOf(db, userId);
   // This customer's rows only: the profile asks this on every visit, and the shop grows.
   const [purchases, bookings] = await Promise.all([lastPurchases(db, userId), lastBookings(db, now, userId)]);
-  const news = newsConsent({ choices: about(rows, 'news-email').map(toChoice), lastPurchaseOrBookingAt: latest(purchases.get(userId), bookings.get(userId)), lastInquiryAt: null }, now);
+  const news = newsConsent(
+    { choices: about(rows, 'news-email').map(toChoice), lastPurchaseOrBookingAt: latest(purchases.get(userId), bookings.get(userId)), lastInquiryAt: latest(...about(rows, 'news-inquiry').map((row) => row.recordedAt)) },
+    now,
+  );
   const texts = about(rows, 'reminder-texts');
   return {
     newsEmail: hasExpressConsent(about(rows, 'news-email').map(toChoice)),
@@ -79,27 +92,98 @@ export async function consentStateOf(db: Executor, userId: string, now: Date): P
 const latest = (...dates: Array<Date | undefined>): Date | null =>
   dates.reduce<Date | null>((best, date) => (date && (!best || date > best) ? date : best), null);
 
+/** Someone a news mail may go to: a customer, or an email without an account given in the newsletter box. */
+export interface NewsRecipient extends NewsCustomer {
+  /** For an email without an account, `userId` is `subscriberKey(id)`, a key no account has. */
+  subscriber?: { id: string; email: string; locale: Locale };
+}
+
+/** The audience's key of a subscriber without an account. */
+export const subscriberKey = (subscriberId: string) => `subscriber:${subscriberId}`;
+
 /**
- * What the news audience rules need of every customer who might receive news: anyone with
- * a choice about news, a paid order or a booking. Implied consent is derived here, at
- * query time, from the orders and appointments themselves (nothing is written at checkout
- * or booking). The newsletter box records no inquiry yet, so none is counted.
+ * What the news audience rules need of everyone who might receive news: any customer with
+ * a choice about news, an inquiry, a paid order or a booking, and every email without an
+ * account given in the newsletter box. Implied consent is derived here, at query time,
+ * from the orders, appointments and inquiries themselves; a closed account is never one.
+ * An email given in the box
+ * before its account existed lends its date to the account (whose choices then decide,
+ * a withdrawal first) and is not a second recipient.
  */
-export async function newsCustomers(db: Executor, now: Date): Promise<NewsCustomer[]> {
-  const [records, purchases, bookings, petTypes] = await Promise.all([
+export async function newsCustomers(db: Executor, now: Date): Promise<NewsRecipient[]> {
+  const [records, inquiries, subscribers, purchases, bookings, petTypes, closed] = await Promise.all([
     findConsentRecordsAbout(db, 'news-email'),
+    findConsentRecordsAbout(db, 'news-inquiry'),
+    findNewsSubscribers(db),
     lastPurchases(db),
     lastBookings(db, now),
     petTypesByOwner(db),
+    accountIdsAtEmailDomain(db, CLOSED_ACCOUNT_EMAIL_DOMAIN),
   ]);
   const choices = new Map<string, ConsentChoice[]>();
   for (const row of records) choices.set(row.userId, [...(choices.get(row.userId) ?? []), toChoice(row)]);
-  const userIds = new Set([...choices.keys(), ...purchases.keys(), ...bookings.keys()]);
-  return [...userIds].map((userId) => {
-    const seen = latest(purchases.get(userId), bookings.get(userId));
-    return { userId, choices: choices.get(userId) ?? [], lastPurchaseOrBookingAt: seen, lastInquiryAt: null, petTypes: petTypes.get(userId) ?? [], lastSeenAt: seen };
+  const inquiredAt = new Map<string, Date>();
+  const inquired = (userId: string, at: Date) => inquiredAt.set(userId, latest(inquiredAt.get(userId), at)!);
+  for (const row of inquiries) inquired(row.userId, row.recordedAt);
+  const accountOf = await accountIdsByEmail(db, subscribers.map((row) => row.email));
+  const withoutAccount = subscribers.filter((row) => {
+    const userId = accountOf.get(row.email);
+    if (userId) inquired(userId, row.inquiredAt);
+    return !userId;
   });
+  // A closed account's orders and visits stay (for the tax authority, the shop's history), but it has no one to mail.
+  const userIds = new Set([...choices.keys(), ...purchases.keys(), ...bookings.keys(), ...inquiredAt.keys()]);
+  for (const userId of closed) userIds.delete(userId);
+  const customers: NewsRecipient[] = [...userIds].map((userId) => {
+    const seen = latest(purchases.get(userId), bookings.get(userId));
+    return { userId, choices: choices.get(userId) ?? [], lastPurchaseOrBookingAt: seen, lastInquiryAt: inquiredAt.get(userId) ?? null, petTypes: petTypes.get(userId) ?? [], lastSeenAt: seen };
+  });
+  return [
+    ...customers,
+    ...withoutAccount.map((row) => ({
+      userId: subscriberKey(row.id),
+      choices: [],
+      lastPurchaseOrBookingAt: null,
+      lastInquiryAt: row.inquiredAt,
+      petTypes: [],
+      lastSeenAt: null,
+      subscriber: { id: row.id, email: row.email, locale: row.locale as Locale },
+    })),
+  ];
 }
+
+/**
+ * An email typed in the newsletter box (issue 30): an inquiry, whose implied consent to
+ * news lasts 6 months (CASL s. 10(10)), recorded with where it was given and the words'
+ * version. An email with an account: a record of that account (its own choices still
+ * decide: a no it gave wins). Any other: a subscriber, or the same one inquiring again.
+ */
+export async function recordNewsletterInquiry(db: Database, inquiry: { email: string; locale: Locale }, now: Date): Promise<void> {
+  const email = inquiry.email.toLowerCase();
+  const wordingVersion = consentWordingVersions['news-inquiry'];
+  const account = await accountByEmail(db, email);
+  if (!account) {
+    await upsertNewsSubscriber(db, { email, locale: inquiry.locale, wordingVersion, inquiredAt: now });
+    return;
+  }
+  await insertConsentRecords(db, [{ userId: account.id, topic: 'news-inquiry', granted: true, wordingVersion, source: 'newsletter-box', recordedAt: now }]);
+}
+
+/** A subscriber without an account, as an unsubscribe link reads it (undefined once they unsubscribed or their consent ended). */
+export const newsSubscriber = (db: Executor, subscriberId: string) => findNewsSubscriber(db, subscriberId);
+
+/** A subscriber without an account unsubscribes: nothing of them is kept. False when they had already gone (a used link). */
+export const unsubscribeSubscriber = (db: Executor, subscriberId: string): Promise<boolean> => deleteNewsSubscriber(db, subscriberId);
+
+/** Forgets what the newsletter box holds of an email (its account is closing: nothing may reach it after). */
+export const forgetNewsletterEmail = (db: Executor, email: string): Promise<void> => deleteNewsSubscriberByEmail(db, email);
+
+/**
+ * Retention (issue 30): forgets the subscribers without an account whose implied consent
+ * has ended (6 months after their latest inquiry; the audience already leaves them out).
+ * Answers how many.
+ */
+export const forgetEndedInquiries = (db: Executor, now: Date): Promise<number> => deleteNewsSubscribersInquiredBy(db, addMonths(now, -IMPLIED_INQUIRY_MONTHS));
 
 /**
  * A no to news through a campaign's unsubscribe link, at once. False when this link was

@@ -12,11 +12,11 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('owner'),
       schema: {
         tags: ['console'],
-        summary: 'The audit log, newest first, a page at a time; kind=privacy lists the customers\' data archives and closed accounts with their dates',
+        summary: 'The audit log, newest first, a page at a time (the privacy requests alone: GET /api/console/privacy-requests)',
         querystring: auditQuerySchema,
         response: { 200: auditPageSchema, 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema },
       },
     },
-    async (request) => auditPage(app.db, { before: request.query.before, limit: AUDIT_PAGE_SIZE, kind: request.query.kind }),
+    async (request) => auditPage(app.db, { before: request.query.before, limit: AUDIT_PAGE_SIZE }),
   );
 };

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { newsCampaigns, newsDeliveries } from './news-mail.schema';
+import { newsCampaigns, newsDeliveries, newsSubscriberDeliveries } from './news-mail.schema';
 
 export type NewsCampaignRow = typeof newsCampaigns.$inferSelect;
 
@@ -32,36 +32,60 @@ export async function markCampaignSent(db: Executor, id: string, at: Date): Prom
   await db.update(newsCampaigns).set({ status: 'sent', finishedAt: at }).where(and(eq(newsCampaigns.id, id), eq(newsCampaigns.status, 'scheduled')));
 }
 
-/** The customers this campaign was handed to already, whatever became of it. */
-export async function findDeliveredUserIds(db: Executor, campaignId: string): Promise<Set<string>> {
-  const rows = await db.select({ userId: newsDeliveries.userId }).from(newsDeliveries).where(eq(newsDeliveries.campaignId, campaignId));
-  return new Set(rows.map((row) => row.userId));
+/** Who a delivery is to: an account, or an email without an account from the newsletter box. */
+export type DeliveryRecipient = { userId: string } | { subscriberId: string };
+
+/** Everyone this campaign was handed to already, whatever became of it: account ids, and subscribers' ids by `subscriberKey`. */
+export async function findDeliveredRecipients(db: Executor, campaignId: string, subscriberKey: (id: string) => string): Promise<Set<string>> {
+  const [accounts, subscribers] = await Promise.all([
+    db.select({ userId: newsDeliveries.userId }).from(newsDeliveries).where(eq(newsDeliveries.campaignId, campaignId)),
+    db.select({ subscriberId: newsSubscriberDeliveries.subscriberId }).from(newsSubscriberDeliveries).where(eq(newsSubscriberDeliveries.campaignId, campaignId)),
+  ]);
+  return new Set([...accounts.map((row) => row.userId), ...subscribers.map((row) => subscriberKey(row.subscriberId))]);
 }
 
-/** Takes one customer's delivery of a campaign: false when it was taken before (never send twice). */
-export async function claimDelivery(db: Executor, campaignId: string, userId: string, at: Date): Promise<boolean> {
-  const rows = await db.insert(newsDeliveries).values({ campaignId, userId, at }).onConflictDoNothing().returning({ userId: newsDeliveries.userId });
+/** Takes one recipient's delivery of a campaign: false when it was taken before (never send twice). */
+export async function claimDelivery(db: Executor, campaignId: string, recipient: DeliveryRecipient, at: Date): Promise<boolean> {
+  const rows =
+    'userId' in recipient
+      ? await db.insert(newsDeliveries).values({ campaignId, userId: recipient.userId, at }).onConflictDoNothing().returning({ campaignId: newsDeliveries.campaignId })
+      : await db
+          .insert(newsSubscriberDeliveries)
+          .values({ campaignId, subscriberId: recipient.subscriberId, at })
+          .onConflictDoNothing()
+          .returning({ campaignId: newsSubscriberDeliveries.campaignId });
   return rows.length > 0;
 }
 
-export async function finishDelivery(db: Executor, campaignId: string, userId: string, outcome: { status: 'sent' | 'failed'; error?: string }): Promise<void> {
-  await db
-    .update(newsDeliveries)
-    .set({ status: outcome.status, error: outcome.error ?? null })
-    .where(and(eq(newsDeliveries.campaignId, campaignId), eq(newsDeliveries.userId, userId)));
+export async function finishDelivery(db: Executor, campaignId: string, recipient: DeliveryRecipient, outcome: { status: 'sent' | 'failed'; error?: string }): Promise<void> {
+  const set = { status: outcome.status, error: outcome.error ?? null };
+  if ('userId' in recipient) {
+    await db.update(newsDeliveries).set(set).where(and(eq(newsDeliveries.campaignId, campaignId), eq(newsDeliveries.userId, recipient.userId)));
+  } else {
+    await db
+      .update(newsSubscriberDeliveries)
+      .set(set)
+      .where(and(eq(newsSubscriberDeliveries.campaignId, campaignId), eq(newsSubscriberDeliveries.subscriberId, recipient.subscriberId)));
+  }
 }
 
-/** Sent and failed deliveries per campaign. */
+/** Sent and failed deliveries per campaign, to accounts and subscribers alike. */
 export async function countDeliveries(db: Executor, campaignIds: readonly string[]): Promise<Map<string, { sent: number; failed: number }>> {
   if (campaignIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      campaignId: newsDeliveries.campaignId,
-      sent: sql<number>`(count(*) filter (where ${newsDeliveries.status} = 'sent'))::int`,
-      failed: sql<number>`(count(*) filter (where ${newsDeliveries.status} = 'failed'))::int`,
-    })
-    .from(newsDeliveries)
-    .where(inArray(newsDeliveries.campaignId, [...campaignIds]))
-    .groupBy(newsDeliveries.campaignId);
-  return new Map(rows.map((row) => [row.campaignId, { sent: row.sent, failed: row.failed }]));
+  const counts = (table: typeof newsDeliveries | typeof newsSubscriberDeliveries) =>
+    db
+      .select({
+        campaignId: table.campaignId,
+        sent: sql<number>`(count(*) filter (where ${table.status} = 'sent'))::int`,
+        failed: sql<number>`(count(*) filter (where ${table.status} = 'failed'))::int`,
+      })
+      .from(table)
+      .where(inArray(table.campaignId, [...campaignIds]))
+      .groupBy(table.campaignId);
+  const totals = new Map<string, { sent: number; failed: number }>();
+  for (const row of (await Promise.all([counts(newsDeliveries), counts(newsSubscriberDeliveries)])).flat()) {
+    const total = totals.get(row.campaignId) ?? { sent: 0, failed: 0 };
+    totals.set(row.campaignId, { sent: total.sent + row.sent, failed: total.failed + row.failed });
+  }
+  return totals;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema';
+import { newsSubscribers } from '../consents/consents.schema';
 
 /** A news mail the owner wrote in the console (issue 30), in both languages, with its audience and when it goes. */
 export const newsCampaigns = pgTable(
@@ -44,4 +45,25 @@ export const newsDeliveries = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.campaignId, table.userId] }), check('news_deliveries_status', sql`${table.status} in ('sending', 'sent', 'failed')`)],
+);
+
+/** One row per subscriber a campaign went to (news_deliveries' twin for emails without an account). */
+export const newsSubscriberDeliveries = pgTable(
+  'news_subscriber_deliveries',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => newsCampaigns.id, { onDelete: 'cascade' }),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => newsSubscribers.id, { onDelete: 'cascade' }),
+    /** 'sending' while handed over; then 'sent' or 'failed'. */
+    status: text('status').notNull().default('sending'),
+    error: text('error'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.campaignId, table.subscriberId] }),
+    check('news_subscriber_deliveries_status', sql`${table.status} in ('sending', 'sent', 'failed')`),
+  ],
 );

@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { accountById, contactsOf } from '../accounts/accounts.service';
 import { recordChange, type AuditActor } from '../audit/audit.service';
-import { newsCustomers, unsubscribeThroughCampaign, unsubscribesByCampaign } from '../consents/consents.service';
+import { newsCustomers, newsSubscriber, subscriberKey, unsubscribeSubscriber, unsubscribeThroughCampaign, unsubscribesByCampaign, type NewsRecipient } from '../consents/consents.service';
 import { enqueueJob, type JobHandler } from '../jobs/jobs.service';
 import type { OutgoingMail } from '../mail/mail.service';
 import { newsEmail } from './news-mail-email';
@@ -15,8 +15,9 @@ import {
   countDeliveries,
   findCampaign,
   findCampaigns,
-  findDeliveredUserIds,
+  findDeliveredRecipients,
   finishDelivery,
+  type DeliveryRecipient,
   insertCampaign,
   markCampaignSent,
   scheduleCampaign,
@@ -107,6 +108,8 @@ export function previewNewsMail(baseUrl: string, content: { subject: string; bod
 
 const payloadSchema = z.object({ campaignId: z.uuid() });
 
+const deliveryOf = (recipient: NewsRecipient): DeliveryRecipient => (recipient.subscriber ? { subscriberId: recipient.subscriber.id } : { userId: recipient.userId });
+
 /**
  * The `news-campaign` job: one paced batch of a scheduled campaign. The audience is decided
  * now (a customer who withdrew or whose consent ended since Send is left out), less whoever
@@ -121,19 +124,24 @@ export function newsCampaignJob(deps: NewsMailDeps & { deliver: (mail: OutgoingM
     const campaign = await findCampaign(deps.db, campaignId);
     if (!campaign || campaign.status !== 'scheduled') return;
     const now = deps.now();
-    const delivered = await findDeliveredUserIds(deps.db, campaignId);
+    const delivered = await findDeliveredRecipients(deps.db, campaignId, subscriberKey);
     const recipients = newsRecipients(await newsCustomers(deps.db, now), newsAudienceSchema.parse(campaign.audience) as NewsAudience, now, delivered);
     const { batch, nextAt } = nextBatch(recipients, now);
-    const contacts = await contactsOf(deps.db, batch.map((each) => each.userId));
-    for (const { userId } of batch) {
-      const contact = contacts.get(userId);
-      if (!contact || !(await claimDelivery(deps.db, campaignId, userId, now))) continue;
-      const token = signUnsubscribeToken(deps.tokenKey, campaignId, userId, now);
+    const contacts = await contactsOf(
+      deps.db,
+      batch.filter((each) => !each.subscriber).map((each) => each.userId),
+    );
+    for (const recipient of batch) {
+      const contact = recipient.subscriber ?? contacts.get(recipient.userId);
+      const delivery = deliveryOf(recipient);
+      if (!contact || !(await claimDelivery(deps.db, campaignId, delivery, now))) continue;
+      // The token names the recipient by the audience's key: an account id, or subscriber:{id}.
+      const token = signUnsubscribeToken(deps.tokenKey, campaignId, recipient.userId, now);
       try {
         await deps.deliver(newsEmail(contact.email, contentIn(campaign, contact.locale), unsubscribeUrl(deps.baseUrl, token), contact.locale));
-        await finishDelivery(deps.db, campaignId, userId, { status: 'sent' });
+        await finishDelivery(deps.db, campaignId, delivery, { status: 'sent' });
       } catch (error) {
-        await finishDelivery(deps.db, campaignId, userId, { status: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : 'failed' });
+        await finishDelivery(deps.db, campaignId, delivery, { status: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : 'failed' });
       }
     }
     if (nextAt) await enqueueJob(deps.db, { kind: NEWS_CAMPAIGN_JOB, payload: { campaignId }, runAt: nextAt, uniqueKey: `${NEWS_CAMPAIGN_JOB}:${campaignId}:${delivered.size + batch.length}` });
@@ -141,9 +149,10 @@ export function newsCampaignJob(deps: NewsMailDeps & { deliver: (mail: OutgoingM
   };
 }
 
-/** What an unsubscribe link does, and which words its page shows. */
+/** What an unsubscribe link does, and which words its page shows (a subscriber who already went has no language left: the reader's). */
 export type UnsubscribeOutcome =
-  | { kind: 'ready' | 'done' | 'used'; locale: Locale }
+  | { kind: 'ready' | 'done'; locale: Locale }
+  | { kind: 'used'; locale: Locale | null }
   | { kind: 'forged' | 'expired'; locale: null };
 
 /** Reads a link without acting on it (the page with its button). */
@@ -160,9 +169,25 @@ async function unsubscribeLink(deps: NewsMailDeps, token: string, act: boolean):
   const now = deps.now();
   const check = checkUnsubscribeToken(deps.tokenKey, token, now);
   if (!check.ok) return { kind: check.reason, locale: null };
+  if (!(await findCampaign(deps.db, check.claim.campaignId))) return { kind: 'forged', locale: null };
+  const subscriberId = subscriberIdOf(check.claim.userId);
+  if (subscriberId) {
+    // An email without an account: unsubscribing forgets it. Gone already: the link was used (or the consent ended).
+    const subscriber = await newsSubscriber(deps.db, subscriberId);
+    if (!subscriber) return { kind: 'used', locale: null };
+    if (!act) return { kind: 'ready', locale: subscriber.locale as Locale };
+    return { kind: (await unsubscribeSubscriber(deps.db, subscriberId)) ? 'done' : 'used', locale: subscriber.locale as Locale };
+  }
   const account = await accountById(deps.db, check.claim.userId);
-  if (!account || !(await findCampaign(deps.db, check.claim.campaignId))) return { kind: 'forged', locale: null };
+  if (!account) return { kind: 'forged', locale: null };
   if (!act) return { kind: 'ready', locale: account.locale };
   const recorded = await unsubscribeThroughCampaign(deps.db, account.id, check.claim.campaignId, now);
   return { kind: recorded ? 'done' : 'used', locale: account.locale };
+}
+
+/** The subscriber a token's recipient key names (subscriberKey's inverse), or null for an account. */
+function subscriberIdOf(recipientKey: string): string | null {
+  const prefix = subscriberKey('');
+  const id = recipientKey.startsWith(prefix) ? recipientKey.slice(prefix.length) : null;
+  return id && z.uuid().safeParse(id).success ? id : null;
 }

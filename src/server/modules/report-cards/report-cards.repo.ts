@@ -36,3 +36,10 @@ export async function findCardPhotos(db: Executor): Promise<string[]> {
   const rows = await db.select({ photos: reportCards.photos }).from(reportCards);
   return rows.flatMap((row) => row.photos);
 }
+
+/** Deletes every report card of a customer whose account is closing (their photos' files follow with the unused-uploads job); answers how many. */
+export async function deleteCardsOfCustomers(db: Executor, userIds: readonly string[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const deleted = await db.delete(reportCards).where(inArray(reportCards.userId, [...userIds])).returning({ id: reportCards.id });
+  return deleted.length;
+}

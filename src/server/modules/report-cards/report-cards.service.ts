@@ -16,7 +16,7 @@ import { providerNames, type Provider } from '../providers/providers.service';
 import { enqueueText, readyForPickupText } from '../text-messages/text-messages.service';
 import { cardsVisibleTo, checkIn, decideReportCard, type CardReader, type ReportCardVisit } from './report-card-rules';
 import { reportCardEmail } from './report-card-email';
-import { findCardPhotos, findCardsOfPet, findChecks, findVisitsWithCards, insertReportCard, replaceChecks, type ReportCardRow } from './report-cards.repo';
+import { deleteCardsOfCustomers, findCardPhotos, findCardsOfPet, findChecks, findVisitsWithCards, insertReportCard, replaceChecks, type ReportCardRow } from './report-cards.repo';
 
 export type { CardReader, ReportCardVisit } from './report-card-rules';
 
@@ -164,3 +164,6 @@ function toReportCard(row: ReportCardRow, providerName: string, serviceName: str
     writtenAt: row.writtenAt.toISOString(),
   };
 }
+
+/** Forgets the report cards of closed accounts (issue 30): the notes and photos of their visits go; answers how many. */
+export const forgetReportCardsOf = (db: Executor, userIds: readonly string[]): Promise<number> => deleteCardsOfCustomers(db, userIds);

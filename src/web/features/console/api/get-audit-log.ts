@@ -1,24 +1,34 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditKind, AuditPage } from '@shared/contracts/owner';
+import type { AuditPage } from '@shared/contracts/owner';
+import type { PrivacyRequestPage } from '@shared/contracts/privacy';
 import { apiRequest } from '@web/lib/api-client';
 import { consoleQueryKey } from '@web/features/console/api/get-owner-me';
 
-/** GET /api/console/audit: a page of the audit log (or of one kind of entry), newest first; `before` pages back. */
-export function getAuditPage({ before, kind, signal }: { before?: number; kind?: AuditKind; signal?: AbortSignal }): Promise<AuditPage> {
-  const params = new URLSearchParams();
-  if (kind) params.set('kind', kind);
-  if (before !== undefined) params.set('before', String(before));
-  const query = params.size === 0 ? '' : `?${params.toString()}`;
-  return apiRequest<AuditPage>(`/api/console/audit${query}`, { signal });
+const olderThan = (before: number | undefined) => (before === undefined ? '' : `?${new URLSearchParams({ before: String(before) }).toString()}`);
+
+/** GET /api/console/audit: a page of the audit log, newest first; `before` pages back. */
+export function getAuditPage({ before, signal }: { before?: number; signal?: AbortSignal }): Promise<AuditPage> {
+  return apiRequest<AuditPage>(`/api/console/audit${olderThan(before)}`, { signal });
 }
 
-export function useAuditLog(kind?: AuditKind) {
+export function useAuditLog() {
   return useInfiniteQuery({
-    queryKey: [...consoleQueryKey, 'audit', kind ?? 'all'],
-    queryFn: ({ pageParam, signal }) => getAuditPage({ before: pageParam, ...(kind ? { kind } : {}), ...(signal ? { signal } : {}) }),
+    queryKey: [...consoleQueryKey, 'audit'],
+    queryFn: ({ pageParam, signal }) => getAuditPage({ before: pageParam, ...(signal ? { signal } : {}) }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => page.nextBefore ?? undefined,
     // Other console screens change what it lists; coming back to it shows their changes.
+    refetchOnMount: 'always',
+  });
+}
+
+/** GET /api/console/privacy-requests: the customers' privacy requests, newest first (issue 30). */
+export function usePrivacyRequests() {
+  return useInfiniteQuery({
+    queryKey: [...consoleQueryKey, 'privacy-requests'],
+    queryFn: ({ pageParam, signal }) => apiRequest<PrivacyRequestPage>(`/api/console/privacy-requests${olderThan(pageParam)}`, { signal }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => page.nextBefore ?? undefined,
     refetchOnMount: 'always',
   });
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { AuditEvent, AuditKind } from '@shared/contracts/owner';
+import type { AuditEvent } from '@shared/contracts/owner';
 import { buttonClass } from '@web/components/ui/button-class';
 import { LoadError } from '@web/components/ui/load-error';
 import { TableRegion } from '@web/components/ui/table-region';
@@ -134,15 +134,14 @@ function useDescribe() {
 const subjectName = (subject: string) => subject.slice(subject.indexOf(':') + 1);
 
 /**
- * The audit log (who changed what, and when), newest first, a page at a time; with `kind`,
- * only its entries (the customers' privacy requests). The table's scroller is the region
- * named by the heading `labelledBy`.
+ * The audit log (who changed what, and when), newest first, a page at a time. The table's
+ * scroller is the region named by the heading `labelledBy`.
  */
-export function AuditLog({ kind, labelledBy = 'audit-heading' }: { kind?: AuditKind; labelledBy?: string }) {
+export function AuditLog({ labelledBy = 'audit-heading' }: { labelledBy?: string }) {
   const { _ } = useLingui();
   const format = useFormat();
   const describe = useDescribe();
-  const log = useAuditLog(kind);
+  const log = useAuditLog();
 
   if (log.isError) return <LoadError message={_('screens.console.auditLoadFailed')} onRetry={() => void log.refetch()} />;
   if (!log.data) return <p role="status">{_('screens.console.loading')}</p>;

@@ -6,6 +6,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { lastDays } from '@shared/analytics/period';
 import type { AnalyticsDashboard, PeriodFigures } from '@shared/contracts/analytics';
 import type { AuditEvent, AuditPage } from '@shared/contracts/owner';
+import type { PrivacyRequestPage } from '@shared/contracts/privacy';
 import { todayInZone } from '@shared/scheduling/zoned-time';
 import { siteConfig } from '@shared/site-config/site-config';
 import { ConsoleLayout } from '@web/features/console/components/console-layout';
@@ -135,7 +136,7 @@ describe('the owner console (D21)', () => {
   });
 
   it('lists the privacy requests, and in the audit log who changed what, in words, newest first, and pages back on request', async () => {
-    const pages: Record<string, AuditPage> = {
+    const pages: Record<string, AuditPage | PrivacyRequestPage> = {
       '/api/console/audit': {
         events: [
           event(7, 'product.updated', 'product:2', { name: 'Rope for Dogs', changes: { priceCents: [1_000, 1_200] } }),
@@ -147,8 +148,12 @@ describe('the owner console (D21)', () => {
         events: [event(5, 'order.refunded', 'order:1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b', { name: '1b4e28ba', amount: '$11.30' })],
         nextBefore: null,
       },
-      '/api/console/audit?kind=privacy': {
-        events: [event(8, 'privacy.accountClosed', 'account:u42', { cancelledVisits: 1 }), event(4, 'privacy.archiveDownloaded', 'account:u42', {})],
+      '/api/console/privacy-requests': {
+        requests: [
+          { id: 9, kind: 'archive', at: '2027-03-10T15:00:00.000Z', reference: 'R-0A1B2C3D', customer: { name: 'Olive Open', email: 'olive@example.com' }, cancelledVisits: null },
+          { id: 8, kind: 'closure', at: '2027-03-10T14:00:00.000Z', reference: 'R-9F8E7D6C', customer: null, cancelledVisits: 1 },
+          { id: 4, kind: 'archive', at: '2027-03-09T14:00:00.000Z', reference: 'R-9F8E7D6C', customer: null, cancelledVisits: null },
+        ],
         nextBefore: null,
       },
     };
@@ -170,12 +175,15 @@ describe('the owner console (D21)', () => {
     await vi.waitFor(() => expect(rows()).toHaveLength(3));
     expect(rows()[2]).toEqual(['owner@example.com', 'Refunded $11.30 on order 1b4e28ba and emailed the customer', '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b']);
     expect(screen.queryByRole('button', { name: 'Show older changes' })).toBeNull();
-    expect(sent.mock.calls.map(([url]) => url).sort()).toEqual(['/api/console/audit', '/api/console/audit?before=6', '/api/console/audit?kind=privacy']);
+    expect(sent.mock.calls.map(([url]) => url).sort()).toEqual(['/api/console/audit', '/api/console/audit?before=6', '/api/console/privacy-requests']);
 
     const requests = screen.getByRole('region', { name: 'Privacy requests (data downloads and closed accounts)' });
-    expect(within(requests).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(2).map((cell) => cell.textContent))).toEqual([
-      ['Closed their account', 'u42'],
-      ['Downloaded their data archive', 'u42'],
+    expect(within(requests).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['When', 'Request', 'Customer', 'Reference']);
+    // Who asked, while the account is open; a closed account by its reference alone.
+    expect(within(requests).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent))).toEqual([
+      ['Data archive downloaded', 'Olive Open (olive@example.com)', 'R-0A1B2C3D'],
+      ['Account closed; 1 upcoming visit cancelled', 'Closed account (name and email deleted)', 'R-9F8E7D6C'],
+      ['Data archive downloaded', 'Closed account (name and email deleted)', 'R-9F8E7D6C'],
     ]);
     await expectNoAxeViolations();
   });

@@ -23,10 +23,14 @@ function renderSignup() {
   );
 }
 
-/** The API's answer to the email lookup (spec §7 call 6): how that email signs in, if at all. */
-function answerLookup(response: () => Promise<Response>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(response);
+/**
+ * The API's answers: the inquiry is recorded (204), then the email lookup (spec §7 call 6)
+ * says how that email signs in, if at all.
+ */
+function answerLookup(response: () => Promise<Response>, inquiry: () => Promise<Response> = async () => new Response(null, { status: 204 })) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation((url) => (String(url) === '/api/newsletter/inquiries' ? inquiry() : response()));
 }
+const lookupCalls = (fetchSpy: ReturnType<typeof answerLookup>) => fetchSpy.mock.calls.filter(([url]) => String(url) === '/api/accounts/email-lookup');
 
 const emailField = () => screen.getByLabelText('Email address') as HTMLInputElement;
 const signUp = () => screen.getByRole('button', { name: 'Sign Up' });
@@ -45,7 +49,7 @@ describe('the newsletter sign-up (spec §2, §4, §7 call 6, §8)', () => {
     await user.click(signUp());
     expect(emailField().validity.typeMismatch).toBe(true);
 
-    expect(lookup).not.toHaveBeenCalled();
+    expect(lookup).not.toHaveBeenCalled(); // neither the inquiry nor the lookup
     expect(screen.queryByRole('alert')).toBeNull();
     expect(signUp()).toBeTruthy();
     await expectNoAxeViolations();
@@ -60,7 +64,11 @@ describe('the newsletter sign-up (spec §2, §4, §7 call 6, §8)', () => {
 
     const checking = screen.getByRole('button', { name: 'Checking...' }) as HTMLButtonElement;
     expect(checking.disabled).toBe(true);
-    const [url, init] = lookup.mock.calls[0]!;
+    // The inquiry first (issue 30: the email and the page's language), then the lookup.
+    const [inquiryUrl, inquiry] = lookup.mock.calls[0]!;
+    expect([inquiryUrl, inquiry?.method, inquiry?.body]).toEqual(['/api/newsletter/inquiries', 'POST', JSON.stringify({ email: 'sam@example.com', locale: 'en-CA' })]);
+    await vi.waitFor(() => expect(lookupCalls(lookup)).toHaveLength(1));
+    const [url, init] = lookupCalls(lookup)[0]!;
     expect([url, init?.method, init?.body]).toEqual(['/api/accounts/email-lookup', 'POST', JSON.stringify({ email: 'sam@example.com' })]);
 
     answer(Response.json({ signInMethods: ['password'] }));
@@ -92,5 +100,20 @@ describe('the newsletter sign-up (spec §2, §4, §7 call 6, §8)', () => {
     expect(emailField().value).toBe('sam@example.com');
     expect((signUp() as HTMLButtonElement).disabled).toBe(false);
     await expectNoAxeViolations();
+  });
+
+  it('shows the same error, and goes nowhere, when the inquiry cannot be recorded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const calls = answerLookup(
+      async () => Response.json({ signInMethods: [] }),
+      async () => Response.json({ error: { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts.' } }, { status: 429 }),
+    );
+    const { user } = renderSignup();
+    await user.type(emailField(), 'sam@example.com');
+    await user.click(signUp());
+
+    expect((await screen.findByRole('alert')).textContent).toBe('An error occurred. Please try again.');
+    expect(lookupCalls(calls)).toHaveLength(0);
+    expect(screen.queryByRole('heading', { level: 1, name: 'Create Account' })).toBeNull();
   });
 });

@@ -1,15 +1,16 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
+import type { Locale } from '@shared/i18n/locales';
 import { siteConfig } from '@shared/site-config/site-config';
 import { buttonClass } from '@web/components/ui/button-class';
 import { findSignUpDestination } from '@web/features/newsletter/api/find-sign-up-destination';
 import styles from '@web/features/newsletter/components/newsletter-signup.module.css';
 import { useLingui } from '@lingui/react';
 
-/** Home page sign-up: idle, then checking, then navigates or shows the spec's error (§4, §8). */
+/** Home page sign-up: idle, then checking (the email recorded as an inquiry, then looked up), then navigates or shows the spec's error (§4, §8). */
 export function NewsletterSignup() {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const headingId = useId();
   const inputId = useId();
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ export function NewsletterSignup() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    if (!signUp.isPending) signUp.mutate(email);
+    if (!signUp.isPending) signUp.mutate({ email, locale: i18n.locale as Locale });
   };
 
   return (
