@@ -68,7 +68,7 @@ const navigate: NavigateFunction = ((to: To | number, options?: { replace?: bool
   else go(to, options);
 }) as NavigateFunction;
 
-function ShellLink({ to, replace, state, reloadDocument, target, onClick, onMouseEnter, onFocus, onTouchStart, discover = 'render', ...rest }: ShellLinkProps) {
+export function ShellLink({ to, replace, state, reloadDocument, target, onClick, onMouseEnter, onFocus, onTouchStart, discover = 'render', ...rest }: ShellLinkProps) {
   const href = hrefOf(to, basename);
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -90,15 +90,16 @@ function ShellLink({ to, replace, state, reloadDocument, target, onClick, onMous
   );
 }
 
-function ShellNavLink({ className, style, children, end = false, caseSensitive = false, 'aria-current': current = 'page', ...rest }: ShellNavLinkProps) {
+export function ShellNavLink({ className, style, children, end = false, caseSensitive = false, 'aria-current': current = 'page', ...rest }: ShellNavLinkProps) {
   const isActive = activeNavLink(rest.to, pageLocation().pathname, { end, caseSensitive });
   const state = { isActive, isPending: false, isTransitioning: false };
   return (
+    // In React Router's order: the same HTML, attribute for attribute.
     <ShellLink
       {...rest}
+      aria-current={isActive ? current : undefined}
       className={typeof className === 'function' ? className(state) : [className, isActive ? 'active' : null].filter(Boolean).join(' ') || undefined}
       style={typeof style === 'function' ? style(state) : style}
-      aria-current={isActive ? current : undefined}
     >
       {typeof children === 'function' ? children(state) : children}
     </ShellLink>
@@ -118,13 +119,9 @@ function shellRouting(screen: ReactElement): Routing {
   };
 }
 
-/** Takes over the server's HTML of the page `screen` shows, as the app would (start-app.tsx). */
-export async function startShell(container: HTMLElement, data: PrerenderedData, screen: ReactElement): Promise<void> {
-  await activatePageLocale();
-  await new Promise<void>((resolve) => setTimeout(resolve));
-  reuseFormatting(data.formatted);
-  frameDeferredParts(async () => (await import('@web/app/query-client')).PartQueries);
-  const shell = (
+/** What the shell renders: the app's layout and `screen`, as the app's tree (start-app.tsx) does. */
+export function shellTree(data: PrerenderedData, screen: ReactElement): ReactElement {
+  return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryHookProvider value={seededUseQuery(data)}>
@@ -136,6 +133,15 @@ export async function startShell(container: HTMLElement, data: PrerenderedData, 
       </I18nProvider>
     </StrictMode>
   );
+}
+
+/** Takes over the server's HTML of the page `screen` shows, as the app would (start-app.tsx). */
+export async function startShell(container: HTMLElement, data: PrerenderedData, screen: ReactElement): Promise<void> {
+  await activatePageLocale();
+  await new Promise<void>((resolve) => setTimeout(resolve));
+  reuseFormatting(data.formatted);
+  frameDeferredParts(async () => (await import('@web/app/query-client')).PartQueries);
+  const shell = shellTree(data, screen);
   await takeOverPage(() => {
     root = hydrateRoot(container, shell);
   });
