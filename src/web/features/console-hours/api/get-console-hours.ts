@@ -1,4 +1,4 @@
-import { type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@web/lib/query';
 import type { ConsoleHours } from '@shared/contracts/hours';
 import { apiRequest } from '@web/lib/api-client';

@@ -1,4 +1,4 @@
-import { type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@web/lib/query';
 import type { ConsoleProductCategory } from '@shared/contracts/categories';
 import { apiRequest } from '@web/lib/api-client';
