@@ -1,7 +1,10 @@
 // What a first visit to `/` downloads, raw, gzip and brotli, beside the D20 budget
 // (95 KB gzip of JavaScript), React's own share (its chunk: react, react-dom, scheduler)
 // beside ours, and a non-zero exit above the budget.
-//   node bench/bundle-size.mjs [--no-build] [--locale=fr-CA]
+//   node bench/bundle-size.mjs [--no-build] [--locale=fr-CA] [--why]
+// With --why (npm run bench:bundle:why) it also builds the site with source maps into a
+// scratch folder and says which packages and source files the first load's bytes are
+// (bench/bundle-attribution.mjs).
 // With Debian's Chromium it loads the built site in a browser and counts every script
 // and stylesheet the page really fetches until the network is quiet (the route's chunk,
 // the catalogues, anything loaded on start); without it, what index.html names.
@@ -11,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { recordFigures } from './figures.mjs';
+import { attributeChunks, printAttribution } from './bundle-attribution.mjs';
 
 recordFigures('bundle-size', 'First load of / (npm run bench:bundle)');
 
@@ -53,15 +57,23 @@ for (const { js, css, how } of loads) {
   const react = total(jsRows.filter((row) => isReact(row.file)));
   const ours = total(jsRows.filter((row) => !isReact(row.file)));
   console.log(`${'React'.padEnd(6)}${fmt(react.raw)}${fmt(react.gzip)}${fmt(react.brotli)}   react, react-dom, scheduler`);
-  console.log(`${'ours'.padEnd(6)}${fmt(ours.raw)}${fmt(ours.gzip)}${fmt(ours.brotli)}   our code, React Router, TanStack Query, Lingui`);
+  console.log(`${'ours'.padEnd(6)}${fmt(ours.raw)}${fmt(ours.gzip)}${fmt(ours.brotli)}   every other script: our code, Lingui, and React Router and TanStack Query where fetched`);
   console.log(`${'CSS'.padEnd(6)}${fmt(cssSize.raw)}${fmt(cssSize.gzip)}${fmt(cssSize.brotli)}`);
   if (!within) process.exitCode = 1;
+}
+
+if (process.argv.includes('--why')) {
+  const scratch = mkdtempSync(join(tmpdir(), 'pet-haven-sourcemaps-'));
+  execSync(`npx vite build --sourcemap --outDir ${scratch} --emptyOutDir --logLevel=warn`, { stdio: 'inherit' });
+  const names = [...new Set(loads.flatMap(({ js }) => [...js]))].filter((file) => !isReact(file)).map((file) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, ''));
+  console.log(`\nwhat our share of the first load is made of (${names.length} chunks, React's apart):`);
+  printAttribution(attributeChunks(scratch, names));
 }
 
 /** The built server on a scratch database, the page loaded in Chromium, every script and stylesheet it fetched. */
 async function fetchedByBrowser() {
   const { chromium: browserType } = await import('@playwright/test');
-  const port = 3191;
+  const port = Number(process.env.BENCH_PORT ?? 3191);
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['dist/server/server.js'], {
     env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', BASE_URL: base, LOG_LEVEL: 'warn', DATA_DIR: join(mkdtempSync(join(tmpdir(), 'pet-haven-bundle-')), 'data') },

@@ -15,7 +15,7 @@ import { lighthousePages } from './lighthouse-pages.mjs';
 
 recordFigures('lighthouse', 'Lighthouse, mobile, on every public page (node bench/lighthouse.mjs)');
 
-const port = 3190;
+const port = Number(process.env.BENCH_PORT ?? 3190);
 const base = `http://127.0.0.1:${port}`;
 const english = ['/', '/shop', '/our-story', '/contact', '/blog/1'];
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [...english, ...english.map((page) => (page === '/' ? '/fr' : `/fr${page}`))];

@@ -242,3 +242,27 @@ test('the footer shows the address, links and the current year', { tag: '@phone'
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
 });
+
+// The home page is taken over by a light shell, and the app comes when the visitor goes
+// somewhere (ADR 0046): the next page is the app's, in the same document, and so is Back.
+test('from the home page a link shows the next page in the app, and Back returns home', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Our Story' }).click();
+  await expect(page).toHaveURL('/our-story');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
+  await expect(page.locator('main#main')).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await sameDocument()).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Pet Haven' })).toBeVisible();
+  expect(await sameDocument()).toBe(true);
+  // The app has the home page now: its links are the router's.
+  await page.getByRole('main').getByRole('link', { name: 'Shop Now' }).first().click();
+  await expect(page).toHaveURL('/shop');
+  expect(await sameDocument()).toBe(true);
+});

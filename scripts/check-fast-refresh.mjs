@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-const port = 5199;
+const port = Number(process.env.FAST_REFRESH_PORT ?? 5199);
 const file = 'src/web/app/navigation/mobile-nav.tsx';
 const original = readFileSync(file, 'utf8');
 const marker = `fast-refresh-${Date.now()}`;

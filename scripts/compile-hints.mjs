@@ -12,7 +12,13 @@ import { join } from 'node:path';
 /** The magic comment, a line of its own at the top of a script. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The entry chunks and every chunk they import statically. */
+/**
+ * The app every page but home starts with (ADR 0046: the home page's light shell fetches it
+ * only when the visitor goes elsewhere), loaded by the entry as a chunk of its own.
+ */
+const APP_START = /[\\/]src[\\/]web[\\/]app[\\/]start-app\.tsx$/;
+
+/** The entry chunks, the app's start, and every chunk they import statically. */
 function firstLoadChunks(bundle) {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -22,7 +28,7 @@ function firstLoadChunks(bundle) {
     found.add(chunk);
     for (const imported of chunk.imports) visit(byName.get(imported));
   };
-  for (const chunk of chunks) if (chunk.isEntry) visit(chunk);
+  for (const chunk of chunks) if (chunk.isEntry || APP_START.test(chunk.facadeModuleId ?? '')) visit(chunk);
   return found;
 }
 

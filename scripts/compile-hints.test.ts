@@ -32,6 +32,22 @@ describe('compile hints on the first-load chunks', () => {
     expect(read('style.css')).toBe('/* style.css */');
   });
 
+  it('hints the app every page but home starts with (start-app.tsx, a dynamic import of the entry), and its imports', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'compile-hints-'));
+    for (const name of ['index.js', 'start-app.js', 'router.js', 'shop.js']) writeFileSync(join(dir, name), `/* ${name} */`);
+    writeBundle(dir, {
+      'index.js': chunk('index.js', [], true),
+      'start-app.js': { ...chunk('start-app.js', ['router.js', 'index.js']), facadeModuleId: '/repo/src/web/app/start-app.tsx' },
+      'router.js': chunk('router.js', []),
+      'shop.js': { ...chunk('shop.js', ['index.js']), facadeModuleId: '/repo/src/web/routes/shop.tsx' },
+    });
+    const read = (name: string) => readFileSync(join(dir, name), 'utf8');
+    expect(read('start-app.js')).toBe(`${HINT}/* start-app.js */`);
+    expect(read('router.js')).toBe(`${HINT}/* router.js */`);
+    expect(read('index.js')).toBe(`${HINT}/* index.js */`);
+    expect(read('shop.js')).toBe('/* shop.js */');
+  });
+
   it("moves a source map's mappings a line down, past the hint", () => {
     const dir = mkdtempSync(join(tmpdir(), 'compile-hints-'));
     writeFileSync(join(dir, 'index.js'), 'run()');

@@ -17,6 +17,7 @@ import { i18n, loadEveryLanguage } from '@web/lib/i18n';
 import { PRERENDERED_DATA_ID, type PrerenderedData } from '@web/lib/prerendered';
 import { RenderedHead } from '@web/lib/page-head';
 import { RenderedTitle } from '@web/lib/use-document-title';
+import { PageFrameLive } from '@web/components/layout/page-parts';
 
 export { PRERENDERED_DATA_ID };
 export { bootScript } from '@web/lib/page-boot';
@@ -94,6 +95,8 @@ export async function renderPage(url: string, locale: Locale, origin: string): P
             <StaticRouter location={url} basename={routerBasename(locale)}>
               <AppRoutes />
             </StaticRouter>
+            {/* Draws nothing; here as in the browser's tree, so React's useId gives the same ids. */}
+            <PageFrameLive />
           </AppProviders>
         </RenderedHead.Provider>
       </RenderedTitle.Provider>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@web/lib/routing';
 import { DesktopNav } from '@web/app/navigation/desktop-nav';
 import { MobileNav } from '@web/app/navigation/mobile-nav';
 import { useScreenLoading } from '@web/app/screen-loading';

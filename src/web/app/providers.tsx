@@ -1,28 +1,24 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { I18nProvider } from '@lingui/react';
-import { isApiClientError } from '@web/lib/api-client';
 import { i18n } from '@web/lib/i18n';
+import { RoutingProvider, type Routing } from '@web/lib/routing';
+import { createQueryClient, WithQueries } from '@web/app/query-client';
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 60_000,
-        refetchOnWindowFocus: false,
-        // Retry network and server failures twice; a 4xx will not get better by asking again.
-        retry: (failureCount, error) =>
-          failureCount < 2 && !(isApiClientError(error) && error.status >= 400 && error.status < 500),
-      },
-    },
-  });
-}
+export { createQueryClient };
 
+/** React Router's parts, which every component takes through lib/routing.tsx. */
+const reactRouter: Routing = { Link, NavLink, Outlet, useLocation, useNavigate, useNavigationType };
+
+/** The whole app's: its words, TanStack Query and React Router's parts (inside a router). */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <WithQueries client={client}>
+        <RoutingProvider value={reactRouter}>{children}</RoutingProvider>
+      </WithQueries>
     </I18nProvider>
   );
 }

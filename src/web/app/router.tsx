@@ -12,13 +12,14 @@ import { HomeRoute } from '@web/routes/home';
  * its screen (as they are imported), whose built styles that HTML carries, so the page is
  * styled before any script runs, and whose scripts it loads; `deferred` are its deferred
  * parts (page-parts.tsx), whose styles it carries but whose code comes when needed.
- * Home's own code is in the first load.
+ * Home's own code is in the first load, with the light shell that takes it over.
  */
 export interface Prerender {
   chunks: string[];
   deferred: string[];
 }
-const prerendered = (chunks: string[], deferred: string[] = []): Prerender => ({ chunks, deferred });
+/** The app itself (start-app.tsx) comes with every public page's screen but home's (ADR 0046). */
+const prerendered = (chunks: string[], deferred: string[] = []): Prerender => ({ chunks: ['app/start-app.tsx', ...chunks], deferred });
 
 /** What a route says of itself: how to fetch its screen's code, and whether the server renders it. */
 export interface ScreenHandle {
@@ -65,7 +66,8 @@ const screens: RouteObject[] = [
   {
     index: true,
     element: <HomeRoute />,
-    handle: { prerender: prerendered([], ['features/catalog/components/product-carousel.tsx', 'features/newsletter/components/newsletter-signup.tsx']) },
+    // The light shell (app/shell) takes the home page over, without the app: main.tsx.
+    handle: { prerender: { chunks: [], deferred: ['features/catalog/components/product-carousel.tsx', 'features/newsletter/components/newsletter-signup.tsx'] } },
   },
   {
     path: paths.shop.path,

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '@web/lib/routing';
 
 const STORAGE_KEY = 'pet-haven-scroll';
 let positions: Map<string, number> | undefined;

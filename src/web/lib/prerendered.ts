@@ -9,3 +9,14 @@ export interface PrerenderedData {
   queries: Array<{ queryKey: readonly unknown[]; data: unknown; updatedAt: number }>;
   formatted: Array<[string, string]>;
 }
+
+let read: PrerenderedData | null | undefined;
+
+/** What the server rendered this page with (D25), read once; undefined on a page it did not render. */
+export function prerenderedData(): PrerenderedData | undefined {
+  if (read === undefined) {
+    const script = typeof document === 'undefined' ? null : document.getElementById(PRERENDERED_DATA_ID);
+    read = script?.textContent ? (JSON.parse(script.textContent) as PrerenderedData) : null;
+  }
+  return read ?? undefined;
+}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import type { ShopHours } from '@shared/contracts/hours';
 import { formatCompactTime, formatWeekday } from '@shared/i18n/format';
 import type { Locale } from '@shared/i18n/locales';

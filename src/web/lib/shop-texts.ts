@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import type { ShopTexts } from '@shared/contracts/translations';
 import type { Locale } from '@shared/i18n/locales';
 import { apiRequest } from '@web/lib/api-client';

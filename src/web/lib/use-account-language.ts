@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@web/lib/routing';
 import { syncAccountLanguage } from '@web/lib/language';
 import { useSession } from '@web/lib/session';
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link, useNavigate } from '@web/lib/routing';
 import type { ConsoleBlogPost } from '@shared/contracts/blog';
 import { paths } from '@shared/routes/paths';
 import { siteConfig } from '@shared/site-config/site-config';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@web/lib/routing';
 import { paths } from '@shared/routes/paths';
 import { LoadError } from '@web/components/ui/load-error';
 import { isApiClientError } from '@web/lib/api-client';

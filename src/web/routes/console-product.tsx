@@ -1,4 +1,5 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link, useNavigate } from '@web/lib/routing';
 import { useLingui } from '@lingui/react';
 import type { ConsoleProduct } from '@shared/contracts/console-catalogue';
 import { consoleMessages } from '@shared/contracts/console-catalogue';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link, useNavigate } from '@web/lib/routing';
 import type { ConsoleService } from '@shared/contracts/console-catalogue';
 import { paths } from '@shared/routes/paths';
 import { LoadError } from '@web/components/ui/load-error';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@web/lib/routing';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormNotice } from '@web/components/ui/form-alert';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@web/lib/routing';
 import { siteConfig } from '@shared/site-config/site-config';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
@@ -20,11 +20,12 @@ function useRedirectError(): string | undefined {
   return typeof error === 'string' && error !== '' ? error : undefined;
 }
 
-// At the foot of the page: its code comes when it is on screen or the browser is idle.
+// At the foot of the page: its code (and the query client it sends the address with)
+// comes when it is on screen; a tap on its button before then is kept (page-parts.tsx).
 const NewsletterSignup = deferredPart(
   'newsletter-signup',
   async () => (await import('@web/features/newsletter/components/newsletter-signup')).NewsletterSignup,
-  'visible-or-idle',
+  'visible',
 );
 
 export function HomeRoute() {

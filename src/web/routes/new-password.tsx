@@ -1,4 +1,5 @@
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { Link } from '@web/lib/routing';
 import { paths } from '@shared/routes/paths';
 import { AuthCard } from '@web/features/auth/components/auth-card';
 import { NewPasswordForm } from '@web/features/auth/components/new-password-form';

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@web/lib/routing';
 import { useLingui } from '@lingui/react';
 import { paths } from '@shared/routes/paths';
 import { LoadError } from '@web/components/ui/load-error';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/lib/routing';
 import { paths } from '@shared/routes/paths';
 import { AuthCard } from '@web/features/auth/components/auth-card';
 import { ResetRequestForm } from '@web/features/auth/components/reset-request-form';

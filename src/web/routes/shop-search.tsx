@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@web/lib/routing';
 import { useLingui } from '@lingui/react';
 import { searchTermsOf } from '@shared/catalog/search-terms';
 import type { Product } from '@shared/contracts/products';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@web/lib/routing';
 import { paths } from '@shared/routes/paths';
 import { LoadError } from '@web/components/ui/load-error';
 import { useWaitlistOffer } from '@web/features/booking/api/get-waitlist-offer';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@web/lib/routing';
 import { CartNavLink } from '@web/features/cart/components/cart-nav-link';
 import { primaryNavItems } from '@web/app/navigation/nav-items';
 import { StaffMenu } from '@web/app/navigation/staff-menu';

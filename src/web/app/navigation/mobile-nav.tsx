@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@web/lib/routing';
 import { CartNavLink } from '@web/features/cart/components/cart-nav-link';
 import { primaryNavItems } from '@web/app/navigation/nav-items';
 import { LanguageSwitch } from '@web/components/layout/language-switch';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@web/lib/routing';
 import { useLingui } from '@lingui/react';
 import type { NavItem } from '@web/app/navigation/nav-items';
 import { useMenuDisclosure } from '@web/app/navigation/use-menu-disclosure';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import { paths } from '@shared/routes/paths';
 import type { NavItem } from '@web/app/navigation/nav-items';
 import { getProfile } from '@web/lib/profile';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@web/lib/routing';
 
 /**
  * A menu opened by its toggle button: Escape closes it and returns focus to the toggle, a

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from '@web/lib/routing';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { paths } from '@shared/routes/paths';

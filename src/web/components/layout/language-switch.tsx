@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@web/lib/routing';
 import { localeNames, localizedPath, locales, type Locale } from '@shared/i18n/locales';
 import { useLingui } from '@lingui/react';
 import { rememberLocale } from '@web/lib/i18n';

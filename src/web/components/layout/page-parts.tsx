@@ -112,6 +112,18 @@ interface DeferredState {
 }
 
 const deferred = new Map<string, DeferredState>();
+
+/** What a deferred part's code is wrapped in once it comes, when the page is not the whole app's yet. */
+type PartFrame = ComponentType<{ children: ReactNode }>;
+let partFrame: (() => Promise<PartFrame>) | undefined;
+
+/**
+ * Set by the home page's light shell (app/shell), which takes the page over without the
+ * query client: a deferred part, which may read and change data, brings its own with its code.
+ */
+export function frameDeferredParts(load: () => Promise<PartFrame>): void {
+  partFrame = load;
+}
 /** Buttons, as the boot script keeps them (page-boot.ts): a link works without the app. */
 const TAPPABLE = 'button, [role="button"], input[type="submit"]';
 const PART_ATTRIBUTE = 'data-deferred-part';
@@ -183,7 +195,9 @@ export function deferredPart<Props extends object>(name: string, load: () => Pro
   const OnServer = lazy(async () => ({ default: await load() }));
   const InBrowser = lazy(async () => {
     await state.started;
-    return { default: await load() };
+    const [Part, Frame] = await Promise.all([load(), partFrame?.()]);
+    if (!Frame) return { default: Part };
+    return { default: (props: Props) => <Frame><Part {...props} /></Frame> };
   });
 
   function KeptTaps() {

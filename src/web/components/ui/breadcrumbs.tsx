@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/lib/routing';
 import styles from '@web/components/ui/breadcrumbs.module.css';
 
 export interface Crumb {

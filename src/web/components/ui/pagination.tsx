@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/routing';
 import { pageLinks } from '@web/lib/page-links';
 import styles from './pagination.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@web/lib/routing';
 import { paths } from '@shared/routes/paths';
 import { sessionChanged } from '@web/lib/session';
 import { apiRequest } from '@web/lib/api-client';

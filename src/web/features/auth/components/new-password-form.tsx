@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@web/lib/routing';
 import { useLingui } from '@lingui/react';
 import { accountMessages, RESET_CODE_LENGTH, RESET_CODE_MINUTES } from '@shared/contracts/account-rules';
 import { newPasswordFormSchema, type NewPasswordForm as NewPasswordValues } from '@shared/contracts/accounts';

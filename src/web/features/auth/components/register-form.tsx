@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/routing';
 import { useLingui } from '@lingui/react';
 import { accountMessages, DISPLAY_NAME_MAX_LENGTH } from '@shared/contracts/account-rules';
 import { registerFormSchema, type RegisterForm as RegisterValues } from '@shared/contracts/accounts';

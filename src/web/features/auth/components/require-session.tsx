@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate } from 'react-router';
+import { Outlet, useLocation } from '@web/lib/routing';
 import { paths } from '@shared/routes/paths';
 import { useSession } from '@web/lib/session';
 import { useAccountLanguage } from '@web/lib/use-account-language';

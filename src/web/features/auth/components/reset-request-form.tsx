@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@web/lib/routing';
 import { useLingui } from '@lingui/react';
 import { accountMessages } from '@shared/contracts/account-rules';
 import { resetRequestBodySchema } from '@shared/contracts/accounts';

@@ -1,4 +1,5 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useLocation } from '@web/lib/routing';
 import { paths } from '@shared/routes/paths';
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/lib/routing';
 import type { BlogPostSummary } from '@shared/contracts/blog';
 import { paths } from '@shared/routes/paths';
 import styles from '@web/features/blog/components/blog-card.module.css';

@@ -1,4 +1,5 @@
-import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import type { Appointment, AppointmentPage, LastBookedResponse } from '@shared/contracts/booking';
 import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';

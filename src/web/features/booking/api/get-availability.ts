@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import type { AvailabilityResponse } from '@shared/contracts/booking';
 import type { PetCoat, PetSize } from '@shared/contracts/pet-care';
 import { apiRequest } from '@web/lib/api-client';

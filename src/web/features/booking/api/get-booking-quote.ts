@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import type { BookingQuote } from '@shared/contracts/booking';
 import type { PetCoat, PetSize } from '@shared/contracts/pet-care';
 import { apiRequest } from '@web/lib/api-client';

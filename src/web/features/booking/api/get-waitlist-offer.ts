@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import type { WaitlistOffer } from '@shared/contracts/waitlist';
 import { waitlistKey } from '@web/features/booking/api/get-waitlist';
 import { apiRequest } from '@web/lib/api-client';

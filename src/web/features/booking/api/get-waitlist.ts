@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import type { WaitlistResponse } from '@shared/contracts/waitlist';
 import { apiRequest } from '@web/lib/api-client';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from '@web/lib/routing';
 import type { Pet } from '@shared/contracts/pets';
 import { LoadError } from '@web/components/ui/load-error';
 import { useBookAppointment } from '@web/features/booking/api/book-appointment';

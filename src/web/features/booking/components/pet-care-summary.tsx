@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/lib/routing';
 import { useLingui } from '@lingui/react';
 import type { BookingQuote, Service } from '@shared/contracts/booking';
 import { vaccineNames } from '@shared/contracts/pet-care-names';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/routing';
 import { paths } from '@shared/routes/paths';
 import { parseSlotLabel } from '@shared/scheduling/slots';
 import { buttonClass } from '@web/components/ui/button-class';

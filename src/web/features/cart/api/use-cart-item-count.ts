@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import { useSession } from '@web/lib/session';
 import { fetchCart } from '@web/features/cart/api/get-cart';
 import { queryKeys } from '@web/lib/query-keys';

@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/routing';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import type { AddToCart } from '@web/features/cart/components/use-add-to-cart';

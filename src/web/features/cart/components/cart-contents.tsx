@@ -1,7 +1,7 @@
 import { lineNameOf } from '@shared/catalogue/variants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/routing';
 import type { CartItem } from '@shared/contracts/cart';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';

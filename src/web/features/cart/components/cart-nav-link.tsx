@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@web/lib/routing';
 import { paths } from '@shared/routes/paths';
 import { useCartItemCount } from '@web/features/cart/api/use-cart-item-count';
 import styles from '@web/features/cart/components/cart-nav-link.module.css';

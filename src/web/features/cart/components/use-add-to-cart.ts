@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@web/lib/routing';
 import { paths } from '@shared/routes/paths';
 import { useAddCartItem, type CartItemChoice } from '@web/features/cart/api/add-cart-item';
 import { isApiClientError } from '@web/lib/api-client';

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import type { ProductPage } from '@shared/contracts/products';
 import { isProductSlug } from '@shared/routes/paths';
 import { apiRequest, isApiClientError } from '@web/lib/api-client';

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import type { ProductListResponse } from '@shared/contracts/products';
 import { productListSearch, type ShopListing } from '@web/features/catalog/lib/listing-address';
 import { apiRequest } from '@web/lib/api-client';

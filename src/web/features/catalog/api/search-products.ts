@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import { searchTermsOf } from '@shared/catalog/search-terms';
 import type { SearchResponse } from '@shared/contracts/search';
 import { apiRequest } from '@web/lib/api-client';

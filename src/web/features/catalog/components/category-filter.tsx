@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/routing';
 import type { Category, CategoryGroup } from '@shared/contracts/categories';
 import { pickCategory, shopHrefFor } from '@web/features/catalog/lib/category-filter';
 import type { ShopListing } from '@web/features/catalog/lib/listing-address';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
-import { useHref, useNavigate } from 'react-router';
+import { useHref } from 'react-router';
+import { useNavigate } from '@web/lib/routing';
 import { priceFilterSchema, productSorts, type ProductSort } from '@shared/contracts/products';
 import { buttonClass } from '@web/components/ui/button-class';
 import { SelectField } from '@web/components/ui/select-field';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/routing';
 import { ProductPicture } from '@web/features/catalog/components/product-picture';
 import type { Product } from '@shared/contracts/products';
 import { paths } from '@shared/routes/paths';

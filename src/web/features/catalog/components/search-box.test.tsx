@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testProduct } from '@shared/test/variants';
 import { screen, within } from '@testing-library/dom';
-import { Route, Routes, useLocation, useParams } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
+import { useLocation } from '@web/lib/routing';
 import { type Product } from '@shared/contracts/products';
 import type { SearchResponse } from '@shared/contracts/search';
 import { SearchBox } from '@web/features/catalog/components/search-box';

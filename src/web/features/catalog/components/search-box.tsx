@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useHref, useNavigate } from 'react-router';
+import { useHref } from 'react-router';
+import { useNavigate } from '@web/lib/routing';
 import { useLingui } from '@lingui/react';
 import { searchTermsOf, SEARCH_QUERY_MAX } from '@shared/catalog/search-terms';
 import type { Product } from '@shared/contracts/products';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import type { EligibleProviders } from '@shared/contracts/appointment-book';
 import { apiRequest } from '@web/lib/api-client';
 import { appointmentBookKey } from '@web/features/console-appointments/api/get-appointment-book';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react';
 import { TableRegion } from '@web/components/ui/table-region';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/routing';
 import type { ConsoleBlogPosts } from '@shared/contracts/blog';
 import { paths } from '@shared/routes/paths';
 import { useFormat } from '@web/lib/i18n';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import type { CustomerPage } from '@shared/contracts/console-customers';
 import { apiRequest } from '@web/lib/api-client';
 import { consoleCustomersQueryKey } from '@web/features/console-customers/api/get-customers';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/lib/routing';
 import { paths } from '@shared/routes/paths';
 import { useLingui } from '@lingui/react';
 import type { CustomerAppointment, CustomerOrder, CustomerPage, CustomerPet } from '@shared/contracts/console-customers';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/routing';
 import type { CustomerListItem } from '@shared/contracts/console-customers';
 import { paths } from '@shared/routes/paths';
 import { TableRegion } from '@web/components/ui/table-region';

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import type { Period } from '@shared/analytics/period';
 import type { AnalyticsDashboard } from '@shared/contracts/analytics';
 import { apiRequest } from '@web/lib/api-client';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import type { AffectedAppointment } from '@shared/contracts/hours';
 import { apiRequest } from '@web/lib/api-client';
 

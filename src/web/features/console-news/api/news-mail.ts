@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import type { NewsAudienceBody, NewsCampaign, NewsDraftBody } from '@shared/contracts/news-mail';
 import type { Locale } from '@shared/i18n/locales';
 import { apiRequest } from '@web/lib/api-client';

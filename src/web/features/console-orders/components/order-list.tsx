@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@web/lib/routing';
 import { useLingui } from '@lingui/react';
 import { orderStatusSchema } from '@shared/contracts/orders';
 import { paths } from '@shared/routes/paths';

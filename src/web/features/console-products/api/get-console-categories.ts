@@ -1,4 +1,5 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import type { ConsoleProductCategory } from '@shared/contracts/categories';
 import { apiRequest } from '@web/lib/api-client';
 import { productsChanged } from '@web/features/console-products/api/get-console-products';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/routing';
 import { useLingui } from '@lingui/react';
 import { TableRegion } from '@web/components/ui/table-region';
 import { LOW_STOCK_LIST_MAX, type LowStockList as LowStock } from '@shared/contracts/console-catalogue';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/routing';
 import { useLingui } from '@lingui/react';
 import { CAROUSEL_NAME_MAX, DESCRIPTION_MAX, IMAGE_ALT_MAX, PRODUCT_NAME_MAX, type ConsoleProduct } from '@shared/contracts/console-catalogue';
 import { paths } from '@shared/routes/paths';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@web/lib/routing';
 import { useLingui } from '@lingui/react';
 import { TableRegion } from '@web/components/ui/table-region';
 import type { ConsoleProduct } from '@shared/contracts/console-catalogue';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/routing';
 import {
   DESCRIPTION_MAX,
   REBOOK_WEEKS_MAX,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/routing';
 import type { ConsoleCategory, ConsoleService, ConsoleServiceList } from '@shared/contracts/console-catalogue';
 import { formatDuration } from '@shared/i18n/format';
 import { paths } from '@shared/routes/paths';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import type { OwnerMe } from '@shared/contracts/owner';
 import { apiRequest } from '@web/lib/api-client';
 

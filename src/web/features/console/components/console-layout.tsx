@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from '@web/lib/routing';
 import { paths } from '@shared/routes/paths';
 import { useOwner } from '@web/features/console/components/require-owner';
 import styles from '@web/features/console/components/console-layout.module.css';

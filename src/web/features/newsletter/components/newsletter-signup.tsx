@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@web/lib/routing';
 import { useMutation } from '@tanstack/react-query';
 import type { Locale } from '@shared/i18n/locales';
 import { siteConfig } from '@shared/site-config/site-config';

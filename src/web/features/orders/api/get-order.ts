@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import type { Order } from '@shared/contracts/orders';
 import { pendingOrderPollInterval } from '@web/features/orders/lib/order-polling';
 import { apiRequest } from '@web/lib/api-client';

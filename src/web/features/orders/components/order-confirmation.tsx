@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/routing';
 import type { Order, OrderStatus } from '@shared/contracts/orders';
 import { pickupMessages } from '@shared/contracts/order-messages';
 import { paths } from '@shared/routes/paths';

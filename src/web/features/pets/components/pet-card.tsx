@@ -3,7 +3,7 @@ import { buttonClass } from '@web/components/ui/button-class';
 import { useDeletePet } from '@web/features/pets/api/delete-pet';
 import styles from '@web/features/pets/components/pets.module.css';
 import { useLingui } from '@lingui/react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/routing';
 import { paths } from '@shared/routes/paths';
 import { PetDetails } from '@web/features/pets/components/pet-details';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/routing';
 import { paths } from '@shared/routes/paths';
 import styles from '@web/features/profile/components/profile-sections.module.css';
 import { useLingui } from '@lingui/react';

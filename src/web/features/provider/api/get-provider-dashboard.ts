@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import type { ProviderDashboardResponse } from '@shared/contracts/providers';
 import { providerQueryKey } from '@web/features/provider/api/get-provider-me';
 import { apiRequest } from '@web/lib/api-client';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import type { ProviderMe } from '@shared/contracts/providers';
 import { apiRequest } from '@web/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import type { ReportCardCheckList } from '@shared/contracts/report-cards';
 import { apiRequest } from '@web/lib/api-client';
 
