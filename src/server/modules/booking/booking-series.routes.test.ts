@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
+import { appointmentBookSchema } from '@shared/contracts/appointment-book';
 import { appointmentPageSchema } from '@shared/contracts/booking';
 import { changedVisitsSchema, seriesPreviewSchema, seriesSchema, type BookSeriesBody, type RepeatBody } from '@shared/contracts/booking-series';
 import { appointments, auditEvents, jobs, waiverAcceptances } from '../../db/schema';
@@ -402,6 +403,8 @@ describe("the owner's \"this and following\" in the console (the customer's path
     const client = await customer();
     const series = await bookedSeries(client, { date: '2027-05-31', time: '4:30 PM' });
     const owner = (await signUpOwner(t, 'Orla Owner')).client;
+    const book = appointmentBookSchema.parse((await owner.get('/api/console/appointments?from=2027-05-31&to=2027-05-31')).json());
+    expect(book.appointments.find((visit) => visit.id === series.appointments[0]!.id)?.seriesId).toBe(series.seriesId);
     const response = await owner.post(`/api/console/appointments/${series.appointments[1]!.id}/cancel-following`);
     expect(response.statusCode, response.body).toBe(200);
     expect(changedVisitsSchema.parse(response.json()).appointments.map((visit) => [visit.date, visit.status])).toEqual([

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import type { Appointment } from '@shared/contracts/booking';
+import { appointmentBookSchema } from '@shared/contracts/appointment-book';
 import { petSchema } from '@shared/contracts/pets';
 import { providerDashboardResponseSchema } from '@shared/contracts/providers';
 import { reportCardCheckListSchema, reportCardListSchema, reportCardSchema, type ReportCardBody } from '@shared/contracts/report-cards';
@@ -301,6 +302,9 @@ describe('a report card', () => {
       providerName: 'Fran Groomer',
     });
     expect(reportCardSchema.parse((await customer.client.get(url)).json()).id).toBe(written.id);
+    // The owner's book marks the visit as having its card.
+    const book = appointmentBookSchema.parse((await owner.client.get('/api/console/appointments?from=2027-03-30&to=2027-03-30')).json());
+    expect(book.appointments.find((each) => each.id === visit.id)?.reportCardWritten).toBe(true);
 
     const error = (await (await t.signUpCustomer('Sol Stranger')).client.get(url)).json().error;
     expect(error).toMatchObject({ code: 'NOT_FOUND', message: 'This visit has no report card.' });
