@@ -53,6 +53,20 @@ const upcoming = appointment({ id: uuid(5), petName: 'Biscuit', startsAt: new Da
 const started = appointment({ id: uuid(6), petName: 'Mochi', petType: 'Cat', startsAt: new Date(Date.now() - 2 * HOUR).toISOString() });
 const done = appointment({ id: uuid(7), petName: 'Rex', status: 'Completed', startsAt: new Date(Date.now() - 48 * HOUR).toISOString() });
 
+/** A card as the server answers it, for the visit `appointmentId` (Rex's, done two days ago). */
+const writtenCardOf = (appointmentId: string): ReportCard => ({
+  id: '00000000-0000-4000-8000-000000000a01',
+  appointmentId,
+  petName: 'Rex',
+  serviceName: 'Test Grooming Service',
+  visitStartsAt: '2027-03-13T14:00:00.000Z',
+  providerName: 'Fran First',
+  note: 'Calm and happy.',
+  checks: ['Ears cleaned'],
+  photos: [`/media/${'a'.repeat(64)}.png`],
+  writtenAt: '2027-03-13T15:00:00.000Z',
+});
+
 /** The provider area as the router has it, the server's answers already in (and fresh: both ask again on every visit). */
 function renderProviderArea(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -108,6 +122,33 @@ describe("the provider's agenda (provider dashboard)", () => {
     expect(wednesday[0]!.textContent).toContain('Reassigned to you');
     expect(wednesday[1]!.textContent).toContain('2:00 PM');
     expect(wednesday[1]!.textContent).not.toContain('Reassigned to you');
+    await expectNoAxeViolations();
+  });
+
+  it("offers to read the card of a visit done today, loaded when asked", async () => {
+    const doneToday = { ...agenda.todayAppointments[0]!, status: 'Completed' as const, reportCardWritten: true as const };
+    const day = { ...agenda, todayAppointments: [doneToday] };
+    const cardUrl = `/api/appointments/${uuid(1)}/report-card`;
+    const fetches = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input) === cardUrl ? Response.json({ ...writtenCardOf(uuid(1)), petName: 'Biscuit', note: 'Biscuit was a star.' }) : Response.json(day),
+    );
+    const cardReads = () => fetches.mock.calls.filter(([input]) => String(input) === cardUrl).length;
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    queryClient.setQueryData(providerMeQueryKey, { providerId: 1, displayName: 'Fran First' });
+    queryClient.setQueryData(providerDashboardQueryKey, day, { updatedAt: Date.now() + 60_000 });
+    const { user } = renderScreen(
+      <Routes>
+        <Route element={<RequireProvider />}>
+          <Route path="provider-dashboard" element={<ProviderDashboardRoute />} />
+        </Route>
+      </Routes>,
+      { path: '/provider-dashboard', queryClient },
+    );
+    const today = screen.getByRole('region', { name: /^Today/ });
+    expect(cardReads()).toBe(0);
+    await user.click(within(today).getByRole('button', { name: 'Read the report card' }));
+    expect(cardReads()).toBe(1);
+    expect((await within(today).findByRole('article')).textContent).toContain('Biscuit was a star.');
     await expectNoAxeViolations();
   });
 
@@ -177,18 +218,7 @@ describe('the report card of a Completed visit (issue 29)', () => {
     { id: uuid(8), labelEn: 'Nails trimmed', labelFr: 'Griffes taillées' },
     { id: uuid(9), labelEn: 'Ears cleaned', labelFr: 'Oreilles nettoyées' },
   ];
-  const writtenCard: ReportCard = {
-    id: uuid(1).replace('0001', '0a01'),
-    appointmentId: done.id,
-    petName: 'Rex',
-    serviceName: 'Test Grooming Service',
-    visitStartsAt: '2027-03-13T14:00:00.000Z',
-    providerName: 'Fran First',
-    note: 'Calm and happy.',
-    checks: ['Ears cleaned'],
-    photos: [`/media/${'a'.repeat(64)}.png`],
-    writtenAt: '2027-03-13T15:00:00.000Z',
-  };
+  const writtenCard: ReportCard = writtenCardOf(done.id);
   const picture = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
   it('is written with a note, the owner’s checks and photos, refused past 4 photos, and sent once however often Send is pressed', async () => {

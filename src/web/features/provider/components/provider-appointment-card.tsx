@@ -137,7 +137,7 @@ export function ProviderAppointmentCard({ appointment }: { appointment: Provider
           </div>
         )}
         {appointment.reportCardWritten && !cardSent && <p className={styles.meta}>{_('screens.reportCard.written')}</p>}
-        {appointment.reportCardWritten && <WrittenReportCard appointmentId={id} describedBy={headingId} />}
+        {appointment.reportCardWritten && <WrittenReportCard appointmentId={id} describedBy={headingId} headingLevel={4} />}
 
         <div role="status" className={styles.done}>
           {cardSent ? _('screens.reportCard.sent') : done && status !== 'Confirmed' ? _(doneMessages[done]) : null}

@@ -9,7 +9,7 @@ import styles from '@web/features/provider/components/provider-appointment-card.
  * a day's list loads no card nobody opens. It is as the customer was mailed it: a card is
  * not changed once sent (ADR 0039).
  */
-export function WrittenReportCard({ appointmentId, describedBy }: { appointmentId: string; describedBy: string }) {
+export function WrittenReportCard({ appointmentId, describedBy, headingLevel }: { appointmentId: string; describedBy: string; headingLevel: 3 | 4 }) {
   const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const cardId = useId();
@@ -27,7 +27,7 @@ export function WrittenReportCard({ appointmentId, describedBy }: { appointmentI
           {_('screens.reportCard.read')}
         </button>
       </div>
-      <div id={cardId}>{open && <VisitReportCard appointmentId={appointmentId} headingLevel={4} />}</div>
+      <div id={cardId}>{open && <VisitReportCard appointmentId={appointmentId} headingLevel={headingLevel} />}</div>
     </>
   );
 }
