@@ -148,6 +148,12 @@ test('a provider completes a visit and sends its report card with a photo; the c
   await expect(sentCard.getByRole('listitem').filter({ hasText: 'Nails trimmed' })).toBeVisible();
   await expect(sentCard.getByRole('img', { name: 'Photo 1 of Biscotte' })).toBeVisible();
   await expectNoAxeViolations(groomerPage);
+  // And on the dashboard's list of today.
+  await groomerPage.goto('/provider-dashboard');
+  const today = main(groomerPage).getByRole('region', { name: /^Today/ });
+  await today.getByRole('button', { name: 'Read the report card' }).click();
+  await expect(today.getByRole('article')).toContainText('Biscotte was a star.');
+  await expectNoAxeViolations(groomerPage);
 
   // The mail, once, with the card.
   const mail = await waitForMail(customer.email, /Biscotte is ready for pickup/);
