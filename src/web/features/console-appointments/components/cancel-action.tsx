@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { ConsoleAppointment } from '@shared/contracts/appointment-book';
 import { buttonClass } from '@web/components/ui/button-class';
+import { useFormat } from '@web/lib/i18n';
 import { useCancelAppointment } from '@web/features/console-appointments/api/cancel-appointment';
 import { useCancelFollowing } from '@web/features/console-appointments/api/change-following';
 import type { ActionDone } from '@web/features/console-appointments/components/action-done';
@@ -24,6 +25,7 @@ export function CancelAction({
   onFailed: (error: unknown) => void;
 }) {
   const { _ } = useLingui();
+  const format = useFormat();
   const choiceId = useId();
   const cancelOne = useCancelAppointment();
   const cancelFollowing = useCancelFollowing();
@@ -39,7 +41,11 @@ export function CancelAction({
     if (!window.confirm(_('screens.console.appointments.confirmCancelFollowing', { pet, when }))) return;
     cancelFollowing
       .mutateAsync(appointment.id)
-      .then(({ appointments }) => onDone({ notice: _('screens.console.appointments.cancelledFollowing', { count: appointments.length, pet, when }) }), onFailed);
+      .then(
+        ({ appointments }) =>
+          onDone({ notice: _('screens.console.appointments.cancelledFollowing', { count: appointments.length, pet, date: format.longDate(appointment.date) }) }),
+        onFailed,
+      );
   };
 
   return (
