@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
 import type { Pet } from '../src/shared/contracts/pets';
 import type { Series, SeriesPreview } from '../src/shared/contracts/booking-series';
 import { formatLongDate } from '../src/shared/i18n/format';
+import { paths } from '../src/shared/routes/paths';
 import { createAccount, newAccount } from './support/accounts';
+import { signInAsOwner } from './support/console';
 import { expectNoAxeViolations } from './support/axe';
 import { bookThroughApi, daysFromToday, longDate, stepHeading, timeSlot, toScheduleStep } from './support/booking';
 import { appURL } from './support/ports';
@@ -14,7 +17,8 @@ import { expect, test, type Locator, type Page } from './support/test';
  * time, sees the 4 visits in My appointments, and cancels "this and following" from the
  * third (the later visits past the 90 days of a single booking, as a series may reach).
  * Days owned (desktop only): 29, 71, 113, 155 at 3:00 PM (inside every day's hours),
- * and 30, 44 (moved to 50, 64) and 58 for the French screens.
+ * and 30, 44 (moved to 50, 64) and 58 for the French screens; 69, 83, 97 at 4:00 PM for
+ * the owner's "this and following" in the console.
  */
 
 const main = (page: Page) => page.getByRole('main');
@@ -95,6 +99,65 @@ test('books 4 visits every 6 weeks with one clash moved in the preview, sees the
   await expect(cards[0]!).toContainText('Confirmed');
   await expect(cards[1]!).toContainText('Confirmed');
   await expect(main(page).getByRole('status').filter({ hasText: 'cancelled' })).toContainText('2 visits for Biscuit');
+});
+
+/** A series booked through the API as the signed-in customer, at the times the preview found free. */
+async function bookSeriesThroughApi(request: APIRequestContext, first: { date: string; time: string }, repeat: { everyWeeks: number; count: number }, petName: string): Promise<Series> {
+  const added = await request.post('/api/pets', { data: { name: petName, type: 'Dog', age: '3 years' }, headers: sameOrigin });
+  expect(added.status()).toBe(201);
+  const pet = (await added.json()) as Pet;
+  const previewed = await request.post('/api/appointment-series/preview', { data: { serviceId: 'test-grooming', petType: 'Dog', petId: pet.id, ...first, repeat }, headers: sameOrigin });
+  expect(previewed.status(), await previewed.text()).toBe(200);
+  const preview = (await previewed.json()) as SeriesPreview;
+  expect(preview.visits.every((visit) => visit.available)).toBe(true);
+  const booked = await request.post('/api/appointment-series', {
+    data: { serviceId: 'test-grooming', petType: 'Dog', petName: pet.name, petAge: pet.age, petId: pet.id, ...first, idempotencyKey: randomUUID(), repeat, visits: preview.visits.map(({ date, time }) => ({ date, time })) },
+    headers: sameOrigin,
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return (await booked.json()) as Series;
+}
+
+test('the owner cancels the second visit of a series and the following ones in the console; the customer sees them cancelled', async ({ page, browser }) => {
+  const days = [69, 83, 97].map(daysFromToday);
+  const petName = `Sprocket ${randomUUID().slice(0, 4)}`;
+  const customer = await browser.newContext({ baseURL: appURL });
+  const customerPage = await customer.newPage();
+  await createAccount(customerPage.request, newAccount('Sage Series'));
+  const series = await bookSeriesThroughApi(customerPage.request, { date: days[0]!, time: '4:00 PM' }, { everyWeeks: 2, count: 3 }, petName);
+  expect(series.appointments.map((visit) => visit.date)).toEqual(days);
+
+  await signInAsOwner(page.request);
+  await page.goto(paths.consoleAppointments.getHref({ date: days[1]! }));
+  const item = main(page).getByRole('region', { name: longDate(days[1]!) }).getByRole('button', { name: new RegExp(petName) });
+  await item.click();
+  const details = main(page).getByRole('region', { name: `${petName}: Test Grooming Service` });
+  await expect(details).toContainText('Part of a series of visits');
+  await expect(details.getByRole('group', { name: 'Move which visits?' })).toBeVisible();
+  await details.getByRole('button', { name: 'Cancel appointment' }).click();
+  const which = details.getByRole('group', { name: 'Cancel which visits?' });
+  await expect(which.getByRole('button')).toHaveText(['This visit', 'This and following visits', 'Keep them']);
+  await expectNoAxeViolations(page);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await which.getByRole('button', { name: 'This and following visits' }).click();
+  await expect(main(page).getByRole('status').filter({ hasText: 'cancelled' })).toContainText(`2 visits for ${petName}`);
+
+  // The same screen in French, on the first visit, still Confirmed.
+  await page.goto(`/fr${paths.consoleAppointments.getHref({ date: days[0]! })}`);
+  await main(page).getByRole('region', { name: formatLongDate(days[0]!, 'fr-CA') }).getByRole('button', { name: new RegExp(petName) }).click();
+  const french = main(page).getByRole('region', { name: new RegExp(`^${petName}`) });
+  await french.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
+  await expect(french.getByRole('group', { name: 'Annuler quelles visites?' })).toBeVisible();
+  await expect(french.getByRole('group', { name: 'Déplacer quelles visites?' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The customer's own list: the second and third cancelled, the first kept.
+  await customerPage.goto('/check-appointment');
+  const visits = days.map((date) => card(customerPage, date, '4:00 PM'));
+  await expect(visits[0]!).toContainText('Confirmed');
+  await expect(visits[1]!).toContainText('Cancelled');
+  await expect(visits[2]!).toContainText('Cancelled');
+  await customer.close();
 });
 
 test.describe('in French', () => {

@@ -9,6 +9,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Appointment } from '../src/shared/contracts/booking';
 import type { Pet } from '../src/shared/contracts/pets';
+import { paths } from '../src/shared/routes/paths';
+import { todayInZone } from '../src/shared/scheduling/zoned-time';
+import { siteConfig } from '../src/shared/site-config/site-config';
 import { createAccount, newAccount, signInWithConfiguredRole, waitForMail, type Account } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { daysFromToday } from './support/booking';
@@ -92,7 +95,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('a provider completes a visit and sends its report card with a photo; the customer is mailed it and sees it on the pet’s page; the owner edits the checks', async ({ page, browser }) => {
+test('a provider completes a visit and sends its report card with a photo; the customer is mailed it and sees it on the pet’s page; the provider and the owner read it on the visit; the owner edits the checks', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const customer = newAccount('Casey Pickup');
   const customerContext = await browser.newContext({ baseURL: ownAppURL });
@@ -138,6 +141,19 @@ test('a provider completes a visit and sends its report card with a photo; the c
   await expect(card.getByRole('status')).toHaveText('Report card sent: the customer is told their pet is ready for pickup.');
   await expect(card.getByRole('button', { name: 'Write report card' })).toHaveCount(0);
   await expect(card.getByRole('heading', { name: 'Biscotte' })).toBeFocused();
+  // The provider reads the card they wrote, as the customer is sent it.
+  await card.getByRole('button', { name: 'Read the report card' }).click();
+  const sentCard = card.getByRole('article', { name: /^Test Grooming Service/ });
+  await expect(sentCard).toContainText('Biscotte was a star.');
+  await expect(sentCard.getByRole('listitem').filter({ hasText: 'Nails trimmed' })).toBeVisible();
+  await expect(sentCard.getByRole('img', { name: 'Photo 1 of Biscotte' })).toBeVisible();
+  await expectNoAxeViolations(groomerPage);
+  // And on the dashboard's list of today.
+  await groomerPage.goto('/provider-dashboard');
+  const today = main(groomerPage).getByRole('region', { name: /^Today/ });
+  await today.getByRole('button', { name: 'Read the report card' }).click();
+  await expect(today.getByRole('article')).toContainText('Biscotte was a star.');
+  await expectNoAxeViolations(groomerPage);
 
   // The mail, once, with the card.
   const mail = await waitForMail(customer.email, /Biscotte is ready for pickup/);
@@ -149,7 +165,11 @@ test('a provider completes a visit and sends its report card with a photo; the c
   // The provider's screen in French, the card marked sent.
   await groomerPage.goto('/fr/provider-appointments');
   await main(groomerPage).getByRole('button', { name: 'Afficher les rendez-vous plus anciens' }).click();
-  await expect(main(groomerPage).getByRole('article', { name: 'Biscotte' })).toContainText('Fiche de visite envoyée.');
+  const frenchCard = main(groomerPage).getByRole('article', { name: 'Biscotte' });
+  await expect(frenchCard).toContainText('Fiche de visite envoyée.');
+  // Read again after a reload: loaded from the server this time.
+  await frenchCard.getByRole('button', { name: 'Lire la fiche de visite' }).click();
+  await expect(frenchCard.getByRole('article').getByRole('listitem').filter({ hasText: 'Griffes taillées' })).toBeVisible();
   await expectNoAxeViolations(groomerPage);
 
   // The customer's pet page, in both languages.
@@ -171,8 +191,25 @@ test('a provider completes a visit and sends its report card with a photo; the c
   await expect(french.getByRole('img', { name: 'Photo 1 de Biscotte' })).toBeVisible();
   await expectNoAxeViolations(customerPage);
 
-  // The owner's checks, in both languages: a new one is offered on the next card.
   await signInWithConfiguredRole(page.request, owner, '/api/console/me', ownAppURL);
+  // The owner reads the card on the visit in the appointment book (in French further on).
+  // The visit started an hour ago: its day in the shop's time zone.
+  const visitDate = todayInZone(new Date(Date.now() - 60 * 60 * 1000), siteConfig.timeZone);
+  await page.goto(paths.consoleAppointments.getHref({ date: visitDate }));
+  await main(page).getByRole('button', { name: /Biscotte/ }).click();
+  const inBook = main(page).getByRole('region', { name: 'Report card' });
+  await expect(inBook.getByRole('article')).toContainText('Biscotte was a star.');
+  await expect(inBook.getByRole('article')).toContainText('By Gale Groomer');
+  await expectNoAxeViolations(page);
+  // And on the customer's page in the console, under the pet.
+  const { uid } = (await (await customerPage.request.get('/api/profile')).json()) as { uid: string };
+  await page.goto(paths.consoleCustomer.getHref(uid));
+  const petOnPage = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Biscotte' }) });
+  await expect(petOnPage.getByRole('heading', { level: 4, name: 'Report cards' })).toBeVisible();
+  await expect(petOnPage.getByRole('article')).toContainText('Biscotte was a star.');
+  await expectNoAxeViolations(page);
+
+  // The owner's checks, in both languages: a new one is offered on the next card.
   await page.goto('/console/report-cards');
   const checks = main(page).getByRole('form', { name: 'Checks' });
   await expect(checks.getByRole('group', { name: 'Check 1' }).getByLabel('In English')).toHaveValue('Nails trimmed');
@@ -189,6 +226,16 @@ test('a provider completes a visit and sends its report card with a photo; the c
   await expect(checks.getByRole('status')).toHaveText('Checks saved.');
   await page.goto('/fr/console/report-cards');
   await expect(main(page).getByRole('form', { name: 'Soins' }).getByRole('group', { name: 'Soin 6' }).getByLabel('En français')).toHaveValue('Baume pour coussinets');
+  await expectNoAxeViolations(page);
+
+  // The card in the book and on the customer's page, in French.
+  await page.goto(`/fr${paths.consoleAppointments.getHref({ date: visitDate })}`);
+  await main(page).getByRole('button', { name: /Biscotte/ }).click();
+  await expect(main(page).getByRole('region', { name: 'Fiche de visite' }).getByRole('listitem').filter({ hasText: 'Bain et séchage' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(`/fr${paths.consoleCustomer.getHref(uid)}`);
+  await expect(main(page).getByRole('heading', { level: 4, name: 'Fiches de visite' })).toBeVisible();
+  await expect(main(page).getByRole('article').filter({ hasText: 'Biscotte was a star.' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await customerContext.close();

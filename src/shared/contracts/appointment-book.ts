@@ -73,6 +73,10 @@ export const consoleAppointmentSchema = z.object({
   noShowable: z.boolean(),
   /** The pet's acceptance of the service's waiver that covers this visit; absent for none (issue 29). */
   waiver: waiverAcceptedSchema.optional(),
+  /** The series it was booked in (issue 29), whose later visits "this and following" changes with it; null for a single booking. */
+  seriesId: z.uuid().nullable(),
+  /** Set when its provider wrote the visit's report card (issue 29), which the book then shows. */
+  reportCardWritten: z.literal(true).optional(),
 });
 
 export const appointmentBookSchema = z.object({

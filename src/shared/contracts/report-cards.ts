@@ -20,6 +20,7 @@ export const reportCardMessages = {
   unknownCheck: 'errors.reportCards.unknownCheck',
   notCompleted: 'errors.reportCards.notCompleted',
   alreadyWritten: 'errors.reportCards.alreadyWritten',
+  noCard: 'errors.reportCards.noCard',
   shopStorageFull: 'errors.reportCards.shopStorageFull',
   checkLabelRequired: 'errors.reportCards.checkLabelRequired',
   checkLabelTooLong: 'errors.reportCards.checkLabelTooLong',

@@ -77,7 +77,7 @@ export function ProviderDashboardRoute() {
                   <h3 id={`day-${date}`}>{longDate(date)}</h3>
                   <ul className={styles.agenda}>
                     {appointments.map((appointment) => (
-                      <AgendaItem key={appointment.id} appointment={appointment} />
+                      <AgendaItem key={appointment.id} appointment={appointment} cardHeadingLevel={4} />
                     ))}
                   </ul>
                 </section>

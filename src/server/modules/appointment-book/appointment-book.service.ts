@@ -19,6 +19,7 @@ import { closureOn } from '../shop/shop.service';
 import { queueAppointmentNotices } from '../appointment-notices/appointment-notices.service';
 import { appointmentSubject, toConsoleAppointment } from './appointment-views';
 import { waiversOnVisits } from '../waivers/waivers.service';
+import { visitsWithReportCards } from '../report-cards/report-cards.service';
 import {
   closeConfirmedAppointment,
   findAppointmentById,
@@ -54,14 +55,18 @@ export async function appointmentBook(deps: AppointmentBookDeps, query: Appointm
     listSchedules(deps.db),
     serviceCatalogueForConsole(deps.db),
   ]);
-  const [customers, waivers] = await Promise.all([contactsOf(deps.db, rows.map((row) => row.userId)), waiversOnVisits(deps.db, rows)]);
+  const [customers, waivers, withCards] = await Promise.all([
+    contactsOf(deps.db, rows.map((row) => row.userId)),
+    waiversOnVisits(deps.db, rows),
+    visitsWithReportCards(deps.db, rows.filter((row) => row.status === 'Completed').map((row) => row.id)),
+  ]);
   const names = new Map(schedules.map((schedule) => [schedule.id, schedule.displayName]));
   const now = deps.now();
   return {
     from: query.from,
     to: query.to,
     timeZone,
-    appointments: rows.map((row) => toConsoleAppointment(row, names, customers.get(row.userId), now, waivers.get(row.id))),
+    appointments: rows.map((row) => toConsoleAppointment(row, names, customers.get(row.userId), now, waivers.get(row.id), withCards.has(row.id))),
     providers: schedules.map(({ id, displayName }) => ({ id, displayName })),
     services: catalogue.services.map(({ id, name }) => ({ id, name })),
   };

@@ -69,6 +69,7 @@ export function toConsoleAppointment(
   customer: { name: string; email: string } | undefined,
   now: Date,
   waiver?: WaiverAccepted,
+  reportCardWritten = false,
 ): ConsoleAppointment {
   const start = instantToZoned(row.startsAt, siteConfig.timeZone);
   const end = instantToZoned(row.endsAt, siteConfig.timeZone);
@@ -91,6 +92,8 @@ export function toConsoleAppointment(
     changeable: changeRefusal(row, now) === undefined,
     noShowable: closeRefusal(row, now) === undefined,
     ...(waiver && { waiver }),
+    seriesId: row.seriesId,
+    ...(reportCardWritten && { reportCardWritten: true as const }),
   };
 }
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
+import { appointmentBookSchema } from '@shared/contracts/appointment-book';
 import { appointmentPageSchema } from '@shared/contracts/booking';
 import { changedVisitsSchema, seriesPreviewSchema, seriesSchema, type BookSeriesBody, type RepeatBody } from '@shared/contracts/booking-series';
-import { appointments, jobs, waiverAcceptances } from '../../db/schema';
+import { appointments, auditEvents, jobs, waiverAcceptances } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { booking, PINNED_NOW } from '../../test/booking';
@@ -98,6 +99,8 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(paths['/api/appointment-series'] ?? {})).toEqual(['post']);
     expect(Object.keys(paths['/api/appointments/{appointmentId}/cancel-following'] ?? {})).toEqual(['post']);
     expect(Object.keys(paths['/api/appointments/{appointmentId}/following'] ?? {})).toEqual(['patch']);
+    expect(Object.keys(paths['/api/console/appointments/{appointmentId}/cancel-following'] ?? {})).toEqual(['post']);
+    expect(Object.keys(paths['/api/console/appointments/{appointmentId}/reschedule-following'] ?? {})).toEqual(['post']);
   });
 });
 
@@ -385,6 +388,106 @@ describe('rescheduling this visit and the following ones', () => {
     }
     expect((await client.request('PATCH', url, { date: '', time: '' })).statusCode).toBe(422);
     expect((await rowsOfSeries(series.seriesId)).map((row) => row.startsAt.toISOString()).sort()[0]).toBe('2027-04-06T18:30:00.000Z');
+  });
+});
+
+describe("the owner's \"this and following\" in the console (the customer's path, the owner's authority)", () => {
+  const byStart = <T extends { startsAt: Date }>(rows: T[]) => rows.sort((x, y) => x.startsAt.getTime() - y.startsAt.getTime());
+  const auditOf = (ids: string[], action: string) =>
+    t.database.db
+      .select()
+      .from(auditEvents)
+      .then((rows) => rows.filter((row) => row.action === action && ids.some((id) => row.subject === `appointment:${id}`)));
+
+  it('cancels the second visit of a customer\'s series and the later ones, each audited, and the customer sees them cancelled', async () => {
+    const client = await customer();
+    const series = await bookedSeries(client, { date: '2027-05-31', time: '4:30 PM' });
+    const owner = (await signUpOwner(t, 'Orla Owner')).client;
+    const book = appointmentBookSchema.parse((await owner.get('/api/console/appointments?from=2027-05-31&to=2027-05-31')).json());
+    expect(book.appointments.find((visit) => visit.id === series.appointments[0]!.id)?.seriesId).toBe(series.seriesId);
+    const response = await owner.post(`/api/console/appointments/${series.appointments[1]!.id}/cancel-following`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(changedVisitsSchema.parse(response.json()).appointments.map((visit) => [visit.date, visit.status])).toEqual([
+      ['2027-06-14', 'Cancelled'],
+      ['2027-06-28', 'Cancelled'],
+      ['2027-07-12', 'Cancelled'],
+    ]);
+    const mine = appointmentPageSchema.parse((await client.get('/api/appointments?limit=50')).json()).appointments.filter((visit) => visit.seriesId === series.seriesId);
+    expect(mine.map((visit) => [visit.date, visit.status]).sort()).toEqual([
+      ['2027-05-31', 'Confirmed'],
+      ['2027-06-14', 'Cancelled'],
+      ['2027-06-28', 'Cancelled'],
+      ['2027-07-12', 'Cancelled'],
+    ]);
+    const cancelledIds = series.appointments.slice(1).map((visit) => visit.id);
+    const audited = await auditOf(cancelledIds, 'appointment.cancelled');
+    expect(audited.map((row) => row.subject).sort()).toEqual(cancelledIds.map((id) => `appointment:${id}`).sort());
+    // A second press finds the visit no longer Confirmed, in the owner's book's words, and changes nothing.
+    const again = await owner.post(`/api/console/appointments/${series.appointments[1]!.id}/cancel-following`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('NOT_CONFIRMED');
+    expect((await auditOf(cancelledIds, 'appointment.cancelled')).length).toBe(3);
+  });
+
+  it("moves the second visit and the later ones a day later at a new time, each with its own provider, each audited", async () => {
+    const client = await customer();
+    const series = await bookedSeries(client, { date: '2027-05-18', time: '4:30 PM' });
+    const before = byStart(await rowsOfSeries(series.seriesId));
+    const owner = (await signUpOwner(t, 'Omar Owner')).client;
+    const response = await owner.post(`/api/console/appointments/${series.appointments[1]!.id}/reschedule-following`, { date: '2027-06-02', time: '4:00 PM' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(changedVisitsSchema.parse(response.json()).appointments.map(({ date, time }) => [date, time])).toEqual([
+      ['2027-06-02', '4:00 PM'],
+      ['2027-06-16', '4:00 PM'],
+      ['2027-06-30', '4:00 PM'],
+    ]);
+    const after = byStart(await rowsOfSeries(series.seriesId));
+    expect(after.map((row) => row.startsAt.toISOString())).toEqual([
+      '2027-05-18T20:30:00.000Z',
+      '2027-06-02T20:00:00.000Z',
+      '2027-06-16T20:00:00.000Z',
+      '2027-06-30T20:00:00.000Z',
+    ]);
+    expect(after.map((row) => row.providerId)).toEqual(before.map((row) => row.providerId));
+    const audited = await auditOf(series.appointments.slice(1).map((visit) => visit.id), 'appointment.rescheduled');
+    expect(audited.map((row) => [row.details.toDate, row.details.toTime]).sort()).toEqual([
+      ['2027-06-02', '4:00 PM'],
+      ['2027-06-16', '4:00 PM'],
+      ['2027-06-30', '4:00 PM'],
+    ]);
+  });
+
+  it('moves none when a later visit\'s new time is taken with its provider, naming it', async () => {
+    const client = await customer();
+    const series = await bookedSeries(client, { date: '2027-05-05', time: '4:30 PM' });
+    expect((await (await customer()).post('/api/appointments', booking({ date: '2027-05-19', time: '9:00 AM' }))).statusCode).toBe(201);
+    const before = byStart(await rowsOfSeries(series.seriesId)).map((row) => row.startsAt.toISOString());
+    const owner = (await signUpOwner(t, 'Opal Owner')).client;
+    const response = await owner.post(`/api/console/appointments/${series.appointments[0]!.id}/reschedule-following`, { date: '2027-05-05', time: '9:00 AM' });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().error).toMatchObject({ code: 'SERIES_VISIT_TAKEN', message: expect.stringContaining('(2027-05-19 at 9:00 AM)') });
+    expect(byStart(await rowsOfSeries(series.seriesId)).map((row) => row.startsAt.toISOString())).toEqual(before);
+  });
+
+  it('is 401 signed out and 403 for a customer (the series\' own too) and a provider, and changes nothing', async () => {
+    const client = await customer();
+    const series = await bookedSeries(client, { date: '2027-04-15', time: '4:30 PM' });
+    const id = series.appointments[0]!.id;
+    const cancelUrl = `/api/console/appointments/${id}/cancel-following`;
+    const moveUrl = `/api/console/appointments/${id}/reschedule-following`;
+    const move = { date: '2027-04-14', time: '9:00 AM' };
+    expect((await new ApiClient(t.app).post(cancelUrl)).statusCode).toBe(401);
+    expect((await new ApiClient(t.app).post(moveUrl, move)).statusCode).toBe(401);
+    for (const intruder of [client, await customer(), await signUpProvider(t)]) {
+      expect((await intruder.post(cancelUrl)).statusCode).toBe(403);
+      expect((await intruder.post(moveUrl, move)).statusCode).toBe(403);
+    }
+    const rows = await rowsOfSeries(series.seriesId);
+    expect(rows.every((row) => row.status === 'Confirmed')).toBe(true);
+    expect(rows.map((row) => row.startsAt.toISOString()).sort()[0]).toBe('2027-04-15T20:30:00.000Z');
+    // An unknown visit is 404 for the owner.
+    const owner = (await signUpOwner(t, 'Ona Owner')).client;
+    expect((await owner.post('/api/console/appointments/00000000-0000-4000-8000-000000000001/cancel-following')).statusCode).toBe(404);
   });
 });
 

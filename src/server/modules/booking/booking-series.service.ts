@@ -12,12 +12,14 @@ import {
 import type { SessionUser } from '@shared/contracts/accounts';
 import type { RescheduleBody } from '@shared/contracts/booking';
 import { nearestFreeTimes, repeatDates, shiftedDates, visitStart, type RepeatRule } from '@shared/scheduling/repeat-visits';
-import { addDaysToDate, checkBookableDate, instantToZoned, parseSlotLabel, todayInZone, type IsoDate } from '@shared/scheduling/slots';
+import { addDaysToDate, checkBookableDate, instantToZoned, parseSlotLabel, slotLabel, todayInZone, type IsoDate } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, sqlState } from '../../db/sql-state';
 import { AppError } from '../../lib/app-error';
 import { recordEvent } from '../analytics/analytics.service';
+import { describe as describeForAudit, requireChangeable as requireChangeableByOwner, requireCustomer } from '../appointment-book/appointment-book.service';
+import { recordChange, type AuditActor } from '../audit/audit.service';
 import { queueAppointmentNotices } from '../appointment-notices/appointment-notices.service';
 import {
   appointmentSubject,
@@ -47,6 +49,7 @@ import {
   savedPetOf,
   slotTaken,
   type BookingDeps,
+  type VisitChanger,
 } from './booking.service';
 
 /**
@@ -107,6 +110,12 @@ export async function previewSeries(deps: BookingDeps, user: SessionUser, body: 
     });
   }
   return { terms: termsView(terms), visits };
+}
+
+/** Where a visit was moved, as the owner's audit entry says it. */
+function movedTo(row: AppointmentRow) {
+  const after = instantToZoned(row.startsAt, timeZone);
+  return { toDate: after.date, toTime: slotLabel(after.minutes) };
 }
 
 /** What a series request asks for, whatever its spelling: the same request sent again hashes the same. */
@@ -186,13 +195,7 @@ async function bookNewSeries(deps: BookingDeps, user: SessionUser, body: BookSer
       const written: AppointmentRow[] = [];
       for (const [index, { plan, terms }] of planned.entries()) {
         writing = index;
-        let providerId: number | undefined;
-        for (const candidate of plan.providerIds) {
-          if ((await findConfirmedBookings(tx, [candidate], plan.startsAt, plan.endsAt)).length === 0) {
-            providerId = candidate;
-            break;
-          }
-        }
+        const providerId = await firstFreeProvider(tx, plan);
         if (providerId === undefined) throw visitTaken(index, body.visits[index]!);
         const first = index === 0;
         const row = await insertAppointment(tx, {
@@ -223,29 +226,60 @@ async function bookNewSeries(deps: BookingDeps, user: SessionUser, body: BookSer
 }
 
 /**
- * POST /api/appointments/:id/cancel-following: this visit and every later Confirmed one of
- * its series, in one transaction, under the customer's own rules for cancelling this one
- * (its cancellation window). A visit outside a series cancels alone.
+ * The first of the plan's providers with nothing Confirmed over its time (the visits being
+ * moved not counted), asked under their locks, which the caller holds; undefined when none is.
  */
-export async function cancelFollowing(deps: BookingDeps, user: SessionUser, appointmentId: string): Promise<ChangedVisits> {
-  const current = await requireOwnChangeable(deps, user.id, appointmentId);
-  const following = current.seriesId === null ? [] : await findConfirmedSeriesVisitsOf(deps.db, user.id, current.seriesId, current.startsAt);
-  const visits = [current, ...following.filter((visit) => visit.id !== current.id)];
-  return { appointments: await cancelVisits(deps, user, visits) };
+async function firstFreeProvider(tx: Transaction, plan: SlotPlan, movingIds?: readonly string[]): Promise<number | undefined> {
+  for (const candidate of plan.providerIds) {
+    if ((await findConfirmedBookings(tx, [candidate], plan.startsAt, plan.endsAt, movingIds)).length === 0) return candidate;
+  }
+  return undefined;
 }
 
 /**
- * PATCH /api/appointments/:id/following: this visit to a new date and time, and every later
- * Confirmed visit of its series shifted by the same number of days to the same new time,
- * all or none (409 naming the visit that cannot move). Each is planned as a single
- * reschedule (its own provider first, its pet's vaccines on the new date), the series'
- * current times not counting against the new ones; the customer and the providers are
- * told of each move as of any.
+ * Whose authority a "this and following" change acts on: the customer's (their own visit,
+ * under their rules: its cancellation window) or the owner's from the console (any
+ * customer's visit that is Confirmed and not started; each change in the audit log).
  */
-export async function rescheduleFollowing(deps: BookingDeps, user: SessionUser, appointmentId: string, body: RescheduleBody): Promise<ChangedVisits> {
-  const current = await requireOwnChangeable(deps, user.id, appointmentId);
-  const following = current.seriesId === null ? [] : await findConfirmedSeriesVisitsOf(deps.db, user.id, current.seriesId, current.startsAt);
-  const visits = [current, ...following.filter((visit) => visit.id !== current.id)];
+export type SeriesChanger = { by: 'customer'; user: SessionUser } | { by: 'owner'; actor: AuditActor };
+
+/** The visit acted on, as its changer may change it, and who its notices are for. */
+async function changeableVisit(deps: BookingDeps, changer: SeriesChanger, appointmentId: string): Promise<{ current: AppointmentRow; as: VisitChanger }> {
+  if (changer.by === 'customer') return { current: await requireOwnChangeable(deps, changer.user.id, appointmentId), as: { customer: changer.user } };
+  const current = await requireChangeableByOwner(deps.db, appointmentId, deps.now());
+  return { current, as: { customer: await requireCustomer(deps.db, current), owner: changer.actor } };
+}
+
+/** "This and following": the visit and every later Confirmed one of its series, earliest first (a visit outside a series alone). */
+async function thisAndFollowing(db: Database, current: AppointmentRow): Promise<AppointmentRow[]> {
+  if (current.seriesId === null) return [current];
+  const following = await findConfirmedSeriesVisitsOf(db, current.userId, current.seriesId, current.startsAt);
+  return [current, ...following.filter((visit) => visit.id !== current.id)];
+}
+
+/**
+ * POST /api/appointments/:id/cancel-following (the customer) and
+ * /api/console/appointments/:id/cancel-following (the owner): this visit and every later
+ * Confirmed one of its series, in one transaction, under the changer's rules for this one.
+ */
+export async function cancelFollowing(deps: BookingDeps, changer: SeriesChanger, appointmentId: string): Promise<ChangedVisits> {
+  const { current, as } = await changeableVisit(deps, changer, appointmentId);
+  return { appointments: await cancelVisits(deps, as, await thisAndFollowing(deps.db, current)) };
+}
+
+/**
+ * PATCH /api/appointments/:id/following (the customer) and POST
+ * /api/console/appointments/:id/reschedule-following (the owner): this visit to a new date
+ * and time, and every later Confirmed visit of its series shifted by the same number of
+ * days to the same new time, all or none (409 naming the visit that cannot move). Each is
+ * planned as a single reschedule (its own provider first, its pet's vaccines on the new
+ * date; for the owner, as the owner's single move, only its own provider and no minimum
+ * notice), the series' current times not counting against the new ones; the customer and
+ * the providers are told of each move as of any, and the owner's moves are audited.
+ */
+export async function rescheduleFollowing(deps: BookingDeps, changer: SeriesChanger, appointmentId: string, body: RescheduleBody): Promise<ChangedVisits> {
+  const { current, as } = await changeableVisit(deps, changer, appointmentId);
+  const visits = await thisAndFollowing(deps.db, current);
   const movingIds = visits.map((visit) => visit.id);
   const localDates = visits.map((visit) => instantToZoned(visit.startsAt, timeZone).date);
   const newDates = shiftedDates(localDates, localDates[0]!, body.date);
@@ -255,7 +289,7 @@ export async function rescheduleFollowing(deps: BookingDeps, user: SessionUser, 
   for (const [index, visit] of visits.entries()) {
     const target = { date: newDates[index]!, time: body.time };
     await assertVaccinatedOn(deps.db, visit, target.date);
-    const day = await loadDay(deps.db, visit.serviceId, visit.serviceDurationMinutes, target.date, movingIds);
+    const day = await loadDay(deps.db, visit.serviceId, visit.serviceDurationMinutes, target.date, movingIds, as.owner ? visit.providerId : undefined);
     let plan: SlotPlan;
     try {
       // The visit moved keeps a single booking's horizon; the later ones a series'.
@@ -277,18 +311,13 @@ export async function rescheduleFollowing(deps: BookingDeps, user: SessionUser, 
     const order = body.date >= localDates[0]! ? [...planned].reverse() : planned;
     const rows: AppointmentRow[] = [];
     for (const { visit, plan, day, target } of order) {
-      let providerId: number | undefined;
-      for (const candidate of plan.providerIds) {
-        if ((await findConfirmedBookings(tx, [candidate], plan.startsAt, plan.endsAt, movingIds)).length === 0) {
-          providerId = candidate;
-          break;
-        }
-      }
+      const providerId = await firstFreeProvider(tx, plan, movingIds);
       if (providerId === undefined) throw visitTaken(planned.findIndex((entry) => entry.visit === visit), target);
       const row = await moveConfirmedAppointment(tx, visit.id, { providerId, startsAt: plan.startsAt, endsAt: plan.endsAt });
       if (!row) throw notConfirmed();
       const agendaAt = agendaAtFor(day, providerId, now);
-      await queueAppointmentNotices(tx, { change: 'rescheduled', row, before: visit, customer: user, providerName: names.get(providerId) ?? null, agendaAt, now });
+      await queueAppointmentNotices(tx, { change: 'rescheduled', row, before: visit, customer: as.customer, providerName: names.get(providerId) ?? null, agendaAt, now });
+      if (as.owner) await recordChange(tx, { actor: as.owner, action: 'appointment.rescheduled', subject: `appointment:${row.id}`, details: { ...describeForAudit(visit, as.customer.email), ...movedTo(row) } });
       rows.push(row);
     }
     return rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());

@@ -171,7 +171,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (
           response: { 200: changedVisitsSchema, ...errors },
         },
       },
-      async (request) => cancelFollowing(deps, requireUser(request), request.params.appointmentId),
+      async (request) => cancelFollowing(deps, { by: 'customer', user: requireUser(request) }, request.params.appointmentId),
     );
 
     signedIn.patch(
@@ -185,7 +185,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (
           response: { 200: changedVisitsSchema, ...errors },
         },
       },
-      async (request) => rescheduleFollowing(deps, requireUser(request), request.params.appointmentId, request.body),
+      async (request) => rescheduleFollowing(deps, { by: 'customer', user: requireUser(request) }, request.params.appointmentId, request.body),
     );
 
     signedIn.delete(

@@ -12,6 +12,7 @@ import {
 } from '@shared/contracts/booking';
 import type { SessionUser } from '@shared/contracts/accounts';
 import { bookingRuleMessages } from '@shared/contracts/booking-rules';
+import { appointmentBookMessages } from '@shared/contracts/appointment-book';
 import { customerChangeRefusal } from '@shared/scheduling/booking-windows';
 import { agendaDueAt } from '@shared/scheduling/reminder-times';
 import { instantToZoned, parseSlotLabel, slotLabel } from '@shared/scheduling/slots';
@@ -72,6 +73,8 @@ export interface BookingDeps {
 
 const appointmentNotFound = () => notFound(bookingMessages.appointmentNotFound);
 export const notConfirmed = () => new AppError(409, 'NOT_CONFIRMED', bookingMessages.onlyConfirmedChange);
+/** The owner's book words it its own way (appointment-book's refusal). */
+const ownerNotConfirmed = () => new AppError(409, 'NOT_CONFIRMED', appointmentBookMessages.notConfirmed);
 export const slotTaken = () => new AppError(409, 'SLOT_TAKEN', bookingMessages.slotTaken);
 
 /**
@@ -308,34 +311,47 @@ export async function freeTimesOfProvider(deps: BookingDeps, current: Appointmen
 
 export async function cancelAppointment(deps: BookingDeps, user: SessionUser, appointmentId: string): Promise<Appointment> {
   const current = await requireOwnChangeable(deps, user.id, appointmentId);
-  const [cancelled] = await cancelVisits(deps, user, [current]);
+  const [cancelled] = await cancelVisits(deps, { customer: user }, [current]);
   return cancelled!;
 }
 
 /**
- * The one way a customer cancels, one visit or a series' "this and following" (issue 29):
- * in one transaction each visit becomes Cancelled with its notices queued (its mail, its
- * provider's, the waitlist's round), as any appointment. The first must still be
- * Confirmed; a later one cancelled meanwhile is passed over.
+ * Who changes a customer's visits and on whose authority: the customer themselves, or the
+ * shop's owner from the console (`owner`), whose every change goes in the audit log. The
+ * customer is who the notices are for either way.
+ */
+export interface VisitChanger {
+  customer: { name: string; email: string; locale?: string | null };
+  owner?: AuditActor;
+}
+
+/**
+ * The one way visits are cancelled, one visit or a series' "this and following" (issue 29),
+ * by the customer or the owner: in one transaction each visit becomes Cancelled with its
+ * notices queued (its mail, its provider's, the waitlist's round), as any appointment, and
+ * the owner's each in the audit log. The first must still be Confirmed; a later one
+ * cancelled meanwhile is passed over.
  */
 export async function cancelVisits(
   deps: BookingDeps,
-  user: SessionUser,
+  changer: VisitChanger,
   visits: readonly AppointmentRow[],
   /** The visit the customer pressed Cancel on (the first) must still be Confirmed; a sweep of them all skips any that is not. */
   { firstMustBeConfirmed = true }: { firstMustBeConfirmed?: boolean } = {},
 ): Promise<Appointment[]> {
+  const { customer, owner } = changer;
   const names = await providerNames(deps.db);
   const cancelled = await deps.db.transaction(async (tx) => {
     const rows: AppointmentRow[] = [];
     for (const [index, visit] of visits.entries()) {
       const row = await closeConfirmedAppointment(tx, visit.id, 'Cancelled');
       if (!row) {
-        if (index === 0 && firstMustBeConfirmed) throw notConfirmed();
+        if (index === 0 && firstMustBeConfirmed) throw owner ? ownerNotConfirmed() : notConfirmed();
         continue;
       }
-      await queueAppointmentNotices(tx, { change: 'cancelled', row, customer: user, providerName: names.get(row.providerId) ?? null, now: deps.now() });
-      await recordEvent(tx, { name: 'appointment_cancelled', ...appointmentSubject(row), details: { by: 'customer' } });
+      await queueAppointmentNotices(tx, { change: 'cancelled', row, customer, providerName: names.get(row.providerId) ?? null, now: deps.now() });
+      if (owner) await recordChange(tx, { actor: owner, action: 'appointment.cancelled', subject: `appointment:${row.id}`, details: describeForAudit(row, customer.email) });
+      await recordEvent(tx, { name: 'appointment_cancelled', ...appointmentSubject(row), details: { by: owner ? 'owner' : 'customer' } });
       rows.push(row);
     }
     return rows;
@@ -351,7 +367,7 @@ export async function cancelVisits(
 export async function cancelUpcomingVisits(deps: BookingDeps, user: SessionUser): Promise<number> {
   const visits = await findConfirmedVisitsOf(deps.db, user.id, deps.now());
   // A visit closed meanwhile (by its provider, the owner, or a second request) is skipped.
-  return visits.length === 0 ? 0 : (await cancelVisits(deps, user, visits, { firstMustBeConfirmed: false })).length;
+  return visits.length === 0 ? 0 : (await cancelVisits(deps, { customer: user }, visits, { firstMustBeConfirmed: false })).length;
 }
 
 export async function deleteAppointment(db: Database, userId: string, appointmentId: string): Promise<void> {

@@ -106,6 +106,7 @@ describe('the appointment book', () => {
       specialInstructions: 'Nervous around clippers',
       changeable: true,
       noShowable: false,
+      seriesId: null,
     });
     expect(week.providers).toEqual(expect.arrayContaining([{ id: fran.id, displayName: 'Fran First' }, { id: sam.id, displayName: 'Sam Second' }]));
     expect(week.services.map((s) => s.id)).toEqual(expect.arrayContaining(['test-grooming', 'wellness-exam', 'puppy-manners']));

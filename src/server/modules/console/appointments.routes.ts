@@ -6,7 +6,9 @@ import { apiErrorSchema } from '@shared/contracts/errors';
 import { reassignBodySchema } from '@shared/contracts/hours';
 import { requireRole, requireUser } from '../../plugins/guards';
 import { ownerActor } from '../audit/audit.service';
+import { changedVisitsSchema } from '@shared/contracts/booking-series';
 import { ownerFreeTimes, rescheduleByOwner, type BookingDeps } from '../booking/booking.service';
+import { cancelFollowing, rescheduleFollowing } from '../booking/booking-series.service';
 import {
   appointmentBook,
   cancelByOwner,
@@ -73,6 +75,30 @@ export const appointmentBookRoutes: FastifyPluginAsyncZod<{ now: () => Date }> =
       await cancelByOwner(deps, ownerActor(requireUser(request)), request.params.appointmentId);
       return reply.status(204).send(null);
     },
+  );
+
+  // A visit of a series (issue 29, ADR 0040): "this and following", by the customer's own path with the owner's authority.
+  app.post(
+    '/api/console/appointments/:appointmentId/cancel-following',
+    {
+      ...owner,
+      schema: { ...byId, summary: 'Cancel this visit and every later Confirmed visit of its series, in one go; the customer is emailed for each', response: { 200: changedVisitsSchema, ...errors } },
+    },
+    async (request) => cancelFollowing(deps, { by: 'owner', actor: ownerActor(requireUser(request)) }, request.params.appointmentId),
+  );
+
+  app.post(
+    '/api/console/appointments/:appointmentId/reschedule-following',
+    {
+      ...owner,
+      schema: {
+        ...byId,
+        summary: "Move this visit to another free time of its provider and every later Confirmed visit of its series by the same days to that time, all or none",
+        body: rescheduleBodySchema,
+        response: { 200: changedVisitsSchema, ...errors },
+      },
+    },
+    async (request) => rescheduleFollowing(deps, { by: 'owner', actor: ownerActor(requireUser(request)) }, request.params.appointmentId, request.body),
   );
 
   app.post(

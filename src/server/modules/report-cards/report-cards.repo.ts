@@ -24,6 +24,12 @@ export async function insertReportCard(db: Executor, card: NewReportCard): Promi
 export const findCardsOfPet = (db: Executor, petId: string) =>
   db.select().from(reportCards).where(eq(reportCards.petId, petId)).orderBy(desc(reportCards.visitStartsAt), desc(reportCards.writtenAt));
 
+/** A visit's card, if it has one. */
+export async function findCardOfVisit(db: Executor, appointmentId: string): Promise<ReportCardRow | undefined> {
+  const [row] = await db.select().from(reportCards).where(eq(reportCards.appointmentId, appointmentId));
+  return row;
+}
+
 /** Which of these visits have a card. */
 export async function findVisitsWithCards(db: Executor, appointmentIds: readonly string[]): Promise<Set<string>> {
   if (appointmentIds.length === 0) return new Set();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import type { Appointment } from '@shared/contracts/booking';
+import { appointmentBookSchema } from '@shared/contracts/appointment-book';
 import { petSchema } from '@shared/contracts/pets';
 import { providerDashboardResponseSchema } from '@shared/contracts/providers';
 import { reportCardCheckListSchema, reportCardListSchema, reportCardSchema, type ReportCardBody } from '@shared/contracts/report-cards';
@@ -275,12 +276,50 @@ describe('a report card', () => {
     expect((await visitor.get(dropped)).statusCode).toBe(404);
   });
 
+  it('is read on its visit by the provider who did it, the owner and the pet\'s customer; 404 for any other reader or a visit without one', async () => {
+    const { client: provider } = await groomer();
+    const customer = await customerWithPet('Noa Reader', 'Pistache', 'fr-CA');
+    const visit = await completedVisit(customer, '2027-03-30');
+    const [nails] = await checksOf(provider);
+    const url = `/api/appointments/${visit.id}/report-card`;
+    const owner = await signUpOwner(t, 'Odile Owner');
+    // Before it is written, nobody finds one.
+    expect((await owner.client.get(url)).statusCode).toBe(404);
+    expect((await provider.get(url)).statusCode).toBe(404);
+
+    const sent = await provider.post(`/api/provider/appointments/${visit.id}/report-card`, { note: 'Pistache sat still for the nails.', checkIds: [nails!.id], photos: [] });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const written = reportCardSchema.parse(sent.json());
+
+    const asProvider = await provider.get(url);
+    expect(asProvider.statusCode, asProvider.body).toBe(200);
+    expect(asProvider.headers['cache-control']).toBe('no-store');
+    expect(reportCardSchema.parse(asProvider.json())).toEqual(written);
+    expect(reportCardSchema.parse((await owner.client.get(url, { 'accept-language': 'fr-CA' })).json())).toMatchObject({
+      id: written.id,
+      note: 'Pistache sat still for the nails.',
+      checks: [nails!.labelFr],
+      providerName: 'Fran Groomer',
+    });
+    expect(reportCardSchema.parse((await customer.client.get(url)).json()).id).toBe(written.id);
+    // The owner's book marks the visit as having its card.
+    const book = appointmentBookSchema.parse((await owner.client.get('/api/console/appointments?from=2027-03-30&to=2027-03-30')).json());
+    expect(book.appointments.find((each) => each.id === visit.id)?.reportCardWritten).toBe(true);
+
+    const error = (await (await t.signUpCustomer('Sol Stranger')).client.get(url)).json().error;
+    expect(error).toMatchObject({ code: 'NOT_FOUND', message: 'This visit has no report card.' });
+    expect((await (await signUpProvider(t)).get(url)).statusCode).toBe(404);
+    expect((await new ApiClient(t.app).get(url)).statusCode).toBe(401);
+    expect((await owner.client.get('/api/appointments/not-a-visit/report-card')).statusCode).toBe(422);
+  });
+
   it('is in the OpenAPI document', async () => {
     const openApi = (await new ApiClient(t.app).get('/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
     expect(Object.keys(openApi.paths['/api/provider/appointments/{appointmentId}/report-card'] ?? {})).toEqual(['post']);
     expect(Object.keys(openApi.paths['/api/provider/report-card-photos'] ?? {})).toEqual(['post']);
     expect(Object.keys(openApi.paths['/api/provider/report-card-checks'] ?? {})).toEqual(['get']);
     expect(Object.keys(openApi.paths['/api/pets/{petId}/report-cards'] ?? {})).toEqual(['get']);
+    expect(Object.keys(openApi.paths['/api/appointments/{appointmentId}/report-card'] ?? {})).toEqual(['get']);
     expect(Object.keys(openApi.paths['/api/console/report-card-checks'] ?? {}).sort()).toEqual(['get', 'put']);
   });
 });

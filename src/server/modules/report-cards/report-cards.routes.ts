@@ -19,7 +19,7 @@ import { hasRole } from '../accounts/roles.service';
 import { imageTooLarge, storeProductImage } from '../catalog/uploaded-images.service';
 import { accountSubject, type LimitRule, type RequestLimits } from '../limits/limits.service';
 import { providerScheduleOf, scheduleHeldBy } from '../providers/providers.service';
-import { listChecks, petReportCards, writeReportCard, type VisitOfProvider } from './report-cards.service';
+import { listChecks, petReportCards, visitReportCard, writeReportCard, type CardReader, type VisitOfProvider } from './report-cards.service';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
@@ -52,19 +52,38 @@ export const reportCardRoutes: FastifyPluginAsyncZod<ReportCardRouteOptions> = a
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const [isShopOwner, schedule] = await Promise.all([hasRole(app.db, user.id, 'owner'), providerScheduleIfProvider(request)]);
       reply.header('cache-control', 'no-store');
-      const reader = { userId: user.id, isShopOwner, providerId: schedule?.id };
-      return { reportCards: await petReportCards(app.db, reader, request.params.petId, localeOf(request.headers)) };
+      return { reportCards: await petReportCards(app.db, await cardReaderOf(request), request.params.petId, localeOf(request.headers)) };
+    },
+  );
+
+  app.get(
+    '/api/appointments/:appointmentId/report-card',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        tags: ['booking'],
+        summary: "A visit's report card: for the provider who did the visit, the owner, and the pet's customer; 404 for anyone else or a visit without one",
+        params: reportCardParamsSchema,
+        response: { 200: reportCardSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return visitReportCard(app.db, await cardReaderOf(request), request.params.appointmentId, localeOf(request.headers));
     },
   );
 };
 
-/** The schedule of a reader who holds the provider role now; a revoked provider reads as a customer. */
-async function providerScheduleIfProvider(request: FastifyRequest) {
+/** Who reads cards, by the roles they hold now: a revoked provider reads as a customer. */
+async function cardReaderOf(request: FastifyRequest): Promise<CardReader> {
   const user = requireUser(request);
-  return (await hasRole(request.server.db, user.id, 'provider')) ? scheduleHeldBy(request.server.db, user.id) : undefined;
+  const { db } = request.server;
+  const [isShopOwner, schedule] = await Promise.all([
+    hasRole(db, user.id, 'owner'),
+    hasRole(db, user.id, 'provider').then((isProvider) => (isProvider ? scheduleHeldBy(db, user.id) : undefined)),
+  ]);
+  return { userId: user.id, isShopOwner, providerId: schedule?.id };
 }
 
 const providerReportCardRoutes: FastifyPluginAsyncZod<ReportCardRouteOptions> = async (app, { now, baseUrl, limits, visitOfProvider }) => {

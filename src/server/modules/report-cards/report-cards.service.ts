@@ -16,7 +16,7 @@ import { providerNames, type Provider } from '../providers/providers.service';
 import { enqueueText, readyForPickupText } from '../text-messages/text-messages.service';
 import { cardsVisibleTo, checkIn, decideReportCard, type CardReader, type ReportCardVisit } from './report-card-rules';
 import { reportCardEmail } from './report-card-email';
-import { deleteCardsOfCustomers, findCardPhotos, findCardsOfPet, findChecks, findVisitsWithCards, insertReportCard, replaceChecks, type ReportCardRow } from './report-cards.repo';
+import { deleteCardsOfCustomers, findCardOfVisit, findCardPhotos, findCardsOfPet, findChecks, findVisitsWithCards, insertReportCard, replaceChecks, type ReportCardRow } from './report-cards.repo';
 
 export type { CardReader, ReportCardVisit } from './report-card-rules';
 
@@ -137,6 +137,20 @@ export async function petReportCards(db: Database, reader: CardReader, petId: st
   const names = await providerNames(db);
   const inLanguage = await rowsInLanguage(db, visible, locale);
   return inLanguage.map((row) => toReportCard(row, names.get(row.providerId) ?? '', row.serviceName, locale));
+}
+
+/**
+ * A visit's card for its reader (issue 29): the provider who did the visit sees it on
+ * their list, the owner in the console's book, the pet's customer as on the pet's page;
+ * the same rule as a pet's cards (cardsVisibleTo). A visit without a card, or one its
+ * reader may not see, is not found, so nobody learns that another's visit has one.
+ */
+export async function visitReportCard(db: Database, reader: CardReader, appointmentId: string, locale: Locale): Promise<ReportCard> {
+  const row = await findCardOfVisit(db, appointmentId);
+  const [visible] = row ? cardsVisibleTo([row], reader) : [];
+  if (!visible) throw notFound(reportCardMessages.noCard);
+  const [names, [inLanguage]] = await Promise.all([providerNames(db), rowsInLanguage(db, [visible], locale)]);
+  return toReportCard(visible, names.get(visible.providerId) ?? '', (inLanguage ?? visible).serviceName, locale);
 }
 
 /** Whether the pet is the reader's own (an own pet without cards is an empty list, not a 404). */

@@ -6,7 +6,7 @@ import { queryKeys } from '@web/lib/query-keys';
  * change counts as done: the console's lists (the book, the hours screen's appointments
  * to settle) and the customer-facing appointments and slots.
  */
-export function useAppointmentChange<Input>(send: (input: Input) => Promise<void>) {
+export function useAppointmentChange<Input, Output = void>(send: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,

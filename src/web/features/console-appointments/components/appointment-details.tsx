@@ -7,9 +7,10 @@ import { StatusBadge } from '@web/components/ui/status-badge';
 import { isApiClientError } from '@web/lib/api-client';
 import { useFormat } from '@web/lib/i18n';
 import { usePetLabels } from '@web/lib/pet-labels';
-import { useCancelAppointment } from '@web/features/console-appointments/api/cancel-appointment';
 import { useMarkNoShow } from '@web/features/console-appointments/api/mark-no-show';
 import type { ActionDone } from '@web/features/console-appointments/components/action-done';
+import { AppointmentReportCard } from '@web/features/console-appointments/components/appointment-report-card';
+import { CancelAction } from '@web/features/console-appointments/components/cancel-action';
 import { ReassignForm } from '@web/features/console-appointments/components/reassign-form';
 import { RescheduleForm } from '@web/features/console-appointments/components/reschedule-form';
 import styles from '@web/features/console-appointments/components/console-appointments.module.css';
@@ -40,10 +41,9 @@ export function AppointmentDetails({
   const format = useFormat();
   const pet = usePetLabels();
   const headingId = useId();
-  const cancel = useCancelAppointment();
   const noShow = useMarkNoShow();
   const [failure, setFailure] = useState<{ text: string; attempt: number } | null>(null);
-  const busy = cancel.isPending || noShow.isPending;
+  const busy = noShow.isPending;
   const petName = appointment.pet.name;
   const when = _('screens.console.appointments.when', {
     date: format.longDate(appointment.date),
@@ -61,10 +61,6 @@ export function AppointmentDetails({
     onDone(result);
   };
 
-  const onCancel = () => {
-    if (!window.confirm(_('screens.console.appointments.confirmCancel', { pet: petName, when }))) return;
-    cancel.mutateAsync(appointment.id).then(() => done({ notice: _('screens.console.appointments.cancelled', { pet: petName, when }) }), failed);
-  };
   const onNoShow = () =>
     noShow.mutateAsync(appointment.id).then(() => done({ notice: _('screens.console.appointments.markedNoShow', { pet: petName, when }) }), failed);
 
@@ -132,6 +128,12 @@ export function AppointmentDetails({
             <VisitWaiver waiver={appointment.waiver} />
           </dd>
         </div>
+        {appointment.seriesId && (
+          <div>
+            <dt>{_('screens.appointment.repeats')}</dt>
+            <dd>{_('screens.appointment.partOfSeries')}</dd>
+          </div>
+        )}
         {appointment.specialInstructions && (
           <div>
             <dt>{_('screens.console.appointments.instructions')}</dt>
@@ -140,18 +142,15 @@ export function AppointmentDetails({
         )}
       </dl>
 
+      {appointment.reportCardWritten && <AppointmentReportCard appointmentId={appointment.id} />}
+
       {failure && <FormAlert key={failure.attempt}>{failure.text}</FormAlert>}
 
       {appointment.changeable && (
         <>
           <ReassignForm appointment={appointment} when={when} onDone={done} onFailed={failed} />
           <RescheduleForm appointment={appointment} today={today} onDone={done} onFailed={failed} />
-          <div className={styles.actionRow}>
-            <button type="button" className={buttonClass('outline')} disabled={busy} onClick={onCancel}>
-              {_('screens.console.appointments.cancel')}
-            </button>
-            <p className={styles.muted}>{_('screens.console.appointments.cancelHint')}</p>
-          </div>
+          <CancelAction appointment={appointment} when={when} onDone={done} onFailed={failed} />
         </>
       )}
       {appointment.noShowable && (

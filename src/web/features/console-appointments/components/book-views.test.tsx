@@ -23,6 +23,7 @@ const appointment = (overrides: Partial<ConsoleAppointment>): ConsoleAppointment
   specialInstructions: null,
   changeable: true,
   noShowable: false,
+  seriesId: null,
   ...overrides,
 });
 

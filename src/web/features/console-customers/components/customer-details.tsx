@@ -10,6 +10,7 @@ import { NoteForm } from '@web/features/console-customers/components/note-form';
 import { NoteList } from '@web/features/console-customers/components/note-list';
 import { RoleMarks } from '@web/features/console-customers/components/role-marks';
 import { PetVaccinations } from '@web/features/console-customers/components/pet-vaccinations';
+import { PetReportCards } from '@web/components/report-cards/report-card-view';
 import { usePetLabels } from '@web/lib/pet-labels';
 import styles from '@web/features/console-customers/components/console-customers.module.css';
 
@@ -89,6 +90,8 @@ function PetCard({ userId, pet }: { userId: string; pet: CustomerPet }) {
       <p className={styles.muted}>{_('screens.console.customers.petFacts', { type: pet.type, age: pet.age, breed: pet.breed })}</p>
       <PetLooksLine pet={pet} />
       <PetVaccinations userId={userId} pet={pet} />
+      <h4 className={styles.subheading}>{_('screens.petPage.reportCards')}</h4>
+      <PetReportCards petId={pet.id} headingLevel={5} />
       <NoteList notes={pet.notes} />
       <NoteForm subject={{ userId, petId: pet.id }} label={_('screens.console.customers.addNoteAbout', { name: pet.name })} />
     </li>

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@web/lib/query';
 import type { GiftCard, GiftCardDetails, IssueGiftCardBody, IssuedGiftCard } from '@shared/contracts/gift-cards';
 import { apiRequest } from '@web/lib/api-client';
 

@@ -4,6 +4,7 @@ import { act } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import type { ProviderAppointment, ProviderAppointmentPage, ProviderDashboardResponse } from '@shared/contracts/providers';
+import type { ReportCard } from '@shared/contracts/report-cards';
 import { todayInZone } from '@shared/scheduling/zoned-time';
 import { siteConfig } from '@shared/site-config/site-config';
 import { providerAppointmentsQueryKey } from '@web/features/provider/api/get-provider-appointments';
@@ -14,6 +15,7 @@ import { ProviderAppointmentsRoute } from '@web/routes/provider-appointments';
 import { ProviderDashboardRoute } from '@web/routes/provider-dashboard';
 import { expectNoAxeViolations } from '@web/test/axe';
 import { renderScreen } from '@web/test/render';
+import { i18n, loadEveryLanguage } from '@web/lib/i18n';
 
 const appointment = (overrides: Partial<ProviderAppointment> & Pick<ProviderAppointment, 'id' | 'petName' | 'startsAt'>): ProviderAppointment => ({
   date: todayInZone(new Date(overrides.startsAt), siteConfig.timeZone),
@@ -50,6 +52,20 @@ const agenda: ProviderDashboardResponse = {
 const upcoming = appointment({ id: uuid(5), petName: 'Biscuit', startsAt: new Date(Date.now() + 72 * HOUR).toISOString() });
 const started = appointment({ id: uuid(6), petName: 'Mochi', petType: 'Cat', startsAt: new Date(Date.now() - 2 * HOUR).toISOString() });
 const done = appointment({ id: uuid(7), petName: 'Rex', status: 'Completed', startsAt: new Date(Date.now() - 48 * HOUR).toISOString() });
+
+/** A card as the server answers it, for the visit `appointmentId` (Rex's, done two days ago). */
+const writtenCardOf = (appointmentId: string): ReportCard => ({
+  id: '00000000-0000-4000-8000-000000000a01',
+  appointmentId,
+  petName: 'Rex',
+  serviceName: 'Test Grooming Service',
+  visitStartsAt: '2027-03-13T14:00:00.000Z',
+  providerName: 'Fran First',
+  note: 'Calm and happy.',
+  checks: ['Ears cleaned'],
+  photos: [`/media/${'a'.repeat(64)}.png`],
+  writtenAt: '2027-03-13T15:00:00.000Z',
+});
 
 /** The provider area as the router has it, the server's answers already in (and fresh: both ask again on every visit). */
 function renderProviderArea(path: string) {
@@ -106,6 +122,33 @@ describe("the provider's agenda (provider dashboard)", () => {
     expect(wednesday[0]!.textContent).toContain('Reassigned to you');
     expect(wednesday[1]!.textContent).toContain('2:00 PM');
     expect(wednesday[1]!.textContent).not.toContain('Reassigned to you');
+    await expectNoAxeViolations();
+  });
+
+  it("offers to read the card of a visit done today, loaded when asked", async () => {
+    const doneToday = { ...agenda.todayAppointments[0]!, status: 'Completed' as const, reportCardWritten: true as const };
+    const day = { ...agenda, todayAppointments: [doneToday] };
+    const cardUrl = `/api/appointments/${uuid(1)}/report-card`;
+    const fetches = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input) === cardUrl ? Response.json({ ...writtenCardOf(uuid(1)), petName: 'Biscuit', note: 'Biscuit was a star.' }) : Response.json(day),
+    );
+    const cardReads = () => fetches.mock.calls.filter(([input]) => String(input) === cardUrl).length;
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    queryClient.setQueryData(providerMeQueryKey, { providerId: 1, displayName: 'Fran First' });
+    queryClient.setQueryData(providerDashboardQueryKey, day, { updatedAt: Date.now() + 60_000 });
+    const { user } = renderScreen(
+      <Routes>
+        <Route element={<RequireProvider />}>
+          <Route path="provider-dashboard" element={<ProviderDashboardRoute />} />
+        </Route>
+      </Routes>,
+      { path: '/provider-dashboard', queryClient },
+    );
+    const today = screen.getByRole('region', { name: /^Today/ });
+    expect(cardReads()).toBe(0);
+    await user.click(within(today).getByRole('button', { name: 'Read the report card' }));
+    expect(cardReads()).toBe(1);
+    expect((await within(today).findByRole('article')).textContent).toContain('Biscuit was a star.');
     await expectNoAxeViolations();
   });
 
@@ -175,6 +218,7 @@ describe('the report card of a Completed visit (issue 29)', () => {
     { id: uuid(8), labelEn: 'Nails trimmed', labelFr: 'Griffes taillées' },
     { id: uuid(9), labelEn: 'Ears cleaned', labelFr: 'Oreilles nettoyées' },
   ];
+  const writtenCard: ReportCard = writtenCardOf(done.id);
   const picture = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
   it('is written with a note, the owner’s checks and photos, refused past 4 photos, and sent once however often Send is pressed', async () => {
@@ -209,10 +253,66 @@ describe('the report card of a Completed visit (issue 29)', () => {
       { url: `/api/provider/appointments/${done.id}/report-card`, method: 'POST', body: { note: 'Calm and happy.', checkIds: [uuid(9)], photos: [`/media/${'a'.repeat(64)}.png`] } },
     ]);
 
-    await act(async () => answerCard(Response.json({}, { status: 201 })));
+    await act(async () => answerCard(Response.json(writtenCard, { status: 201 })));
     await vi.waitFor(() => expect(within(card('Rex')).getByRole('status').textContent).toBe('Report card sent: the customer is told their pet is ready for pickup.'));
-    expect(buttonsOf('Rex')).toEqual([]);
+    expect(buttonsOf('Rex')).toEqual(['Read the report card']);
     expect(document.activeElement).toBe(within(card('Rex')).getByRole('heading', { name: 'Rex' }));
     await expectNoAxeViolations(card('Rex'));
+
+    // The card just sent reads as the server answered it, with no second request.
+    const before = requests.length;
+    await user.click(within(card('Rex')).getByRole('button', { name: 'Read the report card' }));
+    const shown = within(card('Rex')).getByRole('article', { name: 'Test Grooming Service, March 13, 2027' });
+    expect(shown.textContent).toContain('Calm and happy.');
+    expect(within(shown).getByText('Ears cleaned').tagName).toBe('LI');
+    expect(requests.length).toBe(before);
+  });
+
+  it('is read again on a visit that has one, loaded when asked for, in English and in French, and a failed read can be tried again', async () => {
+    const written = { ...done, reportCardWritten: true as const };
+    const answers: Array<() => Response> = [
+      () => Response.json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, { status: 500 }),
+      () => Response.json(writtenCard),
+    ];
+    const fetches = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answers.shift()!());
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const page: ProviderAppointmentPage = { appointments: [written], nextCursor: null, nextIsOlder: false };
+    queryClient.setQueryData(providerMeQueryKey, { providerId: 1, displayName: 'Fran First' });
+    queryClient.setQueryData(providerAppointmentsQueryKey, { pages: [page], pageParams: [undefined] }, { updatedAt: Date.now() + 60_000 });
+    const { user } = renderScreen(
+      <Routes>
+        <Route element={<RequireProvider />}>
+          <Route path="provider-appointments" element={<ProviderAppointmentsRoute />} />
+        </Route>
+      </Routes>,
+      { path: '/provider-appointments', queryClient },
+    );
+    expect(fetches).not.toHaveBeenCalled();
+    expect(card('Rex').textContent).toContain('Report card sent.');
+    const read = within(card('Rex')).getByRole('button', { name: 'Read the report card' });
+    expect(read.getAttribute('aria-expanded')).toBe('false');
+    await user.click(read);
+    expect(read.getAttribute('aria-expanded')).toBe('true');
+    expect(String(fetches.mock.calls[0]![0])).toBe(`/api/appointments/${done.id}/report-card`);
+    const failed = await within(card('Rex')).findByRole('alert');
+    expect(failed.textContent).toContain("We couldn't load the report card. Please try again.");
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    const shown = await within(card('Rex')).findByRole('article', { name: 'Test Grooming Service, March 13, 2027' });
+    expect(shown.textContent).toContain('By Fran First');
+    expect(shown.textContent).toContain('Calm and happy.');
+    expect(within(shown).getByRole('heading', { level: 5, name: 'Done' })).toBeTruthy();
+    expect(within(shown).getByRole('img', { name: 'Photo 1 of Rex' }).getAttribute('src')).toBe(writtenCard.photos[0]);
+    await expectNoAxeViolations();
+
+    await loadEveryLanguage();
+    await act(async () => i18n.activate('fr-CA'));
+    try {
+      expect(within(card('Rex')).getByRole('button', { name: 'Lire la fiche de visite' })).toBeTruthy();
+      expect(within(card('Rex')).getByRole('img', { name: 'Photo 1 de Rex' })).toBeTruthy();
+      await expectNoAxeViolations();
+    } finally {
+      await act(async () => i18n.activate('en-CA'));
+    }
   });
 });

@@ -10,6 +10,7 @@ import { usePetLabels } from '@web/lib/pet-labels';
 import { AppointmentBadges } from '@web/features/provider/components/appointment-badges';
 import { VisitWaiver } from '@web/components/appointments/visit-waiver';
 import { ReportCardForm } from '@web/features/provider/components/report-card-form';
+import { WrittenReportCard } from '@web/features/provider/components/written-report-card';
 
 const doneMessages: Record<StatusChange, string> = {
   complete: 'screens.provider.markedCompleted',
@@ -136,6 +137,7 @@ export function ProviderAppointmentCard({ appointment }: { appointment: Provider
           </div>
         )}
         {appointment.reportCardWritten && !cardSent && <p className={styles.meta}>{_('screens.reportCard.written')}</p>}
+        {appointment.reportCardWritten && <WrittenReportCard appointmentId={id} describedBy={headingId} headingLevel={4} />}
 
         <div role="status" className={styles.done}>
           {cardSent ? _('screens.reportCard.sent') : done && status !== 'Confirmed' ? _(doneMessages[done]) : null}
