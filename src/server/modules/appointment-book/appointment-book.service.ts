@@ -1,4 +1,5 @@
 import { appointmentBookMessages, type AppointmentBook, type AppointmentBookQuery, type EligibleProviders } from '@shared/contracts/appointment-book';
+import { keepDepositOnNoShow, settleDepositOnCancel } from '../checkout/deposits.service';
 import { bookingMessages } from '@shared/contracts/booking';
 import { hoursMessages } from '@shared/contracts/hours';
 import { changeRefusal, closeRefusal } from '@shared/scheduling/appointment-rules';
@@ -116,7 +117,9 @@ export async function cancelByOwner(deps: AppointmentBookDeps, actor: AuditActor
   await deps.db.transaction(async (tx) => {
     const row = await closeConfirmedAppointment(tx, appointmentId, 'Cancelled');
     if (!row) throw notConfirmed();
-    await queueAppointmentNotices(tx, { change: 'cancelled', row, customer, providerName, now });
+    // Issue 29: the shop's cancel gives a paid deposit back.
+    const deposit = await settleDepositOnCancel(tx, row, 'shop', now);
+    await queueAppointmentNotices(tx, { change: 'cancelled', row, customer, providerName, now, deposit });
     await recordChange(tx, { actor, action: 'appointment.cancelled', subject: `appointment:${row.id}`, details: describe(row, customer.email) });
     await recordEvent(tx, { name: 'appointment_cancelled', ...appointmentSubject(row), details: { by: 'owner' } });
   });
@@ -132,6 +135,7 @@ export async function markNoShowByOwner(deps: AppointmentBookDeps, actor: AuditA
   await deps.db.transaction(async (tx) => {
     const row = await closeConfirmedAppointment(tx, appointmentId, 'No-show');
     if (!row) throw new AppError(409, 'NOT_CONFIRMED', appointmentBookMessages.noShowNotConfirmed);
+    await keepDepositOnNoShow(tx, row.id);
     await recordChange(tx, { actor, action: 'appointment.noShow', subject: `appointment:${row.id}`, details: describe(row, customer.email) });
     await recordEvent(tx, { name: 'appointment_no_show', ...appointmentSubject(row), details: { by: 'owner' } });
   });

@@ -1,4 +1,5 @@
 import { bookingMessages } from '@shared/contracts/booking';
+import { keepDepositOnNoShow, settleDepositOnCancel } from '../checkout/deposits.service';
 import {
   providerMessages,
   type ProviderAppointment,
@@ -99,7 +100,12 @@ export async function changeAppointmentStatus(
     const row = await closeConfirmedAppointment(tx, appointmentId, status);
     if (!row) throw new AppError(409, 'NOT_CONFIRMED', providerMessages.onlyConfirmed);
     // The same notices as any other cancel: the customer's mail in their language, the waitlist's round for the freed time.
-    if (action === 'cancel') await queueAppointmentNotices(tx, { change: 'cancelled', row, customer: owner, providerName: provider.displayName, byProvider: true, now: deps.now() });
+    // Issue 29: the shop's cancel gives a paid deposit back; a no-show keeps it.
+    if (action === 'cancel') {
+      const deposit = await settleDepositOnCancel(tx, row, 'shop', deps.now());
+      await queueAppointmentNotices(tx, { change: 'cancelled', row, customer: owner, providerName: provider.displayName, byProvider: true, now: deps.now(), deposit });
+    }
+    if (action === 'no-show') await keepDepositOnNoShow(tx, row.id);
     await recordEvent(tx, { name: closings[action].event, ...appointmentSubject(row), details: { by: 'provider' } });
     return row;
   });

@@ -20,6 +20,7 @@ import {
   deleteAppointment,
   getAvailability,
   rescheduleAppointment,
+  withDeposits,
   type BookingDeps,
 } from './booking.service';
 import { appointmentPageOf, lastBookedAppointment } from '../appointment-book/customer-appointments.service';
@@ -85,7 +86,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return appointmentPageOf(app.db, requireUser(request).id, request.query, options.now());
+        const page = await appointmentPageOf(app.db, requireUser(request).id, request.query, options.now());
+        return { ...page, appointments: await withDeposits(app.db, page.appointments, options.now()) };
       },
     );
 
