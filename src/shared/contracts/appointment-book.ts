@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { appointmentDepositSchema } from './deposits';
 import { daysIncluded } from '../scheduling/calendar-week';
 import { isValidIsoDate } from '../scheduling/zoned-time';
 import { appointmentStatusSchema, isoDateSchema, petTypeSchema } from './booking';
@@ -73,6 +74,8 @@ export const consoleAppointmentSchema = z.object({
   noShowable: z.boolean(),
   /** The pet's acceptance of the service's waiver that covers this visit; absent for none (issue 29). */
   waiver: waiverAcceptedSchema.optional(),
+  /** The visit's deposit and where it stands; absent when its service asked none (issue 29). */
+  deposit: appointmentDepositSchema.optional(),
 });
 
 export const appointmentBookSchema = z.object({

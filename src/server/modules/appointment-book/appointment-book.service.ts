@@ -1,5 +1,5 @@
 import { appointmentBookMessages, type AppointmentBook, type AppointmentBookQuery, type EligibleProviders } from '@shared/contracts/appointment-book';
-import { keepDepositOnNoShow, settleDepositOnCancel } from '../checkout/deposits.service';
+import { depositViews, keepDepositOnNoShow, settleDepositOnCancel } from '../checkout/deposits.service';
 import { bookingMessages } from '@shared/contracts/booking';
 import { hoursMessages } from '@shared/contracts/hours';
 import { changeRefusal, closeRefusal } from '@shared/scheduling/appointment-rules';
@@ -55,14 +55,21 @@ export async function appointmentBook(deps: AppointmentBookDeps, query: Appointm
     listSchedules(deps.db),
     serviceCatalogueForConsole(deps.db),
   ]);
-  const [customers, waivers] = await Promise.all([contactsOf(deps.db, rows.map((row) => row.userId)), waiversOnVisits(deps.db, rows)]);
-  const names = new Map(schedules.map((schedule) => [schedule.id, schedule.displayName]));
   const now = deps.now();
+  const [customers, waivers, deposits] = await Promise.all([
+    contactsOf(deps.db, rows.map((row) => row.userId)),
+    waiversOnVisits(deps.db, rows),
+    depositViews(deps.db, rows, now),
+  ]);
+  const names = new Map(schedules.map((schedule) => [schedule.id, schedule.displayName]));
   return {
     from: query.from,
     to: query.to,
     timeZone,
-    appointments: rows.map((row) => toConsoleAppointment(row, names, customers.get(row.userId), now, waivers.get(row.id))),
+    appointments: rows.map((row) => {
+      const deposit = deposits.get(row.id);
+      return { ...toConsoleAppointment(row, names, customers.get(row.userId), now, waivers.get(row.id)), ...(deposit && { deposit }) };
+    }),
     providers: schedules.map(({ id, displayName }) => ({ id, displayName })),
     services: catalogue.services.map(({ id, name }) => ({ id, name })),
   };

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { Appointment } from '@shared/contracts/booking';
-import type { AppointmentDeposit, DepositState } from '@shared/contracts/deposits';
+import type { AppointmentDeposit } from '@shared/contracts/deposits';
 import { windowHours } from '@shared/scheduling/booking-windows';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -9,27 +9,7 @@ import styles from '@web/features/booking/components/appointments.module.css';
 import { isApiClientError } from '@web/lib/api-client';
 import { useFormat } from '@web/lib/i18n';
 
-const stateWords: Record<DepositState, string> = {
-  awaiting: 'screens.deposit.state.awaiting',
-  paid: 'screens.deposit.state.paid',
-  refunding: 'screens.deposit.state.refunding',
-  refunded: 'screens.deposit.state.refunded',
-  kept: 'screens.deposit.state.kept',
-  waived: 'screens.deposit.state.waived',
-  released: 'screens.deposit.state.released',
-};
-
-/** The deposit's line in a visit's details (issue 29): what it is and where it stands. */
-export function DepositLine({ deposit }: { deposit: AppointmentDeposit }) {
-  const { _ } = useLingui();
-  const format = useFormat();
-  return (
-    <div>
-      <dt>{_('screens.deposit.heading')}</dt>
-      <dd>{_(stateWords[deposit.state], { amount: format.money(deposit.totalCents), time: format.timeOf(deposit.holdUntil) })}</dd>
-    </div>
-  );
-}
+export { DepositLine } from '@web/components/appointments/deposit-line';
 
 /** The policy the deposit follows, in its words: the booking rules' cancellation window. */
 export function DepositPolicy({ deposit }: { deposit: AppointmentDeposit }) {
