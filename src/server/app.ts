@@ -51,7 +51,7 @@ import { checkoutRoutes, createPaymentProvider } from './modules/checkout/checko
 import { RELEASE_STOCK_JOB, heldStock } from './modules/checkout/stock-holds.service';
 import { productSalesSince } from './modules/checkout/sales-figures.service';
 import { stockReleaseJob } from './modules/checkout/stock-release.job';
-import { DEPOSIT_REFUND_JOB, DEPOSIT_RELEASE_JOB, depositRefundJob, depositReleaseJob } from './modules/checkout/deposits.service';
+import { DEPOSIT_REFUND_JOB, DEPOSIT_RELEASE_JOB, depositRefundJob, depositReleaseJob, visitDepositHooks } from './modules/checkout/deposits.service';
 import { depositRoutes } from './modules/checkout/deposits.routes';
 import { paymentProviderNamed } from './modules/checkout/checkout.service';
 import { ordersRoutes } from './modules/checkout/orders.routes';
@@ -305,7 +305,7 @@ export async function buildApp({
   await app.register(bookingRoutes, { now });
   await app.register(depositRoutes, { provider: payments, now });
   await app.register(providerRoutes);
-  await app.register(providerAgendaRoutes, { now });
+  await app.register(providerAgendaRoutes, { now, deposits: visitDepositHooks });
   // Report cards (issue 29): the book hands over the provider's visit, as the book reads the cards.
   await app.register(reportCardRoutes, { now, baseUrl: env.BASE_URL, limits, visitOfProvider });
   await app.register(shopRoutes, { now });

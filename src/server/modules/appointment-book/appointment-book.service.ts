@@ -1,5 +1,5 @@
 import { appointmentBookMessages, type AppointmentBook, type AppointmentBookQuery, type EligibleProviders } from '@shared/contracts/appointment-book';
-import { depositViews, keepDepositOnNoShow, settleDepositOnCancel } from '../checkout/deposits.service';
+import type { NoticeDeposit } from '../appointment-notices/appointment-notices.service';
 import { bookingMessages } from '@shared/contracts/booking';
 import { hoursMessages } from '@shared/contracts/hours';
 import { changeRefusal, closeRefusal } from '@shared/scheduling/appointment-rules';
@@ -40,10 +40,24 @@ import { providersFreeFor } from './schedule-conflicts';
  * no-shows are counted for the figures (D27), each in the transaction of the change.
  */
 
+/**
+ * What a visit's deposit does when the shop cancels the visit or marks a no-show (issue 29):
+ * checkout's deposits answer it, handed over by app.ts and the console, which the
+ * appointment book does not know. Each runs in the change's transaction.
+ */
+export interface VisitDepositHooks {
+  /** The shop's cancel: a paid deposit goes back; its state, for the cancellation mail. */
+  onCancel(tx: Executor, row: AppointmentRow, by: 'customer' | 'shop', now: Date): Promise<NoticeDeposit | undefined>;
+  /** A no-show keeps a paid deposit. */
+  onNoShow(tx: Executor, appointmentId: string): Promise<void>;
+}
+
 export interface AppointmentBookDeps {
   db: Database;
   jobs: JobWorker;
   now: () => Date;
+  /** Issue 29: what the visit's deposit does on a cancel or a no-show; none, nothing. */
+  deposits?: VisitDepositHooks;
 }
 
 const { timeZone } = siteConfig;
@@ -55,21 +69,14 @@ export async function appointmentBook(deps: AppointmentBookDeps, query: Appointm
     listSchedules(deps.db),
     serviceCatalogueForConsole(deps.db),
   ]);
-  const now = deps.now();
-  const [customers, waivers, deposits] = await Promise.all([
-    contactsOf(deps.db, rows.map((row) => row.userId)),
-    waiversOnVisits(deps.db, rows),
-    depositViews(deps.db, rows, now),
-  ]);
+  const [customers, waivers] = await Promise.all([contactsOf(deps.db, rows.map((row) => row.userId)), waiversOnVisits(deps.db, rows)]);
   const names = new Map(schedules.map((schedule) => [schedule.id, schedule.displayName]));
+  const now = deps.now();
   return {
     from: query.from,
     to: query.to,
     timeZone,
-    appointments: rows.map((row) => {
-      const deposit = deposits.get(row.id);
-      return { ...toConsoleAppointment(row, names, customers.get(row.userId), now, waivers.get(row.id)), ...(deposit && { deposit }) };
-    }),
+    appointments: rows.map((row) => toConsoleAppointment(row, names, customers.get(row.userId), now, waivers.get(row.id))),
     providers: schedules.map(({ id, displayName }) => ({ id, displayName })),
     services: catalogue.services.map(({ id, name }) => ({ id, name })),
   };
@@ -125,7 +132,7 @@ export async function cancelByOwner(deps: AppointmentBookDeps, actor: AuditActor
     const row = await closeConfirmedAppointment(tx, appointmentId, 'Cancelled');
     if (!row) throw notConfirmed();
     // Issue 29: the shop's cancel gives a paid deposit back.
-    const deposit = await settleDepositOnCancel(tx, row, 'shop', now);
+    const deposit = await deps.deposits?.onCancel(tx, row, 'shop', now);
     await queueAppointmentNotices(tx, { change: 'cancelled', row, customer, providerName, now, deposit });
     await recordChange(tx, { actor, action: 'appointment.cancelled', subject: `appointment:${row.id}`, details: describe(row, customer.email) });
     await recordEvent(tx, { name: 'appointment_cancelled', ...appointmentSubject(row), details: { by: 'owner' } });
@@ -142,7 +149,7 @@ export async function markNoShowByOwner(deps: AppointmentBookDeps, actor: AuditA
   await deps.db.transaction(async (tx) => {
     const row = await closeConfirmedAppointment(tx, appointmentId, 'No-show');
     if (!row) throw new AppError(409, 'NOT_CONFIRMED', appointmentBookMessages.noShowNotConfirmed);
-    await keepDepositOnNoShow(tx, row.id);
+    await deps.deposits?.onNoShow(tx, row.id);
     await recordChange(tx, { actor, action: 'appointment.noShow', subject: `appointment:${row.id}`, details: describe(row, customer.email) });
     await recordEvent(tx, { name: 'appointment_no_show', ...appointmentSubject(row), details: { by: 'owner' } });
   });

@@ -1,5 +1,5 @@
 import { bookingMessages } from '@shared/contracts/booking';
-import { keepDepositOnNoShow, settleDepositOnCancel } from '../checkout/deposits.service';
+import type { VisitDepositHooks } from './appointment-book.service';
 import {
   providerMessages,
   type ProviderAppointment,
@@ -86,7 +86,7 @@ const closings = {
  * the customer by email, with a calendar cancellation, and offers the time to the waitlist; a no-show is counted for the figures.
  */
 export async function changeAppointmentStatus(
-  deps: { db: Database; jobs: JobWorker; now: () => Date },
+  deps: { db: Database; jobs: JobWorker; now: () => Date; deposits?: VisitDepositHooks },
   provider: Provider,
   appointmentId: string,
   action: 'complete' | 'cancel' | 'no-show',
@@ -102,10 +102,10 @@ export async function changeAppointmentStatus(
     // The same notices as any other cancel: the customer's mail in their language, the waitlist's round for the freed time.
     // Issue 29: the shop's cancel gives a paid deposit back; a no-show keeps it.
     if (action === 'cancel') {
-      const deposit = await settleDepositOnCancel(tx, row, 'shop', deps.now());
+      const deposit = await deps.deposits?.onCancel(tx, row, 'shop', deps.now());
       await queueAppointmentNotices(tx, { change: 'cancelled', row, customer: owner, providerName: provider.displayName, byProvider: true, now: deps.now(), deposit });
     }
-    if (action === 'no-show') await keepDepositOnNoShow(tx, row.id);
+    if (action === 'no-show') await deps.deposits?.onNoShow(tx, row.id);
     await recordEvent(tx, { name: closings[action].event, ...appointmentSubject(row), details: { by: 'provider' } });
     return row;
   });

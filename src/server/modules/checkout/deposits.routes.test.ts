@@ -298,6 +298,18 @@ describe('cancelling a visit whose deposit is paid', () => {
     expect((await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).length).toBe(1);
   });
 
+  it('by its provider refunds it too', async () => {
+    // The first provider granted claims the demo schedule, which takes every booking here.
+    const provider = (await t.signUpProvider('Fran Groomer')).client;
+    const { client } = await t.signUpCustomer();
+    const { appointment, orderId } = await bookAndPay(client, '2027-03-18', '2:00 PM');
+    const cancelled = await provider.post(`/api/provider/appointments/${appointment.id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await t.app.jobs.runDue();
+    expect((await visitOf(client, appointment.id)).deposit?.state).toBe('refunded');
+    expect((await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).map((refund) => refund.amountCents)).toEqual([DEPOSIT_TOTAL]);
+  });
+
   it('a no-show keeps it', async () => {
     const { client } = await t.signUpCustomer();
     const { appointment } = await bookAndPay(client, '2027-03-10', '12:00 PM');

@@ -426,3 +426,6 @@ function depositMail(
     html: simpleHtml(customer.locale, paragraphs, link),
   };
 }
+
+/** The appointment book's deposit hooks (a cancel by the shop, a no-show), as app.ts and the console hand them over. */
+export const visitDepositHooks = { onCancel: settleDepositOnCancel, onNoShow: keepDepositOnNoShow };
