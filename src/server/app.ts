@@ -51,6 +51,9 @@ import { checkoutRoutes, createPaymentProvider } from './modules/checkout/checko
 import { RELEASE_STOCK_JOB, heldStock } from './modules/checkout/stock-holds.service';
 import { productSalesSince } from './modules/checkout/sales-figures.service';
 import { stockReleaseJob } from './modules/checkout/stock-release.job';
+import { DEPOSIT_REFUND_JOB, DEPOSIT_RELEASE_JOB, depositRefundJob, depositReleaseJob, visitDepositHooks } from './modules/checkout/deposits.service';
+import { depositRoutes } from './modules/checkout/deposits.routes';
+import { paymentProviderNamed } from './modules/checkout/checkout.service';
 import { ordersRoutes } from './modules/checkout/orders.routes';
 import type { StripeApiEndpoint } from './modules/checkout/stripe/stripe.provider';
 import { bookingRoutes } from './modules/booking/booking.routes';
@@ -217,6 +220,9 @@ export async function buildApp({
     // A gift card mailed to its recipient on its day (issue 32), unless voided meanwhile.
     [GIFT_CARD_DELIVERY_JOB]: giftCardDeliveryJob({ db: database.db, baseUrl: env.BASE_URL, now, kick: () => jobs.kick() }),
     [RELEASE_STOCK_JOB]: stockReleaseJob({ db: database.db, log: app.log }, payments),
+    // A visit's deposit (issue 29): its hold released when it runs out unpaid, and its money given back.
+    [DEPOSIT_RELEASE_JOB]: depositReleaseJob({ db: database.db, log: app.log, baseUrl: env.BASE_URL, now, kick: () => jobs.kick() }, payments),
+    [DEPOSIT_REFUND_JOB]: depositRefundJob({ db: database.db, log: app.log, baseUrl: env.BASE_URL, kick: () => jobs.kick(), providerNamed: paymentProviderNamed(payments, env.BASE_URL) }),
     [FORGET_VISITOR_SALTS_JOB]: forgetVisitorSaltsJob(database.db, now),
     [FORGET_UNUSED_UPLOADS_JOB]: forgetUnusedUploadsJob({ db: database.db, mediaCache, inUse: uploadsInUse, now, log: app.log }),
     // The owner's notice that a day's cap of reset codes or confirmation links was reached (issue 31).
@@ -310,8 +316,9 @@ export async function buildApp({
   await app.register(ordersRoutes);
   await app.register(storeCreditRoutes);
   await app.register(bookingRoutes, { now });
+  await app.register(depositRoutes, { provider: payments, now });
   await app.register(providerRoutes);
-  await app.register(providerAgendaRoutes, { now });
+  await app.register(providerAgendaRoutes, { now, deposits: visitDepositHooks });
   // Report cards (issue 29): the book hands over the provider's visit, as the book reads the cards.
   await app.register(reportCardRoutes, { now, baseUrl: env.BASE_URL, limits, visitOfProvider });
   await app.register(shopRoutes, { now });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { appointmentDepositSchema } from './deposits';
 import { daysIncluded } from '../scheduling/calendar-week';
 import { isValidIsoDate } from '../scheduling/zoned-time';
 import { appointmentStatusSchema, isoDateSchema, petTypeSchema } from './booking';
@@ -77,6 +78,8 @@ export const consoleAppointmentSchema = z.object({
   seriesId: z.uuid().nullable(),
   /** Set when its provider wrote the visit's report card (issue 29), which the book then shows. */
   reportCardWritten: z.literal(true).optional(),
+  /** The visit's deposit and where it stands; absent when its service asked none (issue 29). */
+  deposit: appointmentDepositSchema.optional(),
 });
 
 export const appointmentBookSchema = z.object({

@@ -6,6 +6,7 @@ import { lineText, paragraphText, textId } from './text';
 import { petCoatSchema, petSizeSchema, vaccineSchema } from './pet-care';
 import { appointmentCursorSchema, pageLimitSchema } from './paging';
 import { waiverAcceptanceSchema, waiverToAcceptSchema } from './waivers';
+import { appointmentDepositSchema } from './deposits';
 
 export { petTypes, type PetType } from './pet-rules';
 export const petTypeSchema = z.enum(petTypes, { error: 'errors.booking.petTypeRequired' });
@@ -13,8 +14,11 @@ export const petTypeSchema = z.enum(petTypes, { error: 'errors.booking.petTypeRe
 /** The spec's four categories are the demo seed's; the owner may add more, so an id is any short text. */
 export const serviceCategoryIdSchema = z.string().min(1).max(64);
 
-/** The spec's three, and No-show (issue 13): the customer did not come. */
-export const appointmentStatuses = ['Confirmed', 'Cancelled', 'Completed', 'No-show'] as const;
+/**
+ * The spec's three, No-show (issue 13): the customer did not come, and Awaiting deposit
+ * (issue 29): booked, its time held until the deposit is paid or the hold runs out.
+ */
+export const appointmentStatuses = ['Confirmed', 'Cancelled', 'Completed', 'No-show', 'Awaiting deposit'] as const;
 export const appointmentStatusSchema = z.enum(appointmentStatuses);
 
 /** The most a booking's special instructions may say. */
@@ -199,6 +203,8 @@ export const appointmentSchema = z.object({
   startsAt: z.iso.datetime(),
   /** The recurring series it belongs to (issue 29); null for a single booking. */
   seriesId: z.uuid().nullable(),
+  /** Issue 29: the deposit its service asked, and where it stands; absent when none was asked. */
+  deposit: appointmentDepositSchema.optional(),
 });
 
 const bothDateAndTime = 'errors.booking.dateAndTimeRequired';

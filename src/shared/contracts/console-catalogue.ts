@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { depositKindSchema } from './deposits';
 import { parseDollars } from '../money/money';
 import { petTypeSchema } from './booking';
 import { petCoats, petSizes, vaccines, vaccineSchema } from './pet-care';
@@ -68,6 +69,9 @@ export const consoleMessages = {
   skuTaken: 'errors.console.skuTaken',
   variantOrdered: 'errors.console.variantOrdered',
   unknownService: 'errors.console.unknownService',
+  depositKindInvalid: 'errors.console.depositKindInvalid',
+  depositAmountInvalid: 'errors.console.depositAmountInvalid',
+  depositPercentInvalid: 'errors.console.depositPercentInvalid',
   categoryExists: 'errors.console.categoryExists',
   optionSizeRequired: 'errors.console.optionSizeRequired',
   optionCoatRequired: 'errors.console.optionCoatRequired',
@@ -262,6 +266,27 @@ export const serviceOptionBodySchema = z.object({
   price: dollarsSchema,
 });
 
+/**
+ * The deposit booking asks (issue 29): none, a fixed amount (in dollars, as prices are
+ * written) or a whole percent of the pet's price. The server works out the figure.
+ */
+export const serviceDepositBodySchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('none') }),
+    z.object({ kind: z.literal('fixed'), amount: dollarsSchema.refine((cents) => cents > 0, consoleMessages.depositAmountInvalid) }),
+    z.object({
+      kind: z.literal('percent'),
+      percent: z
+        .number({ error: consoleMessages.depositPercentInvalid })
+        .int(consoleMessages.depositPercentInvalid)
+        .min(1, consoleMessages.depositPercentInvalid)
+        .max(100, consoleMessages.depositPercentInvalid),
+    }),
+  ],
+  { error: consoleMessages.depositKindInvalid },
+);
+
 export const serviceBodySchema = z.object({
   categoryId: textId(consoleMessages.categoryRequired),
   name: requiredLine(SERVICE_NAME_MAX, consoleMessages.nameRequired, consoleMessages.nameTooLong),
@@ -288,6 +313,7 @@ export const serviceBodySchema = z.object({
     .max(REBOOK_WEEKS_MAX, consoleMessages.rebookWeeksInvalid)
     .nullable()
     .default(null),
+  deposit: serviceDepositBodySchema.default({ kind: 'none' }),
   /** Durations and prices by the pet's size and coat (issue 14); none: the service's own for every pet. */
   options: z
     .array(serviceOptionBodySchema)
@@ -327,6 +353,8 @@ export const consoleServiceSchema = z.object({
   providerIds: z.array(z.number().int()),
   active: z.boolean(),
   rebookWeeks: z.number().int().nullable(),
+  /** Issue 29: value is cents for 'fixed', a whole percent for 'percent', 0 for 'none'. */
+  deposit: z.object({ kind: depositKindSchema, value: z.number().int().nonnegative() }),
   updatedAt: z.iso.datetime(),
   /** Most specific first: size and coat, size, coat, then 'any'. */
   options: z.array(consoleServiceOptionSchema),

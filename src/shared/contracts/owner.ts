@@ -28,6 +28,8 @@ export const auditActions = [
   'appointment.reassigned',
   'appointment.rescheduled',
   'appointment.noShow',
+  'appointment.depositWaived',
+  'appointment.depositRefunded',
   'order.readyForPickup',
   'order.pickedUp',
   'order.refunded',

@@ -9,8 +9,8 @@ import { providers } from '../providers/providers.schema';
 
 /**
  * A booked visit (D7, D8), with a snapshot of the service as it was when booked. No
- * two Confirmed appointments of one provider overlap: an EXCLUDE constraint in the
- * migration 0004 enforces it (Drizzle cannot express it).
+ * two Confirmed (or Awaiting deposit: a held time, issue 29) appointments of one provider
+ * overlap: an EXCLUDE constraint (migrations 0004, 0036) enforces it (Drizzle cannot express it).
  */
 export const appointments = pgTable(
   'appointments',
@@ -68,7 +68,7 @@ export const appointments = pgTable(
     index('appointments_user_booked_idx').on(table.userId, table.createdAt),
     // How many visits a customer has had (the dashboard's repeat customers), read from the index alone.
     index('appointments_user_visits_idx').on(table.userId, table.startsAt).where(sql`${table.status} <> 'Cancelled'`),
-    check('appointments_status', sql`${table.status} in ('Confirmed', 'Cancelled', 'Completed', 'No-show')`),
+    check('appointments_status', sql`${table.status} in ('Confirmed', 'Cancelled', 'Completed', 'No-show', 'Awaiting deposit')`),
     index('appointments_starts_idx').on(table.startsAt),
     // "This and following": a series' visits, in order.
     index('appointments_series_idx').on(table.seriesId, table.startsAt).where(sql`${table.seriesId} is not null`),

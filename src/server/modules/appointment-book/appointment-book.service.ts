@@ -1,4 +1,5 @@
 import { appointmentBookMessages, type AppointmentBook, type AppointmentBookQuery, type EligibleProviders } from '@shared/contracts/appointment-book';
+import type { NoticeDeposit } from '../appointment-notices/appointment-notices.service';
 import { bookingMessages } from '@shared/contracts/booking';
 import { hoursMessages } from '@shared/contracts/hours';
 import { changeRefusal, closeRefusal } from '@shared/scheduling/appointment-rules';
@@ -40,10 +41,24 @@ import { providersFreeFor } from './schedule-conflicts';
  * no-shows are counted for the figures (D27), each in the transaction of the change.
  */
 
+/**
+ * What a visit's deposit does when the shop cancels the visit or marks a no-show (issue 29):
+ * checkout's deposits answer it, handed over by app.ts and the console, which the
+ * appointment book does not know. Each runs in the change's transaction.
+ */
+export interface VisitDepositHooks {
+  /** The shop's cancel: a paid deposit goes back; its state, for the cancellation mail. */
+  onCancel(tx: Executor, row: AppointmentRow, by: 'customer' | 'shop', now: Date): Promise<NoticeDeposit | undefined>;
+  /** A no-show keeps a paid deposit. */
+  onNoShow(tx: Executor, appointmentId: string): Promise<void>;
+}
+
 export interface AppointmentBookDeps {
   db: Database;
   jobs: JobWorker;
   now: () => Date;
+  /** Issue 29: what the visit's deposit does on a cancel or a no-show; none, nothing. */
+  deposits?: VisitDepositHooks;
 }
 
 const { timeZone } = siteConfig;
@@ -121,7 +136,9 @@ export async function cancelByOwner(deps: AppointmentBookDeps, actor: AuditActor
   await deps.db.transaction(async (tx) => {
     const row = await closeConfirmedAppointment(tx, appointmentId, 'Cancelled');
     if (!row) throw notConfirmed();
-    await queueAppointmentNotices(tx, { change: 'cancelled', row, customer, providerName, now });
+    // Issue 29: the shop's cancel gives a paid deposit back.
+    const deposit = await deps.deposits?.onCancel(tx, row, 'shop', now);
+    await queueAppointmentNotices(tx, { change: 'cancelled', row, customer, providerName, now, deposit });
     await recordChange(tx, { actor, action: 'appointment.cancelled', subject: `appointment:${row.id}`, details: describe(row, customer.email) });
     await recordEvent(tx, { name: 'appointment_cancelled', ...appointmentSubject(row), details: { by: 'owner' } });
   });
@@ -137,6 +154,7 @@ export async function markNoShowByOwner(deps: AppointmentBookDeps, actor: AuditA
   await deps.db.transaction(async (tx) => {
     const row = await closeConfirmedAppointment(tx, appointmentId, 'No-show');
     if (!row) throw new AppError(409, 'NOT_CONFIRMED', appointmentBookMessages.noShowNotConfirmed);
+    await deps.deposits?.onNoShow(tx, row.id);
     await recordChange(tx, { actor, action: 'appointment.noShow', subject: `appointment:${row.id}`, details: describe(row, customer.email) });
     await recordEvent(tx, { name: 'appointment_no_show', ...appointmentSubject(row), details: { by: 'owner' } });
   });

@@ -6,7 +6,7 @@ import { appointments } from './appointment-book.schema';
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
 
-/** Confirmed appointments of these providers overlapping [from, to), except those being moved. */
+/** Confirmed appointments (and those holding their time for a deposit) of these providers overlapping [from, to), except those being moved. */
 export async function findConfirmedBookings(
   db: Executor,
   providerIds: number[],
@@ -22,7 +22,7 @@ export async function findConfirmedBookings(
     .where(
       and(
         inArray(appointments.providerId, providerIds),
-        eq(appointments.status, 'Confirmed'),
+        inArray(appointments.status, ['Confirmed', 'Awaiting deposit']),
         lt(appointments.startsAt, to),
         gt(appointments.endsAt, from),
         exceptIds.length > 0 ? notInArray(appointments.id, [...exceptIds]) : undefined,
@@ -290,4 +290,17 @@ export async function markRebookNudged(db: Executor, appointmentId: string, at: 
     .where(and(eq(appointments.id, appointmentId), isNull(appointments.rebookNudgedAt)))
     .returning({ id: appointments.id });
   return rows.length > 0;
+}
+
+/**
+ * A visit Awaiting deposit (issue 29) moves on: Confirmed when its deposit is paid or
+ * waived, Cancelled when its hold runs out. Returns nothing when it was no longer awaiting.
+ */
+export async function closeAwaitingAppointment(tx: Executor, appointmentId: string, status: 'Confirmed' | 'Cancelled'): Promise<AppointmentRow | undefined> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ status, updatedAt: sql`now()`, ...(status === 'Cancelled' ? { calendarSequence: sql`${appointments.calendarSequence} + 1` } : {}) })
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'Awaiting deposit')))
+    .returning();
+  return row;
 }

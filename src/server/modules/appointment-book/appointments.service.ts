@@ -8,7 +8,9 @@ import type { NoticeAppointments, RebookVisits } from '../appointment-notices/ap
 import { findAppointmentOfProvider, findAppointmentsOfProvider, findRebookDueVisits, lockAppointment, markRebookNudged } from './appointments.repo';
 
 export {
+  closeAwaitingAppointment,
   closeConfirmedAppointment,
+  findAppointmentById,
   deleteCancelledAppointmentOf,
   findAppointmentByIdempotencyKey,
   findAppointmentOf,

@@ -22,18 +22,28 @@ export async function appointmentsOfUser(db: Database, userId: string): Promise<
  * The first page's rows come from memory (readAppointmentPage), and so does its body,
  * made once for those rows and the schedules' names (issue 31).
  */
-export async function appointmentPageBodyOf(db: Database, userId: string, query: AppointmentPageQuery, now: Date): Promise<Representation> {
+export async function appointmentPageBodyOf(
+  db: Database,
+  userId: string,
+  query: AppointmentPageQuery,
+  now: Date,
+  /** Adds what another module knows of each visit (its deposit); the same array back when it adds nothing. */
+  decorate: (appointments: Appointment[]) => Promise<Appointment[]> = async (appointments) => appointments,
+): Promise<Representation> {
   const owner = query.petId ? { userId, petId: query.petId } : { userId };
   const page = await readAppointmentPage(db, owner, { cursor: query.cursor, limit: query.limit, now });
   const names = await providerNames(db);
+  const appointments = page.rows.map((row) => toAppointment(row, names.get(row.providerId) ?? null));
+  const decorated = await decorate(appointments);
   const known = firstPageBodies.get(page);
-  if (known?.names === names) return known.body;
+  if (decorated === appointments && known?.names === names) return known.body;
   const body = jsonRepresentation(
     appointmentPageSchema,
-    { appointments: page.rows.map((row) => toAppointment(row, names.get(row.providerId) ?? null)), nextCursor: page.nextCursor, nextIsOlder: page.nextIsOlder },
+    { appointments: decorated, nextCursor: page.nextCursor, nextIsOlder: page.nextIsOlder },
     { compress: !query.cursor, brotliQuality: 5 },
   );
-  if (!query.cursor) firstPageBodies.set(page, { names, body });
+  // A page whose visits carry a deposit is made each time: its state moves with payments and the clock.
+  if (!query.cursor && decorated === appointments) firstPageBodies.set(page, { names, body });
   return body;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { VisitDepositHooks } from './appointment-book.service';
 import type { FastifyRequest } from 'fastify';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import {
@@ -16,7 +17,7 @@ import { changeAppointmentStatus, providerAppointmentPageBody, providerDashboard
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
 /** Only for accounts with the provider role, and only about appointments assigned to them. */
-export const providerAgendaRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
+export const providerAgendaRoutes: FastifyPluginAsyncZod<{ now: () => Date; deposits?: VisitDepositHooks }> = async (app, { now, deposits }) => {
   app.addHook('onRequest', requireRole('provider'));
   const scheduleOf = (request: FastifyRequest) => providerScheduleOf(app.db, requireUser(request).id);
 
@@ -53,6 +54,6 @@ export const providerAgendaRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = 
       },
     },
     async (request) =>
-      changeAppointmentStatus({ db: app.db, jobs: app.jobs, now }, await scheduleOf(request), request.params.appointmentId, request.params.action),
+      changeAppointmentStatus({ db: app.db, jobs: app.jobs, now, ...(deposits && { deposits }) }, await scheduleOf(request), request.params.appointmentId, request.params.action),
   );
 };

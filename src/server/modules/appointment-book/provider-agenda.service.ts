@@ -1,4 +1,5 @@
 import { bookingMessages } from '@shared/contracts/booking';
+import type { VisitDepositHooks } from './appointment-book.service';
 import {
   providerMessages,
   type ProviderAppointment,
@@ -108,7 +109,7 @@ const closings = {
  * the customer by email, with a calendar cancellation, and offers the time to the waitlist; a no-show is counted for the figures.
  */
 export async function changeAppointmentStatus(
-  deps: { db: Database; jobs: JobWorker; now: () => Date },
+  deps: { db: Database; jobs: JobWorker; now: () => Date; deposits?: VisitDepositHooks },
   provider: Provider,
   appointmentId: string,
   action: 'complete' | 'cancel' | 'no-show',
@@ -122,7 +123,12 @@ export async function changeAppointmentStatus(
     const row = await closeConfirmedAppointment(tx, appointmentId, status);
     if (!row) throw new AppError(409, 'NOT_CONFIRMED', providerMessages.onlyConfirmed);
     // The same notices as any other cancel: the customer's mail in their language, the waitlist's round for the freed time.
-    if (action === 'cancel') await queueAppointmentNotices(tx, { change: 'cancelled', row, customer: owner, providerName: provider.displayName, byProvider: true, now: deps.now() });
+    // Issue 29: the shop's cancel gives a paid deposit back; a no-show keeps it.
+    if (action === 'cancel') {
+      const deposit = await deps.deposits?.onCancel(tx, row, 'shop', deps.now());
+      await queueAppointmentNotices(tx, { change: 'cancelled', row, customer: owner, providerName: provider.displayName, byProvider: true, now: deps.now(), deposit });
+    }
+    if (action === 'no-show') await deps.deposits?.onNoShow(tx, row.id);
     await recordEvent(tx, { name: closings[action].event, ...appointmentSubject(row), details: { by: 'provider' } });
     return row;
   });

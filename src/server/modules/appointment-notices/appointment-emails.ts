@@ -1,5 +1,5 @@
 import { petTypeNames, type PetType } from '@shared/contracts/pet-rules';
-import { formatCatalogPrice, formatLongDate, formatTimeOfDay } from '@shared/i18n/format';
+import { formatCatalogPrice, formatLongDate, formatMoney, formatTimeOfDay } from '@shared/i18n/format';
 import { changeDeadline, windowHours } from '@shared/scheduling/booking-windows';
 import type { Locale } from '@shared/i18n/locales';
 import { zonedDateAndMinutes } from '@shared/scheduling/zoned-time';
@@ -8,7 +8,7 @@ import type { OutgoingMail } from '../mail/mail.service';
 import { simpleHtml } from '../../lib/html';
 import { translatorFor, type Translate } from '../../lib/i18n';
 import { appointmentEventUid, buildAppointmentIcs } from '../../lib/icalendar';
-import type { NoticeAppointment } from './notice-appointment';
+import type { NoticeAppointment, NoticeDeposit } from './notice-appointment';
 import type { AppointmentPetCare } from '../pets/pet-care.service';
 import { petCareLines } from './appointment-pet-lines';
 
@@ -51,6 +51,8 @@ export function appointmentEmail(
   petCare?: AppointmentPetCare,
   /** Issue 29: every visit of a series just booked (`appointment` is the first), in one mail with a calendar entry each. */
   series?: readonly NoticeAppointment[],
+  /** Issue 29: the visit's deposit, stated with its policy. */
+  deposit?: NoticeDeposit,
 ): OutgoingMail {
   const t = translatorFor(locale);
   const { brand, timeZone, contact } = siteConfig;
@@ -71,6 +73,7 @@ export function appointmentEmail(
     ...(providerName && !series ? [t('mail.appointment.with', { provider: providerName })] : []),
     ...(appointment.specialInstructions ? [t('mail.appointment.instructions', { instructions: appointment.specialInstructions })] : []),
     t('mail.appointment.where', { place }),
+    ...depositLines(t, locale, change, deposit, cancelWindowMinutes),
   ];
   // A series' visits each have their own deadline: the mail says how, not until when.
   const closing = closingOf(change, appointment, t, locale, series ? undefined : cancelWindowMinutes);
@@ -129,4 +132,24 @@ function closingOf(change: AppointmentChange, appointment: NoticeAppointment, t:
   if (change === 'cancelled') return t('mail.appointment.closing.cancelledRule', { hours, phone });
   const deadline = whenIn(changeDeadline(appointment.startsAt, cancelWindowMinutes), t, locale);
   return t('mail.appointment.closing.window', { deadline, hours, phone });
+}
+
+/** Issue 29: what became of the deposit, and, while the visit stands, the policy it follows (the cancellation window). */
+function depositLines(t: Translate, locale: Locale, change: AppointmentChange, deposit: NoticeDeposit | undefined, cancelWindowMinutes: number | undefined): string[] {
+  if (!deposit) return [];
+  const amount = formatMoney(deposit.totalCents, locale);
+  const policy = cancelWindowMinutes === undefined ? [] : [t('common.deposit.policy', { hours: windowHours(cancelWindowMinutes) })];
+  switch (deposit.state) {
+    case 'paid':
+      return change === 'cancelled' ? [] : [t('mail.appointment.deposit.paid', { amount }), ...policy];
+    case 'waived':
+      return [t('mail.appointment.deposit.waived')];
+    case 'refunding':
+    case 'refunded':
+      return [t('mail.appointment.deposit.refunding', { amount })];
+    case 'kept':
+      return [t('mail.appointment.deposit.kept', { amount }), ...policy];
+    default:
+      return [];
+  }
 }

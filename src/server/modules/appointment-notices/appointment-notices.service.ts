@@ -11,9 +11,9 @@ import { bookingSettings } from '../shop/shop.service';
 import { appointmentEmail } from './appointment-emails';
 import { rowsInLanguage } from './appointment-language.service';
 import { appointmentPetCare } from '../pets/pet-care.service';
-import type { NoticeAppointment } from './notice-appointment';
+import type { NoticeAppointment, NoticeDeposit } from './notice-appointment';
 
-export type { NoticeAppointment, NoticeAppointments, RebookVisit, RebookVisits } from './notice-appointment';
+export type { NoticeAppointment, NoticeAppointments, NoticeDeposit, RebookVisit, RebookVisits } from './notice-appointment';
 export { whenIn } from './appointment-emails';
 import { providerAppointmentEmail } from './provider-notice-emails';
 
@@ -57,7 +57,10 @@ export interface AppointmentNotice {
    */
   seriesVisits?: readonly NoticeAppointment[];
   customerMail?: false;
+  /** Issue 29: the visit's deposit, which the customer's mail states with its policy (paid, refunded or kept). */
+  deposit?: NoticeDeposit;
 }
+
 
 /**
  * Everything that follows a booking, a new time or a cancellation, queued in the
@@ -80,7 +83,7 @@ export async function queueAppointmentNotices(tx: Executor, notice: AppointmentN
     // A series' visits begin with this one: worded once for both.
     const series = notice.seriesVisits && (await rowsInLanguage(tx, [...notice.seriesVisits], locale));
     const [customerRow] = series && series[0]?.id === row.id ? series : await rowsInLanguage(tx, [row], locale);
-    await enqueueMail(tx, appointmentEmail(change, customerRow ?? row, customer, providerName, now, locale, settings.cancelWindowMinutes, petCare, series));
+    await enqueueMail(tx, appointmentEmail(change, customerRow ?? row, customer, providerName, now, locale, settings.cancelWindowMinutes, petCare, series, notice.deposit));
   }
   for (const mail of await providerMails(tx, notice)) await enqueueMail(tx, mail);
   // A time freed (or taken) on those dates: the waitlist offers it (or closes its offers of it), through the jobs table.

@@ -1,3 +1,4 @@
+import type { DepositState } from '@shared/contracts/deposits';
 import type { AppointmentStatus, PetType } from '@shared/contracts/booking';
 import type { Executor, Transaction } from '../../db/database';
 
@@ -21,6 +22,12 @@ export interface NoticeAppointment {
   startsAt: Date;
   endsAt: Date;
   calendarSequence: number;
+}
+
+/** Issue 29: a visit's deposit as its mails state it. */
+export interface NoticeDeposit {
+  state: DepositState;
+  totalCents: number;
 }
 
 /** Where the jobs read the appointments, which the appointment book keeps (app.ts passes booking's). */

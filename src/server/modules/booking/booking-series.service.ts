@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { depositMessages } from '@shared/contracts/deposits';
 import {
   repeatRefusalMessage,
   seriesMessages,
@@ -81,7 +82,7 @@ function seriesDates(firstDate: IsoDate, repeat: RepeatBody, now: Date): IsoDate
 export async function previewSeries(deps: BookingDeps, user: SessionUser, body: SeriesPreviewBody): Promise<SeriesPreview> {
   const now = deps.now();
   const dates = seriesDates(body.date, body.repeat, now);
-  const service = await requireService(deps.db, body.serviceId);
+  const service = requireNoDeposit(await requireService(deps.db, body.serviceId));
   const care = await loadPetCare(deps.db, user.id, service.id, { petId: body.petId, petType: body.petType, size: body.petSize, coat: body.petCoat, weightKg: body.petWeightKg });
   assertServiceSuits(service, care.pet?.type ?? body.petType);
   const wanted = parseSlotLabel(body.time)!;
@@ -164,7 +165,7 @@ async function bookNewSeries(deps: BookingDeps, user: SessionUser, body: BookSer
   const matches = body.visits.length === dates.length && body.visits.every((visit, i) => visit.date === dates[i] || visit.date === addDaysToDate(dates[i]!, 1));
   if (!matches) throw new AppError(422, 'SERIES_VISITS_CHANGED', seriesMessages.visitsChanged, { visits: seriesMessages.visitsChanged });
 
-  const service = await requireService(deps.db, body.serviceId);
+  const service = requireNoDeposit(await requireService(deps.db, body.serviceId));
   const care = await loadPetCare(deps.db, user.id, service.id, { petId: body.petId, petType: body.petType, size: body.petSize, coat: body.petCoat, weightKg: body.petWeightKg });
   const pet = bookedPet(body, care);
   const planned: Array<{ plan: SlotPlan; day: BookingDay; terms: ReturnType<typeof assertPetCareAllows> }> = [];
@@ -328,4 +329,13 @@ export async function rescheduleFollowing(deps: BookingDeps, changer: SeriesChan
   });
   deps.jobs.kick();
   return { appointments: moved.map((row) => toAppointment(row, names.get(row.providerId) ?? null)) };
+}
+
+/**
+ * Issue 29, ADR 0045: a service that asks a deposit is booked one visit at a time (each
+ * visit its own deposit, hold and policy); a series of it is refused in words.
+ */
+function requireNoDeposit<Offer extends { depositKind: string }>(service: Offer): Offer {
+  if (service.depositKind !== 'none') throw new AppError(409, 'DEPOSIT_SERIES', depositMessages.seriesRefused);
+  return service;
 }

@@ -20,6 +20,7 @@ import {
   deleteAppointment,
   getAvailability,
   rescheduleAppointment,
+  withDeposits,
   type BookingDeps,
 } from './booking.service';
 import { appointmentPageBodyOf, lastBookedAppointment } from '../appointment-book/customer-appointments.service';
@@ -85,7 +86,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return sendRepresentation(request, reply, await appointmentPageBodyOf(app.db, requireUser(request).id, request.query, options.now()));
+        const now = options.now();
+        // A visit's deposit (issue 29) is read beside the remembered page; a page without one keeps its remembered body.
+        return sendRepresentation(request, reply, await appointmentPageBodyOf(app.db, requireUser(request).id, request.query, now, (appointments) => withDeposits(app.db, appointments, now)));
       },
     );
 

@@ -29,6 +29,7 @@ import { bookingSettings, closureOn } from '../shop/shop.service';
 import { queueAppointmentNotices } from '../appointment-notices/appointment-notices.service';
 import { describe as describeForAudit, requireChangeable as requireChangeableByOwner, requireCustomer } from '../appointment-book/appointment-book.service';
 import { recordChange, type AuditActor } from '../audit/audit.service';
+import { depositFor, depositViews, hasPaidDeposit, holdForDeposit, settleDepositOnCancel } from '../checkout/deposits.service';
 import { bookableService, careOfDescribedPet, dayOf, type BookableService } from './bookable-services';
 import { answerHolds, availabilityAnswers, type KeptAnswer } from './availability-answers';
 import { addPetIn } from '../pets/pets.service';
@@ -169,19 +170,30 @@ async function bookNew(deps: BookingDeps, user: SessionUser, body: BookAppointme
   const plan = planBooking({ service: { ...service, durationMinutes: verdict.terms.durationMinutes }, petType: pet.type, time: body.time, now, day });
   const terms = assertPetCareAllows(verdict, pet.name);
   const waiver = await requireWaiverAccepted(deps.db, { serviceId: service.id, petId: care.pet?.id ?? null, acceptance: body.waiver });
+  // Issue 29: a service that asks a deposit holds the time, Awaiting deposit, until it is paid (checkout/deposits.service.ts).
+  const deposit = depositFor(service, terms.priceCents);
 
   const booked = await writeOnFirstFreeProvider(deps, plan, day, async (tx, providerId, providerName) => {
     // A pet typed in and to be saved is saved with the appointment: both, or neither.
     const petId = care.pet?.id ?? (body.savePet ? (await addPetIn(tx, user.id, savedPetOf(body, care))).id : null);
-    const row = await insertAppointment(tx, { ...newAppointment(user, service, body, providerId, plan, { ...pet, id: petId }, terms), requestHash });
+    const row = await insertAppointment(tx, {
+      ...newAppointment(user, service, body, providerId, plan, { ...pet, id: petId }, terms),
+      requestHash,
+      ...(deposit ? { status: 'Awaiting deposit' as const } : {}),
+    });
     if (waiver) await recordAcceptance(tx, waiver, { appointmentId: row.id, userId: user.id, petId });
-    await queueAppointmentNotices(tx, { change: 'booked', row, customer: user, providerName, agendaAt: agendaAtFor(day, providerId, now), now });
-    await recordEvent(tx, { name: 'appointment_booked', ...appointmentSubject(row) });
+    if (deposit) {
+      // Its notices (the confirmation mail, the provider's) go once the deposit is paid.
+      await holdForDeposit(tx, row.id, deposit, now);
+    } else {
+      await queueAppointmentNotices(tx, { change: 'booked', row, customer: user, providerName, agendaAt: agendaAtFor(day, providerId, now), now });
+      await recordEvent(tx, { name: 'appointment_booked', ...appointmentSubject(row) });
+    }
     await options.alsoWrite?.(tx, row);
     return row;
   });
   if (typeof booked !== 'object') throw slotTaken();
-  return toAppointment(booked.row, booked.providerName);
+  return presentAppointment(deps.db, booked.row, now, booked.providerName);
 }
 
 /** The appointment a key already booked, unless the key now comes with other fields. */
@@ -309,10 +321,20 @@ export async function freeTimesOfProvider(deps: BookingDeps, current: Appointmen
   };
 }
 
+/**
+ * The customer cancels their visit. One whose deposit is paid may be cancelled online even
+ * inside the cancellation window (issue 29): the deposit is then kept, as its policy says;
+ * before the window it is refunded.
+ */
 export async function cancelAppointment(deps: BookingDeps, user: SessionUser, appointmentId: string): Promise<Appointment> {
-  const current = await requireOwnChangeable(deps, user.id, appointmentId);
+  const current = await requireOwnChangeable(deps, user.id, appointmentId, { lateCancelKeepsDeposit: await hasPaidDeposit(deps.db, appointmentId) });
   const [cancelled] = await cancelVisits(deps, { customer: user }, [current]);
-  return cancelled!;
+  return withDepositOf(deps, cancelled!);
+}
+
+async function withDepositOf(deps: BookingDeps, appointment: Appointment): Promise<Appointment> {
+  const [shown] = await withDeposits(deps.db, [appointment], deps.now());
+  return shown!;
 }
 
 /**
@@ -349,7 +371,9 @@ export async function cancelVisits(
         if (index === 0 && firstMustBeConfirmed) throw owner ? ownerNotConfirmed() : notConfirmed();
         continue;
       }
-      await queueAppointmentNotices(tx, { change: 'cancelled', row, customer, providerName: names.get(row.providerId) ?? null, now: deps.now() });
+      // The owner's cancel gives a paid deposit back; the customer's follows the policy (issue 29).
+      const deposit = await settleDepositOnCancel(tx, row, owner ? 'shop' : 'customer', deps.now());
+      await queueAppointmentNotices(tx, { change: 'cancelled', row, customer, providerName: names.get(row.providerId) ?? null, now: deps.now(), deposit });
       if (owner) await recordChange(tx, { actor: owner, action: 'appointment.cancelled', subject: `appointment:${row.id}`, details: describeForAudit(row, customer.email) });
       await recordEvent(tx, { name: 'appointment_cancelled', ...appointmentSubject(row), details: { by: owner ? 'owner' : 'customer' } });
       rows.push(row);
@@ -405,10 +429,16 @@ export async function requireService(db: Executor, serviceId: string): Promise<S
  * (issue 14): Confirmed, not started, and not inside the owner's cancellation window,
  * inside which they are told to call the shop. Each refusal has its own words.
  */
-export async function requireOwnChangeable(deps: BookingDeps, userId: string, appointmentId: string): Promise<AppointmentRow> {
+export async function requireOwnChangeable(
+  deps: BookingDeps,
+  userId: string,
+  appointmentId: string,
+  { lateCancelKeepsDeposit = false }: { lateCancelKeepsDeposit?: boolean } = {},
+): Promise<AppointmentRow> {
   const [found, { cancelWindowMinutes }] = await Promise.all([findAppointmentOf(deps.db, userId, appointmentId), bookingSettings(deps.db)]);
   if (!found) throw appointmentNotFound();
-  switch (customerChangeRefusal(found, deps.now(), cancelWindowMinutes)) {
+  const refusal = customerChangeRefusal(found, deps.now(), cancelWindowMinutes);
+  switch (refusal === 'inside-window' && lateCancelKeepsDeposit ? undefined : refusal) {
     case 'not-confirmed':
       throw notConfirmed();
     case 'started':
@@ -526,6 +556,18 @@ async function writeOnFirstFreeProvider(
   return 'taken';
 }
 
-export async function presentAppointment(db: Database, row: AppointmentRow): Promise<Appointment> {
-  return toAppointment(row, (await providerNames(db)).get(row.providerId) ?? null);
+/** An appointment as its customer sees it, with its deposit (issue 29) when it has one. */
+export async function presentAppointment(db: Database, row: AppointmentRow, now = new Date(), providerName?: string | null): Promise<Appointment> {
+  const name = providerName !== undefined ? providerName : ((await providerNames(db)).get(row.providerId) ?? null);
+  const deposit = (await depositViews(db, [row], now)).get(row.id);
+  return { ...toAppointment(row, name), ...(deposit && { deposit }) };
+}
+
+/** Customers' appointments with their deposits (issue 29), in one read. */
+export async function withDeposits(db: Executor, appointments: Appointment[], now: Date): Promise<Appointment[]> {
+  const deposits = await depositViews(db, appointments.map((appointment) => ({ id: appointment.id, startsAt: new Date(appointment.startsAt) })), now);
+  return deposits.size === 0 ? appointments : appointments.map((appointment) => {
+    const deposit = deposits.get(appointment.id);
+    return deposit ? { ...appointment, deposit } : appointment;
+  });
 }

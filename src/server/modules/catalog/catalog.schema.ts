@@ -1,3 +1,4 @@
+import { depositKinds } from '@shared/money/deposits';
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -162,11 +163,19 @@ export const services = pgTable(
     active: boolean('active').notNull().default(true),
     /** Weeks after a completed visit the customer is reminded to rebook (issue 29); null: never. */
     rebookWeeks: integer('rebook_weeks'),
+    /** The deposit booking asks (issue 29): none, a fixed amount (cents) or a whole percent of the pet's price. */
+    depositKind: text('deposit_kind', { enum: depositKinds }).notNull().default('none'),
+    /** Cents for 'fixed', 1–100 for 'percent', 0 for 'none'. */
+    depositValue: integer('deposit_value').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('services_rebook_weeks', sql`${table.rebookWeeks} between 1 and 52`),
+    check(
+      'services_deposit',
+      sql`(${table.depositKind} = 'none' and ${table.depositValue} = 0) or (${table.depositKind} = 'fixed' and ${table.depositValue} between 1 and 9999999) or (${table.depositKind} = 'percent' and ${table.depositValue} between 1 and 100)`,
+    ),
     check('services_duration_positive', sql`${table.durationMinutes} > 0`),
     check('services_duration_five_minute_steps', sql`${table.durationMinutes} % 5 = 0`),
     check('services_price_cents_nonnegative', sql`${table.priceCents} >= 0`),

@@ -5,7 +5,7 @@ import type { ServiceRow } from './service-catalog.repo';
 
 export type CategoryRow = typeof serviceCategories.$inferSelect;
 /** What the owner sets on a service; the id, timestamps and active default are the database's. */
-export type ServiceFields = Pick<ServiceRow, 'categoryId' | 'name' | 'description' | 'durationMinutes' | 'petTypes' | 'priceCents' | 'active' | 'rebookWeeks'>;
+export type ServiceFields = Pick<ServiceRow, 'categoryId' | 'name' | 'description' | 'durationMinutes' | 'petTypes' | 'priceCents' | 'active' | 'rebookWeeks' | 'depositKind' | 'depositValue'>;
 
 /** Arbitrary but fixed: serialises new categories, so two owners cannot add the same name or sort order at once. */
 const CATEGORY_LOCK_KEY = 7_411_202_612;

@@ -7,7 +7,7 @@ import { findActiveService, findActiveServiceIds, findRebookIntervals, findServi
 import { petRulesOf, type ServicePetRules } from './service-pet-rules.service';
 
 /** A bookable service as the shop offers it today (booking copies it into each appointment). */
-export type ServiceOffer = Pick<ServiceRow, 'id' | 'name' | 'description' | 'durationMinutes' | 'petTypes' | 'priceCents'>;
+export type ServiceOffer = Pick<ServiceRow, 'id' | 'name' | 'description' | 'durationMinutes' | 'petTypes' | 'priceCents' | 'depositKind' | 'depositValue'>;
 
 /** The categories and their active services: step 1 of booking (§7 call 11). */
 export async function listServiceCatalog(db: Database): Promise<ServiceCatalogResponse> {
@@ -27,7 +27,18 @@ export async function listServiceCatalog(db: Database): Promise<ServiceCatalogRe
 /** The service if the shop offers it now; undefined for an unknown or retired one. */
 export async function activeService(db: Executor, serviceId: string): Promise<ServiceOffer | undefined> {
   const row = await findActiveService(db, serviceId);
-  return row && { id: row.id, name: row.name, description: row.description, durationMinutes: row.durationMinutes, petTypes: row.petTypes, priceCents: row.priceCents };
+  return (
+    row && {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      durationMinutes: row.durationMinutes,
+      petTypes: row.petTypes,
+      priceCents: row.priceCents,
+      depositKind: row.depositKind,
+      depositValue: row.depositValue,
+    }
+  );
 }
 
 /** What a new provider schedule offers: every service on offer today. */

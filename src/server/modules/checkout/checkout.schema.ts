@@ -3,8 +3,12 @@ import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, s
 import { fulfilmentStates } from '@shared/contracts/orders';
 import { users } from '../accounts/accounts.schema';
 import { products, productVariants } from '../catalog/catalog.schema';
+import { appointments } from '../appointment-book/appointment-book.schema';
+import { depositStates } from '@shared/contracts/deposits';
 
 export const orderStatuses = ['pending', 'paid', 'cancelled', 'expired'] as const;
+/** What an order pays for: the shop's goods from a cart, or a visit's deposit (issue 29, appointment_deposits). */
+export const orderKinds = ['shop', 'deposit'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -15,6 +19,7 @@ export const orders = pgTable(
       .references(() => users.id),
     /** pending → paid, or pending → cancelled / expired; never backwards. */
     status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    kind: text('kind', { enum: orderKinds }).notNull().default('shop'),
     subtotalCents: integer('subtotal_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
@@ -41,8 +46,10 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_id_idx').on(table.userId, table.createdAt),
-    // One cart, one open checkout: a user has at most one pending order (checkout.service.ts).
-    uniqueIndex('orders_one_pending_per_user').on(table.userId).where(sql`${table.status} = 'pending'`),
+    // One cart, one open checkout: a user has at most one pending shop order (checkout.service.ts);
+    // a visit's deposit is paid beside it (one per visit: appointment_deposits.order_id).
+    uniqueIndex('orders_one_pending_per_user').on(table.userId).where(sql`${table.status} = 'pending' and ${table.kind} = 'shop'`),
+    check('orders_kind', sql`${table.kind} in ('shop', 'deposit')`),
     check('orders_status', sql`${table.status} in ('pending', 'paid', 'cancelled', 'expired')`),
     check('orders_total', sql`${table.totalCents} = ${table.subtotalCents} + ${table.taxCents}`),
     check('orders_fulfilment', sql`${table.fulfilment} in ('unfulfilled', 'ready_for_pickup', 'picked_up')`),
@@ -203,4 +210,42 @@ export const orderEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
+);
+
+/**
+ * A visit's deposit (issue 29): what the service asked when it was booked, the order that
+ * pays it (through the shop's checkout, with its webhook, refunds and figures) and where
+ * it stands. awaiting: the visit holds its time until `hold_until`; paid: the visit is
+ * Confirmed; refunding → refunded: money going back (a cancel inside the policy, a payment
+ * after the hold ran out, the owner's refund); kept: a late cancel or a no-show; waived:
+ * the owner confirmed the visit without it; released: the hold ran out unpaid.
+ */
+export const appointmentDeposits = pgTable(
+  'appointment_deposits',
+  {
+    appointmentId: uuid('appointment_id')
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    /** The deposit order the customer pays; null until they first go to pay. */
+    orderId: uuid('order_id')
+      .unique()
+      // Retention destroys a closed account's orders after 6 years (issue 30); the visit's deposit outlives its order.
+      .references(() => orders.id, { onDelete: 'set null' }),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
+    state: text('state', { enum: depositStates }).notNull().default('awaiting'),
+    holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
+    /** Names the one refund this deposit can have at the payment provider: asked twice, refunded once. */
+    refundKey: uuid('refund_key').notNull().defaultRandom(),
+    /** Why its money is going back: 'cancelled' (inside the policy), 'late-payment', 'owner'. */
+    refundReason: text('refund_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('appointment_deposits_state', sql`${table.state} in ('awaiting', 'paid', 'refunding', 'refunded', 'kept', 'waived', 'released')`),
+    check('appointment_deposits_total', sql`${table.totalCents} = ${table.subtotalCents} + ${table.taxCents} and ${table.subtotalCents} > 0`),
+  ],
 );

@@ -16,6 +16,7 @@ import {
 import { orderPageUrl, type PaymentContext } from './payment-context';
 import { receiptEmail } from './receipt-email';
 import { inLanguage } from './orders.service';
+import { lockDepositPaidBy, settleDepositPayment } from './deposits.service';
 
 export type PaymentOutcome =
   /** This event moved the order on. */
@@ -52,8 +53,16 @@ export async function fulfilPaidOrder(context: PaymentContext, event: PaymentEve
   const { db, log } = context;
   const result = await db.transaction(async (tx): Promise<PaymentResult> => {
     if (!(await recordPaymentEvent(tx, event))) return { outcome: 'duplicate', status: await statusOf(tx, event.orderId) };
+    // A visit's deposit (issue 29): its deposit is locked first, then its order (deposits.service.ts).
+    const deposit = await lockDepositPaidBy(tx, event.orderId);
+    if (deposit) return settleDepositPayment(tx, context, event, deposit);
     const order = await lockOrder(tx, event.orderId);
     if (!order) throw new Error(`Payment event ${event.id} names an unknown order`);
+    if (order.kind === 'deposit') {
+      // A deposit order another one replaced: nothing holds a visit for it.
+      if (order.status !== 'paid') logPaymentNotFulfilled(log, event, order.status, 'order-closed');
+      return { outcome: 'too-late', status: order.status };
+    }
     if (order.status !== 'pending') {
       if (order.status !== 'paid') logPaymentNotFulfilled(log, event, order.status, 'order-closed');
       return { outcome: 'too-late', status: order.status };

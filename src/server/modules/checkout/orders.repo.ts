@@ -21,6 +21,8 @@ export interface NewOrder {
   taxRateBasisPoints: number;
   currency: string;
   paymentProvider: PaymentProviderName;
+  /** Default 'shop'; a visit's deposit is 'deposit', with no lines. */
+  kind?: OrderRow['kind'];
   lines: Array<Omit<OrderLineRow, 'orderId' | 'refundedQuantity'>>;
 }
 
@@ -35,6 +37,8 @@ export interface PaymentEventRecord {
 export async function insertOrder(db: Executor, { lines, ...order }: NewOrder): Promise<OrderWithLines> {
   const [row] = await db.insert(orders).values(order).returning();
   if (!row) throw new Error('Inserting an order returned no row');
+  // A deposit order (issue 29) has no goods: its one line is the visit's (appointment_deposits).
+  if (lines.length === 0) return { order: row, lines: [] };
   const lineRows = await db
     .insert(orderLines)
     .values(lines.map((line) => ({ ...line, orderId: row.id })))
@@ -53,15 +57,16 @@ export async function lockCheckoutsOf(tx: Transaction, userId: string): Promise<
 const CHECKOUT_LOCK_NAMESPACE = 7_412;
 
 /**
- * The user's open (pending) orders with their lines, locked until the transaction ends,
+ * The user's open (pending) shop orders with their lines, locked until the transaction ends,
  * like lockOrder: a payment in progress finishes first, and an order it paid is not
- * returned. At most one since the partial unique index (migration 0008).
+ * returned. At most one since the partial unique index (migration 0008). A visit's
+ * deposit (issue 29) is not the cart's checkout, and is left alone.
  */
 export async function lockOpenOrdersOf(tx: Transaction, userId: string): Promise<OrderWithLines[]> {
   const rows = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')))
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'), eq(orders.kind, 'shop')))
     .orderBy(desc(orders.createdAt))
     .for('no key update');
   return Promise.all(rows.map(async (order) => ({ order, lines: await findOrderLines(tx, order.id) })));
@@ -140,6 +145,8 @@ function paidOrderPageStatement(db: Database) {
       and(
         eq(orders.userId, sql.placeholder('userId')),
         isNotNull(orders.paidAt),
+        // A visit's deposit shows on the visit, not among the customer's purchases.
+        eq(orders.kind, 'shop'),
         olderThan(orders.paidAt, { micros: sql.placeholder('beforeMicros'), id: sql.placeholder('beforeId') }),
       ),
     )
@@ -258,4 +265,18 @@ export async function deleteOrdersOfCustomersUntouchedSince(db: Executor, userId
   await db.update(paymentEvents).set({ orderId: null }).where(inArray(paymentEvents.orderId, expired));
   const deleted = await db.delete(orders).where(inArray(orders.id, expired)).returning({ id: orders.id });
   return deleted.length;
+}
+
+/**
+ * A visit's deposit order (issue 29) becomes paid when its money arrives: from pending, or
+ * from expired when the payment came after the hold ran out (the money was taken all the
+ * same, and is given back: deposits.service.ts). Any other status stays as it is.
+ */
+export async function markDepositOrderPaid(db: Executor, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'paid', updatedAt: sql`now()`, paidAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.kind, 'deposit'), or(eq(orders.status, 'pending'), eq(orders.status, 'expired'))))
+    .returning();
+  return row;
 }

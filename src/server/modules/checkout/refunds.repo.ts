@@ -48,14 +48,16 @@ export async function insertRefund(
 ): Promise<RefundWithLines> {
   const [row] = await db.insert(refunds).values(refund).returning();
   if (!row) throw new Error('Inserting a refund returned no row');
-  const lineRows = await db
-    .insert(refundLines)
-    .values(lines.map((line) => ({ ...line, refundId: row.id })))
-    .returning();
   await db
     .update(orders)
     .set({ refundedCents: sql`${orders.refundedCents} + ${refund.amountCents}`, updatedAt: sql`now()` })
     .where(eq(orders.id, refund.orderId));
+  // A deposit's refund (issue 29) gives back money, no goods.
+  if (lines.length === 0) return { refund: row, lines: [] };
+  const lineRows = await db
+    .insert(refundLines)
+    .values(lines.map((line) => ({ ...line, refundId: row.id })))
+    .returning();
   const given = sql.join(
     lines.map((line) => sql`(${line.variantId}::int, ${line.quantity}::int)`),
     sql`, `,

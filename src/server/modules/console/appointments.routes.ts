@@ -7,6 +7,9 @@ import { reassignBodySchema } from '@shared/contracts/hours';
 import { requireRole, requireUser } from '../../plugins/guards';
 import { ownerActor } from '../audit/audit.service';
 import { changedVisitsSchema } from '@shared/contracts/booking-series';
+import { actOnDeposit, depositViews, visitDepositHooks } from '../checkout/deposits.service';
+import type { PaymentProvider } from '../checkout/checkout.service';
+import { appointmentDepositSchema, depositActionBodySchema } from '@shared/contracts/deposits';
 import { ownerFreeTimes, rescheduleByOwner, type BookingDeps } from '../booking/booking.service';
 import { cancelFollowing, rescheduleFollowing } from '../booking/booking-series.service';
 import {
@@ -25,8 +28,8 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 
  * place appointments are cancelled, reassigned, rescheduled or marked a no-show from the
  * console (the hours screen's list of appointments to settle uses the same routes).
  */
-export const appointmentBookRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
-  const deps: AppointmentBookDeps & BookingDeps = { db: app.db, jobs: app.jobs, now };
+export const appointmentBookRoutes: FastifyPluginAsyncZod<{ now: () => Date; payments: PaymentProvider }> = async (app, { now, payments }) => {
+  const deps: AppointmentBookDeps & BookingDeps = { db: app.db, jobs: app.jobs, now, deposits: visitDepositHooks };
   const owner = { onRequest: requireRole('owner') };
   const byId = { tags: ['console'], params: appointmentIdParamsSchema };
 
@@ -43,7 +46,10 @@ export const appointmentBookRoutes: FastifyPluginAsyncZod<{ now: () => Date }> =
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return appointmentBook(deps, request.query);
+      const book = await appointmentBook(deps, request.query);
+      // Each visit's deposit (issue 29), which checkout keeps.
+      const deposits = await depositViews(app.db, book.appointments.map(({ id, startsAt }) => ({ id, startsAt: new Date(startsAt) })), now());
+      return { ...book, appointments: book.appointments.map((visit) => ({ ...visit, ...(deposits.has(visit.id) && { deposit: deposits.get(visit.id) }) })) };
     },
   );
 
@@ -132,5 +138,20 @@ export const appointmentBookRoutes: FastifyPluginAsyncZod<{ now: () => Date }> =
       await markNoShowByOwner(deps, ownerActor(requireUser(request)), request.params.appointmentId);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/api/console/appointments/:appointmentId/deposit',
+    {
+      ...owner,
+      schema: {
+        ...byId,
+        summary: "Waive a visit's deposit (confirmed unpaid) or refund a paid or kept one; audited",
+        body: depositActionBodySchema,
+        response: { 200: appointmentDepositSchema, ...errors, 502: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      actOnDeposit({ db: app.db, log: request.log, kick: () => app.jobs.kick(), provider: payments }, ownerActor(requireUser(request)), request.params.appointmentId, request.body.action),
   );
 };

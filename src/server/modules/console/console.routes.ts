@@ -53,7 +53,7 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
   await app.register(hoursRoutes, { now, afterHoursChange });
   await app.register(staffRoutes, { now, afterHoursChange });
   await app.register(scheduleAdminRoutes, { now });
-  await app.register(appointmentBookRoutes, { now });
+  await app.register(appointmentBookRoutes, { now, payments });
   await app.register(consoleOrdersRoutes, { payments });
   await app.register(customersRoutes, { now });
   await app.register(storeCreditConsoleRoutes);

@@ -90,7 +90,7 @@ export function addCategory(db: Database, actor: AuditActor, input: CategoryInpu
  * fixed order, so equal choices compare equal.
  */
 function auditedState(row: CatalogueService, providerIds: readonly number[], rules: ServicePetRules) {
-  const { categoryId, name, description, durationMinutes, priceCents, petTypes, active, rebookWeeks } = row;
+  const { categoryId, name, description, durationMinutes, priceCents, petTypes, active, rebookWeeks, depositKind, depositValue } = row;
   // Size and coat rows read as one line each ("giant/double: 120 min, $95"), in the rules' fixed order.
   const options = rules.options.map(
     (option) => `${option.size}/${option.coat}: ${option.durationMinutes} min, ${formatCatalogPrice(option.priceCents, defaultLocale)}`,
@@ -105,6 +105,7 @@ function auditedState(row: CatalogueService, providerIds: readonly number[], rul
     providerIds,
     active,
     rebookWeeks,
+    deposit: depositKind === 'none' ? 'none' : `${depositKind} ${depositValue}`,
     options,
     requiredVaccines: rules.requiredVaccines,
   };
@@ -124,8 +125,9 @@ async function withProviderNames(tx: Executor, changes: AuditChanges): Promise<A
 const inOrder = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
 
 function fieldsOf(input: ServiceInput): ServiceFields {
-  const { categoryId, name, description, durationMinutes, price, petTypes, active, rebookWeeks } = input;
-  return { categoryId, name, description, durationMinutes, priceCents: price, petTypes, active, rebookWeeks };
+  const { categoryId, name, description, durationMinutes, price, petTypes, active, rebookWeeks, deposit } = input;
+  const depositValue = deposit.kind === 'fixed' ? deposit.amount : deposit.kind === 'percent' ? deposit.percent : 0;
+  return { categoryId, name, description, durationMinutes, priceCents: price, petTypes, active, rebookWeeks, depositKind: deposit.kind, depositValue };
 }
 
 /** The size and coat rows and vaccines as the owner sent them (prices in cents). */
@@ -148,6 +150,7 @@ function toConsoleService(row: CatalogueService, providerIds: number[], rules: S
     providerIds,
     active: row.active,
     rebookWeeks: row.rebookWeeks,
+    deposit: { kind: row.depositKind, value: row.depositValue },
     updatedAt: row.updatedAt.toISOString(),
     options: rules.options.map(({ size, coat, durationMinutes, priceCents }) => ({ size, coat, durationMinutes, priceCents })),
     requiredVaccines: rules.requiredVaccines,

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database';
 import { shopClosures, shopOpeningHours, shopSettings } from './shop.schema';
 
 export type ClosureRow = typeof shopClosures.$inferSelect;
-export type BookingSettingsRow = Pick<typeof shopSettings.$inferSelect, 'slotStepMinutes' | 'minNoticeMinutes' | 'cancelWindowMinutes' | 'reminderLeadMinutes'>;
+export type BookingSettingsRow = Pick<typeof shopSettings.$inferSelect, 'slotStepMinutes' | 'minNoticeMinutes' | 'cancelWindowMinutes' | 'reminderLeadMinutes' | 'depositHoldMinutes'>;
 
 export function findOpeningHours(db: Executor): Promise<WeeklyMinutes[]> {
   return db
@@ -47,6 +47,7 @@ export async function findBookingSettings(db: Executor): Promise<BookingSettings
       minNoticeMinutes: shopSettings.minNoticeMinutes,
       cancelWindowMinutes: shopSettings.cancelWindowMinutes,
       reminderLeadMinutes: shopSettings.reminderLeadMinutes,
+      depositHoldMinutes: shopSettings.depositHoldMinutes,
     })
     .from(shopSettings)
     .where(eq(shopSettings.id, 1));

@@ -44,6 +44,8 @@ export const shopSettings = pgTable(
     cancelWindowMinutes: integer('cancel_window_minutes').notNull().default(1440),
     /** Issue 14: how long before a Confirmed appointment its reminder is emailed. */
     reminderLeadMinutes: integer('reminder_lead_minutes').notNull().default(1440),
+    /** Issue 29: how long a visit Awaiting deposit holds its time before it is released. */
+    depositHoldMinutes: integer('deposit_hold_minutes').notNull().default(15),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -52,6 +54,7 @@ export const shopSettings = pgTable(
     check('shop_settings_min_notice', sql`${table.minNoticeMinutes} between 0 and 20160`),
     check('shop_settings_cancel_window', sql`${table.cancelWindowMinutes} between 0 and 20160`),
     check('shop_settings_reminder_lead', sql`${table.reminderLeadMinutes} between 60 and 10080`),
+    check('shop_settings_deposit_hold', sql`${table.depositHoldMinutes} between 5 and 1440`),
   ],
 );
 

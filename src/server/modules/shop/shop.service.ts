@@ -1,3 +1,4 @@
+import { DEFAULT_DEPOSIT_HOLD_MINUTES } from '@shared/contracts/booking-rules';
 import type { BookingSettings, Closure, ConsoleHours, ShopHours, SlotStep, WeeklyInterval } from '@shared/contracts/hours';
 import { hoursMessages } from '@shared/contracts/hours';
 import { DEFAULT_BOOKING_WINDOWS } from '@shared/scheduling/booking-windows';
@@ -63,6 +64,7 @@ export async function bookingSettings(db: Executor): Promise<BookingSettings> {
     minNoticeMinutes: row?.minNoticeMinutes ?? DEFAULT_BOOKING_WINDOWS.minNoticeMinutes,
     cancelWindowMinutes: row?.cancelWindowMinutes ?? DEFAULT_BOOKING_WINDOWS.cancelWindowMinutes,
     reminderLeadMinutes: row?.reminderLeadMinutes ?? DEFAULT_REMINDER_LEAD_MINUTES,
+    depositHoldMinutes: row?.depositHoldMinutes ?? DEFAULT_DEPOSIT_HOLD_MINUTES,
   };
 }
 

@@ -11,9 +11,10 @@ const statusNames: Record<AppointmentStatus, string> = {
   Cancelled: 'screens.appointmentStatus.cancelled',
   Completed: 'screens.appointmentStatus.completed',
   'No-show': 'screens.appointmentStatus.noShow',
+  'Awaiting deposit': 'screens.appointmentStatus.awaitingDeposit',
 };
 
-const statusSymbols: Record<AppointmentStatus, string> = { Confirmed: '✓', Cancelled: '✕', Completed: '★', 'No-show': '⊘' };
+const statusSymbols: Record<AppointmentStatus, string> = { Confirmed: '✓', Cancelled: '✕', Completed: '★', 'No-show': '⊘', 'Awaiting deposit': '⏳' };
 
 export function StatusBadge({ status }: { status: AppointmentStatus }) {
   const { _ } = useLingui();

@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderIdParamsSchema, orderMessages } from '@shared/contracts/orders';
+import { orderIdParamsSchema, orderMessages, type OrderLine } from '@shared/contracts/orders';
 import { AppError } from '../../../lib/app-error';
 import { requireUser, requireUserHook } from '../../../plugins/guards';
 import { inLanguage, toOrder } from '../orders.service';
@@ -8,6 +8,7 @@ import { paymentContextOf } from '../payment-context';
 import { testCheckoutCss } from './test-checkout.css';
 import { renderTestCheckoutMessage, renderTestCheckoutPage } from './test-checkout.page';
 import { cancelTestOrder, findTestCheckoutOrder, payTestOrder } from './test-checkout.service';
+import { depositLineOf } from '../deposits.service';
 import { paths } from '@shared/routes/paths';
 import { localeOf, translatorFor } from '../../../lib/i18n';
 
@@ -47,11 +48,17 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/checkout/test/:orderId', { onRequest: requireUserHook, schema: orderPageSchema }, async (request, reply) => {
     const found = await findTestCheckoutOrder(app.db, requireUser(request).id, request.params.orderId);
-    // Paid, cancelled or expired: the confirmation page says which.
-    if (found.order.status !== 'pending') return reply.redirect(paths.order.getHref(found.order.id), 303);
+    // Paid, cancelled or expired: the confirmation page says which (a deposit's visit, its customer's appointments).
+    if (found.order.status !== 'pending') return reply.redirect(afterwards(found.order), 303);
     // In the visitor's language (the one they last read the shop in), products named in it too.
     const locale = localeOf(request.headers);
     const order = toOrder(await inLanguage(app.db, found, locale));
+    // A visit's deposit (issue 29) has no goods: its one line names the visit's service.
+    if (found.order.kind === 'deposit') {
+      const line = await depositLineOf(app.db, found.order, locale);
+      const image = { src: '/favicon.svg', alt: '' } as OrderLine['image'];
+      order.lines = [{ ...line, productId: 0, variantId: 0, variantLabel: '', sku: '', image, quantity: 1, lineTotalCents: line.unitPriceCents, refundedQuantity: 0 }];
+    }
     return (
       reply
         .type('text/html; charset=utf-8')
@@ -64,12 +71,16 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/checkout/test/:orderId/pay', { onRequest: requireUserHook, schema: orderPageSchema }, async (request, reply) => {
-    await payTestOrder(paymentContextOf(request), requireUser(request).id, request.params.orderId);
-    return reply.redirect(paths.order.getHref(request.params.orderId), 303);
+    const paid = await payTestOrder(paymentContextOf(request), requireUser(request).id, request.params.orderId);
+    return reply.redirect(afterwards(paid), 303);
   });
 
   app.post('/checkout/test/:orderId/cancel', { onRequest: requireUserHook, schema: orderPageSchema }, async (request, reply) => {
-    const result = await cancelTestOrder(paymentContextOf(request), requireUser(request).id, request.params.orderId);
+    const { result, order } = await cancelTestOrder(paymentContextOf(request), requireUser(request).id, request.params.orderId);
+    if (order.kind === 'deposit') return reply.redirect(paths.checkAppointment.getHref(), 303);
     return reply.redirect(result.status === 'paid' ? paths.order.getHref(request.params.orderId) : paths.cart.getHref(), 303);
   });
 };
+
+/** Where a customer lands once an order is no longer payable here: a deposit's on their appointments, a purchase's on its order page. */
+const afterwards = (order: { id: string; kind: string }) => (order.kind === 'deposit' ? paths.checkAppointment.getHref() : paths.order.getHref(order.id));

@@ -19,7 +19,7 @@ export async function findTestCheckoutOrder(db: Database, userId: string, orderI
  * so a double-submitted form pays once. A cancelled order cannot be paid, nor one whose
  * cart has changed or been bought since this checkout began: the page says which.
  */
-export async function payTestOrder(context: PaymentContext, userId: string, orderId: string): Promise<void> {
+export async function payTestOrder(context: PaymentContext, userId: string, orderId: string): Promise<OrderWithLines['order']> {
   const { order } = await findTestCheckoutOrder(context.db, userId, orderId);
   const result = await fulfilPaidOrder(context, { id: `test:${order.id}:paid`, provider: 'test', type: 'test_checkout.paid', orderId: order.id });
   if (result.outcome === 'cart-changed') {
@@ -28,10 +28,11 @@ export async function payTestOrder(context: PaymentContext, userId: string, orde
   if (result.status !== 'paid') {
     throw new AppError(409, 'ORDER_CLOSED', message('screens.testCheckout.orderClosed', { status: result.status }));
   }
+  return order;
 }
 
 /** Cancel: pending → cancelled; the cart is untouched, so the customer can try again. */
-export async function cancelTestOrder(context: PaymentContext, userId: string, orderId: string): Promise<PaymentResult> {
+export async function cancelTestOrder(context: PaymentContext, userId: string, orderId: string): Promise<{ result: PaymentResult; order: OrderWithLines['order'] }> {
   const { order } = await findTestCheckoutOrder(context.db, userId, orderId);
-  return closeUnpaidOrder(context, { id: `test:${order.id}:cancelled`, provider: 'test', type: 'test_checkout.cancelled', orderId: order.id }, 'cancelled');
+  return { order, result: await closeUnpaidOrder(context, { id: `test:${order.id}:cancelled`, provider: 'test', type: 'test_checkout.cancelled', orderId: order.id }, 'cancelled') };
 }

@@ -8,6 +8,7 @@ import { useDeleteAppointment } from '@web/features/booking/api/delete-appointme
 import { changeLockedReason, isRuleRefusal } from '@web/features/booking/lib/change-rules';
 import { ReschedulePanel } from '@web/features/booking/components/reschedule-panel';
 import { StatusBadge } from '@web/components/ui/status-badge';
+import { DepositLine, DepositPolicy, PayDeposit } from '@web/features/booking/components/deposit-details';
 import styles from '@web/features/booking/components/appointments.module.css';
 import { useLingui } from '@lingui/react';
 import { useFormat, useWords } from '@web/lib/i18n';
@@ -50,6 +51,8 @@ export function AppointmentCard({ appointment, onAnnounce }: AppointmentCardProp
   // The server's refusal, announced as it happens; else what the rules already say.
   const refused = isRuleRefusal(cancel.error) ? cancel.error.message : isRuleRefusal(cancelSeries.error) ? cancelSeries.error.message : undefined;
   const locked = changeLockedReason(appointment, new Date(), rules.data);
+  // Issue 29: a paid deposit's visit may still be cancelled inside the window; the deposit is then kept.
+  const lateCancel = appointment.status === 'Confirmed' && !refused && appointment.deposit?.state === 'paid' && !appointment.deposit.refundableOnCancel && locked !== undefined;
   const lockedWords = refused ?? (locked && words(locked));
 
   const cancelFollowing = () => {
@@ -64,7 +67,10 @@ export function AppointmentCard({ appointment, onAnnounce }: AppointmentCardProp
   };
 
   const cancelAppointment = () => {
-    if (!window.confirm(_('screens.appointment.confirmCancel'))) return;
+    const question = lateCancel
+      ? _('screens.deposit.confirmLateCancel', { amount: format.money(appointment.deposit!.totalCents) })
+      : _('screens.appointment.confirmCancel');
+    if (!window.confirm(question)) return;
     setChoosingCancel(false);
     setRescheduling(false);
     cancel.mutate(appointment.id, {
@@ -127,9 +133,21 @@ export function AppointmentCard({ appointment, onAnnounce }: AppointmentCardProp
             <dd>{appointment.specialInstructions}</dd>
           </div>
         )}
+        {appointment.deposit && <DepositLine deposit={appointment.deposit} />}
       </dl>
+      {appointment.deposit && ['paid', 'kept'].includes(appointment.deposit.state) && <DepositPolicy deposit={appointment.deposit} />}
+      {appointment.status === 'Awaiting deposit' && <PayDeposit appointment={appointment} />}
+      {lateCancel && (
+        <div className={styles.actions}>
+          <p className={styles.locked}>{_('screens.deposit.lateCancelWarning', { amount: format.money(appointment.deposit!.totalCents) })}</p>
+          <button type="button" className={`${buttonClass('outline', { size: 'small' })} ${styles.danger}`} onClick={cancelAppointment} disabled={busy}>
+            {cancel.isPending ? _('screens.appointment.cancelling') : _('screens.provider.cancel')}
+            <span className="visually-hidden"> {context}</span>
+          </button>
+        </div>
+      )}
 
-      {appointment.status === 'Confirmed' && lockedWords && (
+      {appointment.status === 'Confirmed' && lockedWords && !lateCancel && (
         <p role={refused ? 'alert' : undefined} className={styles.locked}>
           {lockedWords}
         </p>

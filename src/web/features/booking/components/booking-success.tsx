@@ -7,6 +7,7 @@ import styles from '@web/features/booking/components/booking-wizard.module.css';
 import { Trans, useLingui } from '@lingui/react';
 import { useFormat } from '@web/lib/i18n';
 import { usePetLabels } from '@web/lib/pet-labels';
+import { PayDeposit } from '@web/features/booking/components/deposit-details';
 
 interface BookingSuccessProps {
   appointment: Appointment;
@@ -23,13 +24,18 @@ export function BookingSuccess({ appointment, visits, email, headingRef, onBookA
   const { _ } = useLingui();
   const format = useFormat();
   const pet = usePetLabels();
+  // Issue 29: a service that asks a deposit is held, not yet confirmed: pay it to confirm.
+  const awaiting = appointment.status === 'Awaiting deposit';
   return (
     <section className={`${styles.panel} ${styles.success}`} aria-labelledby="booking-success-heading">
       <h2 id="booking-success-heading" ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-        {_('screens.booking.confirmed')}
+        {awaiting ? _('screens.deposit.heldHeading') : _('screens.booking.confirmed')}
       </h2>
+      {awaiting && <PayDeposit appointment={appointment} headingLevel={2} />}
       <p className={styles.lead}>
-        {email ? (
+        {awaiting ? (
+          _('screens.deposit.mailAfterPayment')
+        ) : email ? (
           <Trans id="screens.booking.confirmationSentTo" values={{ email }} components={{ 0: <strong /> }} />
         ) : (
           _('screens.booking.confirmationSent')

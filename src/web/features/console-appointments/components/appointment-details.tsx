@@ -15,6 +15,8 @@ import { ReassignForm } from '@web/features/console-appointments/components/reas
 import { RescheduleForm } from '@web/features/console-appointments/components/reschedule-form';
 import styles from '@web/features/console-appointments/components/console-appointments.module.css';
 import { VisitWaiver } from '@web/components/appointments/visit-waiver';
+import { DepositLine } from '@web/components/appointments/deposit-line';
+import { useDepositAction } from '@web/features/console-appointments/api/deposit-action';
 
 /**
  * One appointment's details and what the owner may still do with it: give it to another
@@ -42,8 +44,10 @@ export function AppointmentDetails({
   const pet = usePetLabels();
   const headingId = useId();
   const noShow = useMarkNoShow();
+  const depositAction = useDepositAction();
   const [failure, setFailure] = useState<{ text: string; attempt: number } | null>(null);
-  const busy = noShow.isPending;
+  const busy = noShow.isPending || depositAction.isPending;
+  const deposit = appointment.deposit;
   const petName = appointment.pet.name;
   const when = _('screens.console.appointments.when', {
     date: format.longDate(appointment.date),
@@ -63,6 +67,17 @@ export function AppointmentDetails({
 
   const onNoShow = () =>
     noShow.mutateAsync(appointment.id).then(() => done({ notice: _('screens.console.appointments.markedNoShow', { pet: petName, when }) }), failed);
+
+  // Issue 29: waive an awaited deposit (the visit is confirmed unpaid), or refund a paid or kept one; each audited.
+  const onDeposit = (action: 'waive' | 'refund') => {
+    const amount = format.money(deposit!.totalCents);
+    const question = action === 'waive' ? _('screens.console.appointments.confirmWaive', { amount, pet: petName }) : _('screens.console.appointments.confirmRefund', { amount, pet: petName });
+    if (!window.confirm(question)) return;
+    depositAction.mutateAsync({ appointmentId: appointment.id, action }).then(
+      () => done({ notice: action === 'waive' ? _('screens.console.appointments.waived', { amount, pet: petName }) : _('screens.console.appointments.refunded', { amount, pet: petName }) }),
+      failed,
+    );
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -134,6 +149,7 @@ export function AppointmentDetails({
             <dd>{_('screens.appointment.partOfSeries')}</dd>
           </div>
         )}
+        {deposit && <DepositLine deposit={deposit} />}
         {appointment.specialInstructions && (
           <div>
             <dt>{_('screens.console.appointments.instructions')}</dt>
@@ -145,6 +161,22 @@ export function AppointmentDetails({
       {appointment.reportCardWritten && <AppointmentReportCard appointmentId={appointment.id} />}
 
       {failure && <FormAlert key={failure.attempt}>{failure.text}</FormAlert>}
+
+      {deposit?.state === 'awaiting' && (
+        <div className={styles.actionRow}>
+          <button type="button" className={buttonClass('outline')} disabled={busy} onClick={() => onDeposit('waive')}>
+            {_('screens.console.appointments.waiveDeposit')}
+          </button>
+          <p className={styles.muted}>{_('screens.console.appointments.waiveHint')}</p>
+        </div>
+      )}
+      {(deposit?.state === 'paid' || deposit?.state === 'kept') && (
+        <div className={styles.actionRow}>
+          <button type="button" className={buttonClass('outline')} disabled={busy} onClick={() => onDeposit('refund')}>
+            {_('screens.console.appointments.refundDeposit', { amount: format.money(deposit.totalCents) })}
+          </button>
+        </div>
+      )}
 
       {appointment.changeable && (
         <>

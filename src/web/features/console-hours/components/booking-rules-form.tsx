@@ -11,17 +11,19 @@ import { useSaveBookingRules } from '@web/features/console-hours/api/save-bookin
 import styles from '@web/features/console-hours/components/hours.module.css';
 
 type Field = keyof BookingRuleSettings;
-const fieldOrder: readonly Field[] = ['minNoticeMinutes', 'cancelWindowMinutes', 'reminderLeadMinutes'];
+const fieldOrder: readonly Field[] = ['minNoticeMinutes', 'cancelWindowMinutes', 'reminderLeadMinutes', 'depositHoldMinutes'];
 
 const labels: Record<Field, string> = {
   minNoticeMinutes: 'screens.console.hours.rules.minNotice',
   cancelWindowMinutes: 'screens.console.hours.rules.cancelWindow',
   reminderLeadMinutes: 'screens.console.hours.rules.reminderLead',
+  depositHoldMinutes: 'screens.console.hours.rules.depositHold',
 };
 const hints: Record<Field, string> = {
   minNoticeMinutes: 'screens.console.hours.rules.minNoticeHint',
   cancelWindowMinutes: 'screens.console.hours.rules.cancelWindowHint',
   reminderLeadMinutes: 'screens.console.hours.rules.reminderLeadHint',
+  depositHoldMinutes: 'screens.console.hours.rules.depositHoldHint',
 };
 
 /**
@@ -37,6 +39,7 @@ export function BookingRulesForm({ current }: { current: BookingRuleSettings }) 
     minNoticeMinutes: String(current.minNoticeMinutes),
     cancelWindowMinutes: String(current.cancelWindowMinutes),
     reminderLeadMinutes: String(current.reminderLeadMinutes),
+    depositHoldMinutes: String(current.depositHoldMinutes),
   }));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);

@@ -16,6 +16,7 @@ const wellnessExam: ConsoleService = {
   providerIds: [1],
   active: true,
   rebookWeeks: null,
+  deposit: { kind: 'none', value: 0 },
   updatedAt: '2027-03-01T12:00:00.000Z', options: [], requiredVaccines: [],
 };
 

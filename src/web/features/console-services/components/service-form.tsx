@@ -190,6 +190,33 @@ export function ServiceForm({ service, catalogue, title, onSaved }: ServiceFormP
         onChange={(event) => change('rebookWeeks', event.target.value)}
         error={errors.rebookWeeks}
       />
+      <SelectField
+        label={_('screens.console.services.depositKindLabel')}
+        name="depositKind"
+        value={values.depositKind}
+        onChange={(event) => {
+          const depositKind = event.target.value as ServiceFormValues['depositKind'];
+          // Another kind reads the figure differently: it is typed again.
+          setValues((current) => ({ ...current, depositKind, deposit: '' }));
+          change('deposit', '');
+        }}
+      >
+        <option value="none">{_('screens.console.services.depositNone')}</option>
+        <option value="fixed">{_('screens.console.services.depositFixed')}</option>
+        <option value="percent">{_('screens.console.services.depositPercent')}</option>
+      </SelectField>
+      {values.depositKind !== 'none' && (
+        <TextField
+          label={values.depositKind === 'fixed' ? _('screens.console.services.depositAmountLabel') : _('screens.console.services.depositPercentLabel')}
+          hint={_('screens.console.services.depositKindHint')}
+          name="deposit"
+          inputMode={values.depositKind === 'fixed' ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          value={values.deposit}
+          onChange={(event) => change('deposit', event.target.value)}
+          error={errors.deposit}
+        />
+      )}
       <CheckboxGroup
         legend={_('screens.console.services.petTypes')}
         name="petTypes"

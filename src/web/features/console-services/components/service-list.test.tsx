@@ -22,6 +22,7 @@ const catalogue: ConsoleServiceList = {
       providerIds: [1],
       active: false,
       rebookWeeks: null,
+    deposit: { kind: 'none', value: 0 },
       updatedAt: '2027-03-01T12:00:00.000Z', options: [], requiredVaccines: [],
     },
   ],

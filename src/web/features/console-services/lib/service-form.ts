@@ -1,3 +1,4 @@
+import type { DepositKind } from '@shared/money/deposits';
 import type { ConsoleService, ServiceBody, ServiceOptionBody } from '@shared/contracts/console-catalogue';
 import type { PetType } from '@shared/contracts/pet-rules';
 import type { Vaccine } from '@shared/contracts/pet-care';
@@ -10,6 +11,7 @@ export const serviceFields = [
   'durationMinutes',
   'price',
   'rebookWeeks',
+  'deposit',
   'petTypes',
   'options',
   'requiredVaccines',
@@ -29,6 +31,9 @@ export interface ServiceFormValues {
   price: string;
   /** Issue 29: weeks before the customer is reminded to rebook, as typed; "" for never. */
   rebookWeeks: string;
+  /** Issue 29: the deposit booking asks, and its figure as typed (dollars for 'fixed', a whole percent for 'percent'). */
+  depositKind: DepositKind;
+  deposit: string;
   petTypes: PetType[];
   providerIds: number[];
   active: boolean;
@@ -55,6 +60,8 @@ export function emptyServiceForm(categoryId = ''): ServiceFormValues {
     durationMinutes: '',
     price: '',
     rebookWeeks: '',
+    depositKind: 'none',
+    deposit: '',
     petTypes: [],
     providerIds: [],
     active: true,
@@ -72,6 +79,8 @@ export function serviceFormValuesOf(service: ConsoleService): ServiceFormValues 
     durationMinutes: String(service.durationMinutes),
     price: (service.priceCents / 100).toFixed(2),
     rebookWeeks: service.rebookWeeks === null ? '' : String(service.rebookWeeks),
+    depositKind: service.deposit.kind,
+    deposit: service.deposit.kind === 'fixed' ? (service.deposit.value / 100).toFixed(2) : service.deposit.kind === 'percent' ? String(service.deposit.value) : '',
     petTypes: [...service.petTypes],
     providerIds: [...service.providerIds],
     active: service.active,
@@ -89,9 +98,15 @@ export function serviceFormValuesOf(service: ConsoleService): ServiceFormValues 
  * The values as the contract reads them. An empty or unreadable duration goes as NaN,
  * which the contract refuses with its own words like any other bad duration.
  */
-export function serviceBodyOf(values: ServiceFormValues): ServiceBody {
+export function serviceBodyOf({ depositKind, deposit, ...values }: ServiceFormValues): ServiceBody {
   return {
     ...values,
+    deposit:
+      depositKind === 'fixed'
+        ? { kind: 'fixed', amount: deposit.trim() }
+        : depositKind === 'percent'
+          ? { kind: 'percent', percent: minutesOf(deposit) }
+          : { kind: 'none' },
     durationMinutes: minutesOf(values.durationMinutes),
     rebookWeeks: values.rebookWeeks.trim() === '' ? null : Number(values.rebookWeeks.trim()),
     options: values.options.map((row) => ({ ...row, durationMinutes: minutesOf(row.durationMinutes) })),

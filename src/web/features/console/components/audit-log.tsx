@@ -33,6 +33,8 @@ const actionNames: Record<AuditEvent['action'], string> = {
   'appointment.reassigned': 'screens.console.action.appointmentReassigned',
   'appointment.rescheduled': 'screens.console.action.appointmentRescheduled',
   'appointment.noShow': 'screens.console.action.appointmentNoShow',
+  'appointment.depositWaived': 'screens.console.action.appointmentDepositWaived',
+  'appointment.depositRefunded': 'screens.console.action.appointmentDepositRefunded',
   'order.readyForPickup': 'screens.console.action.orderReady',
   'order.pickedUp': 'screens.console.action.orderPickedUp',
   'order.refunded': 'screens.console.action.orderRefunded',
