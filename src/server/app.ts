@@ -83,7 +83,6 @@ import { TEXT_MESSAGE_JOB, createTextMessages, textMessageJob } from './modules/
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { storeCreditRoutes } from './modules/ledger/store-credit.routes';
 import { GIFT_CARD_DELIVERY_JOB, giftCardDeliveryJob } from './modules/ledger/gift-cards.service';
-import { privacyRequestsRoutes } from './modules/privacy/privacy-requests.routes';
 import { NEWS_CAMPAIGN_JOB, newsCampaignJob, type NewsMailDeps } from './modules/news-mail/news-mail.service';
 import { unsubscribeRoutes } from './modules/news-mail/unsubscribe.routes';
 import { unsubscribeKey } from './modules/news-mail/unsubscribe-token';
@@ -303,7 +302,6 @@ export async function buildApp({
   await app.register(textRepliesRoutes, { texts, baseUrl: env.BASE_URL, now });
   await app.register(newsletterRoutes, { now, limits, limit: { name: 'newsletter-inquiry', max: 10, windowSeconds: 60 } });
   await app.register(privacyRoutes, { now, limits, passwordMatches: (cookie, password) => passwordMatches(auth, cookie, password) });
-  await app.register(privacyRequestsRoutes);
   await app.register(accountsRoutes, {
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     limits,

@@ -10,7 +10,7 @@ import { providers } from '../providers/providers.schema';
 /**
  * A booked visit (D7, D8), with a snapshot of the service as it was when booked. No
  * two Confirmed (or Awaiting deposit: a held time, issue 29) appointments of one provider
- * overlap: an EXCLUDE constraint (migrations 0004, 0036) enforces it (Drizzle cannot express it).
+ * overlap: an EXCLUDE constraint (migrations 0004, 0040) enforces it (Drizzle cannot express it).
  */
 export const appointments = pgTable(
   'appointments',

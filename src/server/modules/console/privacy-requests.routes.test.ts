@@ -6,7 +6,7 @@ import { PINNED_NOW } from '../../test/booking';
 import { signUpOwner } from '../../test/console';
 import { signUpProvider } from '../../test/ownership-matrix';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { privacyReference } from './privacy.service';
+import { privacyReference } from '../privacy/privacy.service';
 
 /**
  * Issue 30 item 4: the owner's console lists the customers' privacy requests with their

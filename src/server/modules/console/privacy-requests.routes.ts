@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { privacyRequestPageSchema, privacyRequestsQuerySchema } from '@shared/contracts/privacy';
 import { requireRole } from '../../plugins/guards';
-import { privacyRequestPage } from './privacy.service';
+import { privacyRequestPage } from '../privacy/privacy.service';
 
 /** The owner console's list of the customers' privacy requests (issue 30 item 4): the owner's alone. */
 export const privacyRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
