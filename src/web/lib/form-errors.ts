@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type * as z from 'zod';
 import { issueValues, messageParts, message, type Message } from '@shared/i18n/message';
 import { isApiClientError } from '@web/lib/api-client';
@@ -100,4 +101,20 @@ export function saveProblemOf<Field extends string>(
     if (fields.includes(field)) marked[field] ??= text;
   }
   return { message: Object.keys(marked).length > 0 ? translate(words.fixFields) : error.message, fields: marked };
+}
+
+/**
+ * A form's refused save, the one way: `refuse` shows the problem (the alert again, keyed by
+ * `attempt`, even when its words are the same) and moves focus to the first marked field;
+ * `clear` takes it away before a new try.
+ */
+export function useRefusal<Field extends string>(fields: readonly Field[]) {
+  const [problem, setProblem] = useState<SaveProblem<Field>>();
+  const [attempt, setAttempt] = useState(0);
+  const refuse = (form: HTMLFormElement, refused: SaveProblem<Field>) => {
+    setProblem(refused);
+    setAttempt((count) => count + 1);
+    focusFirstInvalid(form, fields, refused.fields);
+  };
+  return { problem, attempt, refuse, clear: () => setProblem(undefined), setProblem };
 }

@@ -4,7 +4,7 @@ import { staffNoteBodySchema } from '@shared/contracts/console-customers';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextAreaField } from '@web/components/ui/text-area-field';
-import { focusFirstInvalid, saveProblemOf, validateWith, type SaveProblem } from '@web/lib/form-errors';
+import { saveProblemOf, useRefusal, validateWith } from '@web/lib/form-errors';
 import { useAddNote, type NoteSubject } from '@web/features/console-customers/api/add-note';
 import styles from '@web/features/console-customers/components/console-customers.module.css';
 
@@ -22,14 +22,8 @@ export function NoteForm({ subject, label }: { subject: NoteSubject; label: stri
   const { _ } = useLingui();
   const add = useAddNote(subject);
   const [body, setBody] = useState('');
-  const [problem, setProblem] = useState<SaveProblem<NoteField>>();
-  const [attempt, setAttempt] = useState(0);
+  const { problem, attempt, refuse, clear } = useRefusal<NoteField>(noteFields);
 
-  const refuse = (form: HTMLFormElement, refused: SaveProblem<NoteField>) => {
-    setProblem(refused);
-    setAttempt((count) => count + 1);
-    focusFirstInvalid(form, noteFields, refused.fields);
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,7 +32,7 @@ export function NoteForm({ subject, label }: { subject: NoteSubject; label: stri
     const checked = validateWith<typeof staffNoteBodySchema, NoteField>(staffNoteBodySchema, { body }, _);
     // A single field: its own message says it all, beside it.
     if (checked.errors) return refuse(form, { message: '', fields: checked.errors });
-    setProblem(undefined);
+    clear();
     add.mutate(checked.data, {
       onSuccess: () => setBody(''),
       onError: (error) => refuse(form, saveProblemOf(error, noteFields, _, saveWords)),

@@ -5,7 +5,7 @@ import { CreditHistory } from '@web/components/ledger/credit-history';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
-import { focusFirstInvalid, saveProblemOf, validateWith, type SaveProblem } from '@web/lib/form-errors';
+import { saveProblemOf, useRefusal, validateWith } from '@web/lib/form-errors';
 import { useFormat } from '@web/lib/i18n';
 import { useVoidGiftCard } from '@web/features/console-gift-cards/api/gift-cards';
 import styles from '@web/features/console-gift-cards/components/console-gift-cards.module.css';
@@ -31,14 +31,8 @@ export function GiftCardPanel({ card }: { card: GiftCardDetails }) {
   const stateOf = useCardState();
   const voidCard = useVoidGiftCard(card.id);
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<SaveProblem<'reason'>>();
-  const [attempt, setAttempt] = useState(0);
+  const { problem, attempt, refuse, clear } = useRefusal<'reason'>(['reason']);
 
-  const refuse = (form: HTMLFormElement, refused: SaveProblem<'reason'>) => {
-    setProblem(refused);
-    setAttempt((count) => count + 1);
-    focusFirstInvalid(form, ['reason'], refused.fields);
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,7 +40,7 @@ export function GiftCardPanel({ card }: { card: GiftCardDetails }) {
     if (voidCard.isPending) return;
     const checked = validateWith<typeof voidGiftCardBodySchema, 'reason'>(voidGiftCardBodySchema, { reason }, _);
     if (checked.errors) return refuse(form, { message: '', fields: checked.errors });
-    setProblem(undefined);
+    clear();
     voidCard.mutate(checked.data.reason, { onError: (error) => refuse(form, saveProblemOf(error, ['reason'], _, saveWords)) });
   };
 

@@ -11,7 +11,7 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { SelectField } from '@web/components/ui/select-field';
 import { TextAreaField } from '@web/components/ui/text-area-field';
 import { TextField } from '@web/components/ui/text-field';
-import { focusFirstInvalid, saveProblemOf, validateWith, type SaveProblem } from '@web/lib/form-errors';
+import { saveProblemOf, useRefusal, validateWith } from '@web/lib/form-errors';
 import { useFormat } from '@web/lib/i18n';
 import { languageNames } from '@web/lib/language-names';
 import { useIssueGiftCard } from '@web/features/console-gift-cards/api/gift-cards';
@@ -32,16 +32,10 @@ export function IssueGiftCardForm({ onIssued }: { onIssued: (card: IssuedGiftCar
   const issue = useIssueGiftCard();
   const today = todayInZone(new Date(), siteConfig.timeZone);
   const [values, setValues] = useState({ amount: '', recipientName: '', recipientEmail: '', senderName: '', message: '', deliverOn: today, locale: format.locale as Locale });
-  const [problem, setProblem] = useState<SaveProblem<Field>>();
-  const [attempt, setAttempt] = useState(0);
+  const { problem, attempt, refuse, clear } = useRefusal<Field>(fields);
   const [issued, setIssued] = useState<IssuedGiftCard>();
   const change = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((before) => ({ ...before, [name]: event.target.value }));
 
-  const refuse = (form: HTMLFormElement, refused: SaveProblem<Field>) => {
-    setProblem(refused);
-    setAttempt((count) => count + 1);
-    focusFirstInvalid(form, fields, refused.fields);
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,7 +44,7 @@ export function IssueGiftCardForm({ onIssued }: { onIssued: (card: IssuedGiftCar
     const { amount, ...rest } = values;
     const checked = validateWith<typeof issueGiftCardBodySchema, Field>(issueGiftCardBodySchema, { ...rest, amountCents: parseDollars(amount) ?? Number.NaN }, _);
     if (checked.errors) return refuse(form, { message: '', fields: checked.errors });
-    setProblem(undefined);
+    clear();
     issue.mutate(checked.data, {
       onSuccess: (card) => {
         setIssued(card);

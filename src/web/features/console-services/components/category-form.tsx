@@ -4,7 +4,7 @@ import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, categoryBodySchema } from 
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert, FormNotice } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
-import { focusFirstInvalid, saveProblemOf, validateWith, type SaveProblem } from '@web/lib/form-errors';
+import { saveProblemOf, useRefusal, validateWith } from '@web/lib/form-errors';
 import { useAddCategory } from '@web/features/console-services/api/add-category';
 import { saveWords } from '@web/features/console-services/lib/service-form';
 import styles from '@web/features/console-services/components/console-services.module.css';
@@ -20,15 +20,9 @@ export function CategoryForm() {
   const { _ } = useLingui();
   const add = useAddCategory();
   const [values, setValues] = useState({ name: '', description: '' });
-  const [problem, setProblem] = useState<SaveProblem<CategoryField>>();
+  const { problem, attempt, refuse, clear } = useRefusal<CategoryField>(categoryFields);
   const [added, setAdded] = useState<string>();
-  const [attempt, setAttempt] = useState(0);
 
-  const refuse = (form: HTMLFormElement, refused: SaveProblem<CategoryField>) => {
-    setProblem(refused);
-    setAttempt((count) => count + 1);
-    focusFirstInvalid(form, categoryFields, refused.fields);
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,7 +31,7 @@ export function CategoryForm() {
     setAdded(undefined);
     const checked = validateWith<typeof categoryBodySchema, CategoryField>(categoryBodySchema, values, _);
     if (checked.errors) return refuse(form, { message: _('screens.console.services.fixFields'), fields: checked.errors });
-    setProblem(undefined);
+    clear();
     add.mutate(checked.data, {
       onSuccess: (category) => {
         setValues({ name: '', description: '' });

@@ -9,7 +9,7 @@ import { SelectField } from '@web/components/ui/select-field';
 import { TextField } from '@web/components/ui/text-field';
 import { useAddVaccination } from '@web/features/pets/api/add-vaccination';
 import { useUploadProof } from '@web/features/pets/api/upload-proof';
-import { focusFirstInvalid, saveProblemOf, validateWith, type SaveProblem } from '@web/lib/form-errors';
+import { saveProblemOf, useRefusal, validateWith } from '@web/lib/form-errors';
 import { usePetLabels } from '@web/lib/pet-labels';
 import styles from '@web/features/pets/components/pets.module.css';
 
@@ -30,16 +30,10 @@ export function VaccinationForm({ petId, petName, onSaved }: { petId: string; pe
   const upload = useUploadProof();
   const [values, setValues] = useState({ vaccine: '' as Vaccine | '', givenOn: '', expiresOn: '' });
   const [file, setFile] = useState<File>();
-  const [problem, setProblem] = useState<SaveProblem<Field>>();
-  const [attempt, setAttempt] = useState(0);
+  const { problem, attempt, refuse, clear, setProblem } = useRefusal<Field>(fields);
   const fileInput = useRef<HTMLInputElement>(null);
   const pending = add.isPending || upload.isPending;
 
-  const refuse = (form: HTMLFormElement, refused: SaveProblem<Field>) => {
-    setProblem(refused);
-    setAttempt((count) => count + 1);
-    focusFirstInvalid(form, fields, refused.fields);
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,7 +44,7 @@ export function VaccinationForm({ petId, petName, onSaved }: { petId: string; pe
     if (file && file.size > VACCINATION_PROOF_MAX_BYTES) {
       return refuse(form, { message: _(words.fixFields), fields: { proof: _(vaccinationMessages.proofTooLarge) } });
     }
-    setProblem(undefined);
+    clear();
     let stage: 'upload' | 'save' = 'upload';
     try {
       const proof = file ? (await upload.mutateAsync(file)).proof : undefined;

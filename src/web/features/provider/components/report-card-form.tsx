@@ -10,7 +10,7 @@ import { TextAreaField } from '@web/components/ui/text-area-field';
 import { useReportCardChecks } from '@web/features/provider/api/get-report-card-checks';
 import { useWriteReportCard } from '@web/features/provider/api/write-report-card';
 import { isApiClientError } from '@web/lib/api-client';
-import { focusFirstInvalid, saveProblemOf, validateWith, type SaveProblem } from '@web/lib/form-errors';
+import { saveProblemOf, useRefusal, validateWith } from '@web/lib/form-errors';
 import styles from '@web/features/provider/components/report-card-form.module.css';
 
 const fields = ['note', 'checkIds', 'photos'] as const;
@@ -29,16 +29,10 @@ export function ReportCardForm({ appointment, onSent }: { appointment: ProviderA
   const [note, setNote] = useState('');
   const [ticked, setTicked] = useState<string[]>([]);
   const [files, setFiles] = useState<File[]>([]);
-  const [problem, setProblem] = useState<SaveProblem<Field>>();
-  const [attempt, setAttempt] = useState(0);
+  const { problem, attempt, refuse, clear } = useRefusal<Field>(fields);
   const id = useId();
   const french = i18n.locale === 'fr-CA';
 
-  const refuse = (form: HTMLFormElement, refused: SaveProblem<Field>) => {
-    setProblem(refused);
-    setAttempt((count) => count + 1);
-    focusFirstInvalid(form, fields, refused.fields);
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,7 +42,7 @@ export function ReportCardForm({ appointment, onSent }: { appointment: ProviderA
     if (checked.errors) return refuse(form, { message: _(words.fixFields), fields: checked.errors });
     if (files.length > REPORT_CARD_PHOTOS_MAX) return refuse(form, { message: _(words.fixFields), fields: { photos: _(reportCardMessages.tooManyPhotos) } });
     if (files.some((file) => file.size > PRODUCT_IMAGE_MAX_BYTES)) return refuse(form, { message: _(words.fixFields), fields: { photos: _(consoleMessages.imageTooLarge) } });
-    setProblem(undefined);
+    clear();
     write.mutate(
       { note: checked.data.note, checkIds: ticked, files },
       {

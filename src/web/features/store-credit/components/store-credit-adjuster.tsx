@@ -6,7 +6,7 @@ import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { LoadError } from '@web/components/ui/load-error';
 import { TextField } from '@web/components/ui/text-field';
-import { focusFirstInvalid, saveProblemOf, validateWith, type SaveProblem } from '@web/lib/form-errors';
+import { saveProblemOf, useRefusal, validateWith } from '@web/lib/form-errors';
 import { useAdjustStoreCredit, useCustomerStoreCredit } from '@web/features/store-credit/api/store-credit';
 import { CreditHistory } from '@web/components/ledger/credit-history';
 import styles from '@web/features/store-credit/components/store-credit.module.css';
@@ -28,15 +28,9 @@ export function StoreCreditAdjuster({ userId }: { userId: string }) {
   const [direction, setDirection] = useState<'give' | 'takeBack'>('give');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<SaveProblem<Field>>();
-  const [attempt, setAttempt] = useState(0);
+  const { problem, attempt, refuse, clear } = useRefusal<Field>(fields);
   const [saved, setSaved] = useState(false);
 
-  const refuse = (form: HTMLFormElement, refused: SaveProblem<Field>) => {
-    setProblem(refused);
-    setAttempt((count) => count + 1);
-    focusFirstInvalid(form, fields, refused.fields);
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,7 +45,7 @@ export function StoreCreditAdjuster({ userId }: { userId: string }) {
     );
     // Each field's own message says it all, beside it.
     if (checked.errors) return refuse(form, { message: '', fields: checked.errors });
-    setProblem(undefined);
+    clear();
     adjust.mutate(checked.data, {
       onSuccess: () => {
         setAmount('');
