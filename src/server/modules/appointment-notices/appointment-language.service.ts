@@ -7,7 +7,8 @@ import { translationsOf } from '../catalog/translations.service';
  * Appointments keep the English name of the service they were booked for; a reader sees
  * the owner's words for it in their own language, where there are some (issue 16).
  */
-async function appointmentsInLanguage(db: Executor, appointments: Appointment[], locale: Locale): Promise<Appointment[]> {
+/** Appointments with each service under the owner's name for it in `locale`; the same array when there are none. */
+export async function appointmentsInLanguage(db: Executor, appointments: Appointment[], locale: Locale): Promise<Appointment[]> {
   const words = await translationsOf(db, 'service', appointments.map((appointment) => appointment.service.id), locale);
   if (words.size === 0) return appointments;
   return appointments.map((appointment) => {

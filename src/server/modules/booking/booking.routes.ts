@@ -10,6 +10,7 @@ import {
   bookAppointmentBodySchema,
   lastBookedResponseSchema,
   rescheduleBodySchema,
+  type Appointment,
 } from '@shared/contracts/booking';
 import { apiErrorSchema } from '@shared/contracts/errors';
 import { requireUser, requireUserHook } from '../../plugins/guards';
@@ -24,7 +25,7 @@ import {
   type BookingDeps,
 } from './booking.service';
 import { appointmentPageBodyOf, lastBookedAppointment } from '../appointment-book/customer-appointments.service';
-import { bookingAnswerInLanguage } from '../appointment-notices/appointment-language.service';
+import { appointmentsInLanguage, bookingAnswerInLanguage } from '../appointment-notices/appointment-language.service';
 import { localeOf } from '../../lib/i18n';
 import { sendRepresentation } from '../../lib/representation';
 import { bookingQuoteQuerySchema, bookingQuoteSchema } from '@shared/contracts/booking';
@@ -87,8 +88,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const now = options.now();
-        // A visit's deposit (issue 29) is read beside the remembered page; a page without one keeps its remembered body.
-        return sendRepresentation(request, reply, await appointmentPageBodyOf(app.db, requireUser(request).id, request.query, now, (appointments) => withDeposits(app.db, appointments, now)));
+        const locale = localeOf(request.headers);
+        // A body made ahead skips the preSerialization hook: the services' words in the reader's language and each visit's
+        // deposit (issue 29) are added here, and a page that gains neither keeps its remembered body.
+        const decorate = async (appointments: Appointment[]) => appointmentsInLanguage(app.db, await withDeposits(app.db, appointments, now), locale);
+        return sendRepresentation(request, reply, await appointmentPageBodyOf(app.db, requireUser(request).id, request.query, now, decorate));
       },
     );
 
