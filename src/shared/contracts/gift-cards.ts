@@ -4,7 +4,7 @@ import { lineText, paragraphText } from './text';
 import { storeCreditEntrySchema } from './store-credit';
 
 /**
- * Gift cards (issue 32, ADR 0050): a balance in the one credit ledger, reached by a
+ * Gift cards (issue 32, ADR 0049): a balance in the one credit ledger, reached by a
  * code. Ontario's rules (O. Reg. 187/07): no expiry date and no fees, the terms given in
  * writing, on the card's mail and wherever it is sold.
  */

@@ -3,7 +3,7 @@ import { lineText } from './text';
 
 /**
  * Store credit (issue 32): money the shop owes a customer, spent like cash at checkout.
- * Its balance is the sum of the entries of one append-only ledger (ADR 0050): the owner
+ * Its balance is the sum of the entries of one append-only ledger (ADR 0049): the owner
  * adds goodwill credit or takes back a mistake with a reason; refunds and checkout move
  * it with their order.
  */

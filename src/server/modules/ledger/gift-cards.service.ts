@@ -37,7 +37,7 @@ import {
 import { entryView, postCreditEntry } from './ledger.service';
 
 /**
- * Gift cards (issue 32, ADR 0050): a holding in the one ledger, reached by a code only
+ * Gift cards (issue 32, ADR 0049): a holding in the one ledger, reached by a code only
  * its recipient is sent. This file is the owner's side (issue, look up, void) and the
  * card's delivery on its day; spending one at checkout writes through postCreditEntry.
  */

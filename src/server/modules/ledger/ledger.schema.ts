@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { users } from '../accounts/accounts.schema';
 
 /**
- * One holding of credit (issue 32, ADR 0050): a customer's store credit today, a gift
+ * One holding of credit (issue 32, ADR 0049): a customer's store credit today, a gift
  * card's balance or the visits left in a package as those come. Its balance is never
  * stored here: it is the sum of its entries. The row is what a spend locks, so two
  * spends of one holding take turns.
@@ -65,7 +65,7 @@ export const creditEntries = pgTable(
 );
 
 /**
- * A gift card (issue 32, ADR 0050): its balance is its holding's in the ledger. The code
+ * A gift card (issue 32, ADR 0049): its balance is its holding's in the ledger. The code
  * is a bearer secret, so only its SHA-256 and its last four symbols are kept: a lookup
  * hashes what was typed, and a leaked table spends nothing. The code reaches the
  * recipient in the mail queued for `deliver_on`, and the owner once, when issuing.

@@ -25,7 +25,7 @@ import {
 } from './ledger.repo';
 
 /**
- * The one ledger of credit a customer holds (issue 32, ADR 0050). Every change of a
+ * The one ledger of credit a customer holds (issue 32, ADR 0049). Every change of a
  * balance is a new entry written here, under the holding's row lock, so two spends of
  * the same last dollars take turns and the second finds nothing left. The database
  * checks the same rule again (migration 0036), whoever writes.

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { moveStoreCredit, storeCreditOf } from './ledger.service';
 
 /**
- * Store credit through the API, and the ledger under it (issue 32, ADR 0050): a balance
+ * Store credit through the API, and the ledger under it (issue 32, ADR 0049): a balance
  * is the sum of append-only entries, the owner gives and takes back credit with a
  * reason, and no spend, however many race, takes a balance below zero.
  */
