@@ -27,6 +27,9 @@ export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'error
 /** A signed-in account without the role a route needs (D21). */
 export const forbidden = () => new AppError(403, 'FORBIDDEN', accessDeniedMessage);
 
+/** One field refused, as a schema-checked route says it: the field's message beside it, under the general one. */
+export const fieldRefusal = (field: string, text: Message) => new AppError(422, 'VALIDATION_ERROR', 'errors.validation', { [field]: text });
+
 /** A limit was reached: the answer says how long to wait, and so does `Retry-After`. */
 export class TooManyRequests extends AppError {
   readonly retryAfterSeconds: number;

@@ -20,8 +20,11 @@ export const STORE_CREDIT_REASON_MAX = 200;
 /** The entries a page shows, newest first; the balance counts them all. */
 export const STORE_CREDIT_HISTORY_LIMIT = 50;
 
-/** Why a ledger entry was written, for store credit and gift cards alike: each change of a balance says which. */
-export const creditReasons = ['goodwill', 'correction', 'refund', 'spent', 'spendReversed', 'issued', 'voided'] as const;
+/**
+ * Why a ledger entry was written, for store credit and gift cards alike: each change of a
+ * balance says which. The checkout and refunds add theirs when they write to the ledger.
+ */
+export const creditReasons = ['goodwill', 'correction', 'spent', 'issued', 'voided'] as const;
 export type CreditReason = (typeof creditReasons)[number];
 
 export const storeCreditEntrySchema = z.object({

@@ -19,8 +19,10 @@ export async function appointmentsOfUser(db: Database, userId: string): Promise<
 /**
  * GET /api/appointments (spec §7 call 9, issue 15): a page of the signed-in user's own
  * appointments, upcoming soonest first, then older latest first; a pet's, when asked.
- * The first page's rows come from memory (readAppointmentPage), and so does its body,
- * made once for those rows and the schedules' names (issue 31).
+ * The first page's rows come from memory (readAppointmentPage), and so do the
+ * appointments made of them (the same array for as long as the rows and the schedules'
+ * names stand, so `decorate` may remember what it found for it) and their body, when
+ * `decorate` adds nothing (issue 31).
  */
 export async function appointmentPageBodyOf(
   db: Database,
@@ -33,22 +35,23 @@ export async function appointmentPageBodyOf(
   const owner = query.petId ? { userId, petId: query.petId } : { userId };
   const page = await readAppointmentPage(db, owner, { cursor: query.cursor, limit: query.limit, now });
   const names = await providerNames(db);
-  const appointments = page.rows.map((row) => toAppointment(row, names.get(row.providerId) ?? null));
-  const decorated = await decorate(appointments);
-  const known = firstPageBodies.get(page);
-  if (decorated === appointments && known?.names === names) return known.body;
-  const body = jsonRepresentation(
-    appointmentPageSchema,
-    { appointments: decorated, nextCursor: page.nextCursor, nextIsOlder: page.nextIsOlder },
-    { compress: !query.cursor, brotliQuality: 5 },
-  );
+  let known = firstPages.get(page);
+  if (known?.names !== names) {
+    known = { names, appointments: page.rows.map((row) => toAppointment(row, names.get(row.providerId) ?? null)) };
+    if (!query.cursor) firstPages.set(page, known);
+  }
+  const decorated = await decorate(known.appointments);
   // A page whose visits carry a deposit is made each time: its state moves with payments and the clock.
-  if (!query.cursor && decorated === appointments) firstPageBodies.set(page, { names, body });
-  return body;
+  if (decorated !== known.appointments) return pageBody(decorated, page, query);
+  known.body ??= pageBody(decorated, page, query);
+  return known.body;
 }
 
-/** The body of each first page kept in memory, with the schedules' names it was made with (a rename makes it again). */
-const firstPageBodies = new WeakMap<AppointmentRowPage, { names: ReadonlyMap<number, string>; body: Representation }>();
+const pageBody = (appointments: Appointment[], page: AppointmentRowPage, query: AppointmentPageQuery): Representation =>
+  jsonRepresentation(appointmentPageSchema, { appointments, nextCursor: page.nextCursor, nextIsOlder: page.nextIsOlder }, { compress: !query.cursor, brotliQuality: 5 });
+
+/** Each first page kept in memory: the appointments made of its rows with the schedules' names of the day (a rename makes them again), and their body once made. */
+const firstPages = new WeakMap<AppointmentRowPage, { names: ReadonlyMap<number, string>; appointments: Appointment[]; body?: Representation }>();
 
 /** The profile's recent activity: the appointment the user booked last (spec §2: by createdAt), if any. */
 export async function lastBookedAppointment(db: Database, userId: string): Promise<Appointment | null> {

@@ -563,9 +563,18 @@ export async function presentAppointment(db: Database, row: AppointmentRow, now 
   return { ...toAppointment(row, name), ...(deposit && { deposit }) };
 }
 
-/** Customers' appointments with their deposits (issue 29), in one read. */
+const listsWithoutDeposits = new WeakSet<Appointment[]>();
+
+/**
+ * Customers' appointments with their deposits (issue 29), in one read; the same array back
+ * when none has one. A deposit is written with its booking, so a list remembered for a
+ * version of the appointment book (appointmentPageBodyOf) that had none never gains one:
+ * such a list is not read again.
+ */
 export async function withDeposits(db: Executor, appointments: Appointment[], now: Date): Promise<Appointment[]> {
+  if (listsWithoutDeposits.has(appointments)) return appointments;
   const deposits = await depositViews(db, appointments.map((appointment) => ({ id: appointment.id, startsAt: new Date(appointment.startsAt) })), now);
+  if (deposits.size === 0) listsWithoutDeposits.add(appointments);
   return deposits.size === 0 ? appointments : appointments.map((appointment) => {
     const deposit = deposits.get(appointment.id);
     return deposit ? { ...appointment, deposit } : appointment;

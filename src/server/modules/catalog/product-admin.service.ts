@@ -14,7 +14,7 @@ import {
 import { reservedProductSlugs } from '@shared/routes/paths';
 import type { Database, Executor } from '../../db/database';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, fieldRefusal, notFound } from '../../lib/app-error';
 import { changedFields, recordChange, type AuditActor } from '../audit/audit.service';
 import {
   findConsoleProductsPage,
@@ -152,12 +152,12 @@ function variantsOf(input: ProductInput, before: readonly VariantRow[], product:
   if (input.variants) {
     const own = new Set(before.map((variant) => variant.id));
     input.variants.forEach((variant, index) => {
-      if (variant.id !== undefined && !own.has(variant.id)) throw fieldError(`variants.${index}.id`, consoleMessages.unknownVariant);
+      if (variant.id !== undefined && !own.has(variant.id)) throw fieldRefusal(`variants.${index}.id`, consoleMessages.unknownVariant);
     });
     return variantRowsOf(input.variants, product.id);
   }
   const [only, ...more] = before;
-  if (more.length > 0 || (only && only.options.length > 0)) throw fieldError('variants', consoleMessages.variantsRequired);
+  if (more.length > 0 || (only && only.options.length > 0)) throw fieldRefusal('variants', consoleMessages.variantsRequired);
   const priceCents = input.price!;
   const stock = input.stock!;
   return [only ? { ...withoutTimes(only), priceCents, stock } : { productId: product.id, options: [], sku: product.slug, priceCents, stock, sortOrder: 0 }];
@@ -236,7 +236,6 @@ export async function writingVariants<T>(write: () => Promise<T>): Promise<T> {
 
 const FOREIGN_KEY_VIOLATION = '23503';
 const skuTaken = () => new AppError(409, 'SKU_TAKEN', consoleMessages.skuTaken, { variants: consoleMessages.skuTaken });
-const fieldError = (field: string, text: string) => new AppError(422, 'VALIDATION_ERROR', 'errors.validation', { [field]: text });
 
 /**
  * A new product with a slug made from its name ("rope-for-dogs", "rope-for-dogs-2" when
@@ -267,7 +266,7 @@ export function columnsOf(input: ProductInput): ProductEdit {
 
 /** An uploaded image must have been uploaded, under its own extension (a demo image under public/ is known by its path alone). */
 async function assertImageExists(db: Executor, src: string): Promise<void> {
-  if (src.startsWith('/media/') && !(await isUploadedImage(db, src))) throw new AppError(422, 'VALIDATION_ERROR', 'errors.validation', { imageSrc: consoleMessages.imageRequired });
+  if (src.startsWith('/media/') && !(await isUploadedImage(db, src))) throw fieldRefusal('imageSrc', consoleMessages.imageRequired);
 }
 
 /** `held`: what open checkouts hold, per variant (D26). */

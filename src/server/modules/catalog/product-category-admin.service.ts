@@ -7,7 +7,7 @@ import {
 } from '@shared/contracts/categories';
 import { message } from '@shared/i18n/message';
 import type { Database, Executor } from '../../db/database';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, fieldRefusal, notFound } from '../../lib/app-error';
 import { changedFields, recordChange, type AuditActor } from '../audit/audit.service';
 import {
   countProductsInCategory,
@@ -102,7 +102,7 @@ export async function resolveCategorySlugs(db: Executor, slugs: readonly string[
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   const unknown = slugs.find((slug) => !bySlug.has(slug));
   if (unknown !== undefined) {
-    throw new AppError(422, 'VALIDATION_ERROR', 'errors.validation', { categories: message(productCategoryMessages.noSuchCategory, { slug: unknown }) });
+    throw fieldRefusal('categories', message(productCategoryMessages.noSuchCategory, { slug: unknown }));
   }
   return slugs.map((slug) => bySlug.get(slug)!);
 }

@@ -15,7 +15,7 @@ import { GIFT_CARD_CODE_ALPHABET, GIFT_CARD_CODE_LENGTH, normaliseGiftCardCode }
 import { addDaysToDate, todayInZone, zonedDateTimeToInstant } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Database, Executor } from '../../db/database';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, fieldRefusal, notFound } from '../../lib/app-error';
 import { recordChange, type AuditActor } from '../audit/audit.service';
 import { enqueueJob, type JobHandler } from '../jobs/jobs.service';
 import { enqueueMail } from '../mail/mail.service';
@@ -46,11 +46,10 @@ export const GIFT_CARD_DELIVERY_JOB = 'gift-card-delivery';
 /** A card set for a later day is mailed at 9 in the morning there, the shop's time. */
 const DELIVERY_MINUTES = 9 * 60;
 
-const fieldError = (field: string, text: string) => new AppError(422, 'VALIDATION_ERROR', 'errors.validation', { [field]: text });
 const unknownCard = () => notFound(giftCardMessages.unknownCode);
 
 /** 80 random bits in Crockford's base 32, from the system's secure random source. */
-export function newGiftCardCode(): string {
+function newGiftCardCode(): string {
   return Array.from({ length: GIFT_CARD_CODE_LENGTH }, () => GIFT_CARD_CODE_ALPHABET[randomInt(GIFT_CARD_CODE_ALPHABET.length)]).join('');
 }
 
@@ -82,7 +81,7 @@ function cardView(card: GiftCardRow, balanceCents: number): GiftCard {
  */
 export async function issueGiftCard(db: Database, actor: AuditActor, body: Required<IssueGiftCardBody>, now: Date): Promise<IssuedGiftCard> {
   const today = todayInZone(now, siteConfig.timeZone);
-  if (body.deliverOn < today || body.deliverOn > addDaysToDate(today, GIFT_CARD_DELIVERY_HORIZON_DAYS)) throw fieldError('deliverOn', giftCardMessages.deliverOnInvalid);
+  if (body.deliverOn < today || body.deliverOn > addDaysToDate(today, GIFT_CARD_DELIVERY_HORIZON_DAYS)) throw fieldRefusal('deliverOn', giftCardMessages.deliverOnInvalid);
   const code = newGiftCardCode();
   const card = await db.transaction(async (tx) => {
     const account = await insertCreditAccount(tx, { kind: 'gift_card', unit: 'cents', holderUserId: null });
@@ -127,7 +126,7 @@ export async function giftCardList(db: Executor, email?: string): Promise<{ card
 /** A card by its code as someone typed it: its balance and every entry, newest first. */
 export async function lookUpGiftCard(db: Executor, typed: string): Promise<GiftCardDetails> {
   const code = normaliseGiftCardCode(typed);
-  if (!code) throw fieldError('code', giftCardMessages.codeInvalid);
+  if (!code) throw fieldRefusal('code', giftCardMessages.codeInvalid);
   const card = await selectGiftCardByCodeHash(db, codeHashOf(code));
   if (!card) throw unknownCard();
   return giftCardDetails(db, card);

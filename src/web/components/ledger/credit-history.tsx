@@ -7,9 +7,7 @@ import styles from '@web/components/ledger/credit-history.module.css';
 const reasonNames: Record<CreditReason, string> = {
   goodwill: 'screens.storeCredit.reason.goodwill',
   correction: 'screens.storeCredit.reason.correction',
-  refund: 'screens.storeCredit.reason.refund',
   spent: 'screens.storeCredit.reason.spent',
-  spendReversed: 'screens.storeCredit.reason.spendReversed',
   issued: 'screens.storeCredit.reason.issued',
   voided: 'screens.storeCredit.reason.voided',
 };

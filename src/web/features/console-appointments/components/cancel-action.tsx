@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react';
-import type { ConsoleAppointment } from '@shared/contracts/appointment-book';
 import { buttonClass } from '@web/components/ui/button-class';
 import { useFormat } from '@web/lib/i18n';
 import { useCancelAppointment } from '@web/features/console-appointments/api/cancel-appointment';
 import { useCancelFollowing } from '@web/features/console-appointments/api/change-following';
-import type { ActionDone } from '@web/features/console-appointments/components/action-done';
+import type { AppointmentActionProps } from '@web/features/console-appointments/components/action-done';
 import styles from '@web/features/console-appointments/components/console-appointments.module.css';
 
 /**
@@ -18,12 +17,7 @@ export function CancelAction({
   when,
   onDone,
   onFailed,
-}: {
-  appointment: ConsoleAppointment;
-  when: string;
-  onDone: (done: ActionDone) => void;
-  onFailed: (error: unknown) => void;
-}) {
+}: AppointmentActionProps) {
   const { _ } = useLingui();
   const format = useFormat();
   const choiceId = useId();

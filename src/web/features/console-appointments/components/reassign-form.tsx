@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
-import type { ConsoleAppointment } from '@shared/contracts/appointment-book';
 import { buttonClass } from '@web/components/ui/button-class';
 import { SelectField } from '@web/components/ui/select-field';
 import { useEligibleProviders } from '@web/features/console-appointments/api/get-eligible-providers';
 import { useReassignAppointment } from '@web/features/console-appointments/api/reassign-appointment';
-import type { ActionDone } from '@web/features/console-appointments/components/action-done';
+import type { AppointmentActionProps } from '@web/features/console-appointments/components/action-done';
 import styles from '@web/features/console-appointments/components/console-appointments.module.css';
 
 /** Same time, another provider: only those the server says offer the service, work then and are free. */
@@ -14,12 +13,7 @@ export function ReassignForm({
   when,
   onDone,
   onFailed,
-}: {
-  appointment: ConsoleAppointment;
-  when: string;
-  onDone: (done: ActionDone) => void;
-  onFailed: (error: unknown) => void;
-}) {
+}: AppointmentActionProps) {
   const { _ } = useLingui();
   const headingId = useId();
   const eligible = useEligibleProviders(appointment.id);
