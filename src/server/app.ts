@@ -53,6 +53,7 @@ import { productSalesSince } from './modules/checkout/sales-figures.service';
 import { stockReleaseJob } from './modules/checkout/stock-release.job';
 import { DEPOSIT_REFUND_JOB, DEPOSIT_RELEASE_JOB, depositRefundJob, depositReleaseJob, visitDepositHooks } from './modules/checkout/deposits.service';
 import { depositRoutes } from './modules/checkout/deposits.routes';
+import { giftCardSaleRoutes } from './modules/checkout/gift-card-sales.routes';
 import { paymentProviderNamed } from './modules/checkout/checkout.service';
 import { ordersRoutes } from './modules/checkout/orders.routes';
 import type { StripeApiEndpoint } from './modules/checkout/stripe/stripe.provider';
@@ -95,6 +96,8 @@ declare module 'fastify' {
     db: Database;
     auth: Auth;
     jobs: JobWorker;
+    /** The app's clock (a test pins it): what payments that arrive on their own (webhooks) count from. */
+    clock: () => Date;
   }
 }
 
@@ -251,6 +254,7 @@ export async function buildApp({
   });
   const limits = createRequestLimits({ db: database.db, now });
   app.decorate('jobs', jobs);
+  app.decorate('clock', now);
   app.decorate('auth', auth);
   app.addHook('onReady', async () => {
     // Today's rebook sweep, if no server queued it yet; each sweep queues the next day's.
@@ -315,6 +319,7 @@ export async function buildApp({
   await app.register(storeCreditRoutes);
   await app.register(bookingRoutes, { now });
   await app.register(depositRoutes, { provider: payments, now });
+  await app.register(giftCardSaleRoutes, { provider: payments, now });
   await app.register(providerRoutes);
   await app.register(providerAgendaRoutes, { now, deposits: visitDepositHooks });
   // Report cards (issue 29): the book hands over the provider's visit, as the book reads the cards.

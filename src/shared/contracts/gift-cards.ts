@@ -49,6 +49,28 @@ export const issueGiftCardBodySchema = z.strictObject({
 });
 export type IssueGiftCardBody = z.input<typeof issueGiftCardBodySchema>;
 
+/**
+ * POST /api/gift-cards/checkout: a signed-in customer buys a card for someone, as the owner
+ * issues one, paid through the shop's checkout; the answer is where to pay. `requestKey`
+ * is the form's: the same purchase asked twice is one order.
+ */
+export const buyGiftCardBodySchema = issueGiftCardBodySchema.extend({ requestKey: z.uuid({ error: 'errors.invalidValue' }) });
+export type BuyGiftCardBody = z.input<typeof buyGiftCardBodySchema>;
+export const giftCardCheckoutResponseSchema = z.object({ url: z.string() });
+
+/** The amounts the shop page offers in one tap; any other within the limits may be typed. */
+export const GIFT_CARD_SHOP_AMOUNTS_CENTS = [2_500, 5_000, 7_500, 10_000] as const;
+
+/** A card bought on an order, as its buyer sees it: for whom, how much, the day it is mailed, and whether it was. */
+export const boughtGiftCardSchema = z.object({
+  amountCents: z.number().int(),
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+  deliverOn: z.string(),
+  mailed: z.boolean(),
+});
+export type BoughtGiftCard = z.infer<typeof boughtGiftCardSchema>;
+
 export const giftCardSchema = z.object({
   id: z.string(),
   /** The last four symbols: the whole code is shown once, when the card is issued, and is in the recipient's mail. */

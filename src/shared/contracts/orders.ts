@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { boughtGiftCardSchema } from './gift-cards';
 import { productSchema } from './products';
 import { totalsSchema } from './totals';
 import { newestFirstCursorSchema, pageLimitSchema } from './paging';
@@ -68,7 +69,12 @@ export const customerRefundSchema = z.object({
   lines: z.array(z.object({ productId: z.number().int(), variantId: z.number().int(), name: z.string(), quantity: z.number().int().positive() })),
 });
 
-export const orderSchema = orderSummarySchema.extend({ lines: z.array(orderLineSchema), refunds: z.array(customerRefundSchema) });
+export const orderSchema = orderSummarySchema.extend({
+  lines: z.array(orderLineSchema),
+  refunds: z.array(customerRefundSchema),
+  /** What a gift card order bought (issue 32): it has no goods; absent on any other order. */
+  giftCard: boughtGiftCardSchema.optional(),
+});
 
 /** The profile's past orders: paid ones, newest first. */
 export const orderListResponseSchema = z.object({ orders: z.array(orderSummarySchema) });

@@ -48,6 +48,7 @@ export const auditActions = [
   'storeCredit.adjusted',
   'giftCard.issued',
   'giftCard.voided',
+  'giftCard.sold',
 ] as const;
 
 /**

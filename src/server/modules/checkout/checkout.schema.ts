@@ -7,8 +7,11 @@ import { appointments } from '../appointment-book/appointment-book.schema';
 import { depositStates } from '@shared/contracts/deposits';
 
 export const orderStatuses = ['pending', 'paid', 'cancelled', 'expired'] as const;
-/** What an order pays for: the shop's goods from a cart, or a visit's deposit (issue 29, appointment_deposits). */
-export const orderKinds = ['shop', 'deposit'] as const;
+/**
+ * What an order pays for: the shop's goods from a cart, a visit's deposit (issue 29,
+ * appointment_deposits), or a gift card someone buys (issue 32, gift_card_sales).
+ */
+export const orderKinds = ['shop', 'deposit', 'gift_card'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -49,7 +52,7 @@ export const orders = pgTable(
     // One cart, one open checkout: a user has at most one pending shop order (checkout.service.ts);
     // a visit's deposit is paid beside it (one per visit: appointment_deposits.order_id).
     uniqueIndex('orders_one_pending_per_user').on(table.userId).where(sql`${table.status} = 'pending' and ${table.kind} = 'shop'`),
-    check('orders_kind', sql`${table.kind} in ('shop', 'deposit')`),
+    check('orders_kind', sql`${table.kind} in ('shop', 'deposit', 'gift_card')`),
     check('orders_status', sql`${table.status} in ('pending', 'paid', 'cancelled', 'expired')`),
     check('orders_total', sql`${table.totalCents} = ${table.subtotalCents} + ${table.taxCents}`),
     check('orders_fulfilment', sql`${table.fulfilment} in ('unfulfilled', 'ready_for_pickup', 'picked_up')`),
@@ -248,4 +251,32 @@ export const appointmentDeposits = pgTable(
     check('appointment_deposits_state', sql`${table.state} in ('awaiting', 'paid', 'refunding', 'refunded', 'kept', 'waived', 'released')`),
     check('appointment_deposits_total', sql`${table.totalCents} = ${table.subtotalCents} + ${table.taxCents} and ${table.subtotalCents} > 0`),
   ],
+);
+
+/**
+ * A gift card bought in the shop (issue 32): what the buyer asked for, kept with its order
+ * until the payment arrives, when the card is issued (gift_cards.order_id) and its mail
+ * queued for the day chosen. A gift card is a payment, not a sale of goods: its order
+ * carries no HST, and the owner's figures count it as owed until it is spent.
+ */
+export const giftCardSales = pgTable(
+  'gift_card_sales',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The buyer's form's key: the same purchase asked twice (a double click, a second tab) is one order. */
+    requestKey: uuid('request_key').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    senderName: text('sender_name').notNull(),
+    message: text('message').notNull(),
+    /** The shop's date the card is mailed on; the recipient's language for it. */
+    deliverOn: text('deliver_on').notNull(),
+    locale: text('locale').notNull(),
+    /** The card, once the payment arrived and it was issued. */
+    giftCardId: uuid('gift_card_id').unique(),
+  },
+  (table) => [check('gift_card_sales_amount', sql`${table.amountCents} > 0`)],
 );

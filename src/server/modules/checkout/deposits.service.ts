@@ -34,7 +34,7 @@ import { expireSession } from './checkout.service';
 import { insertOrderEvent } from './console-orders.repo';
 import { findDeposits, findDepositsByOrder, insertDeposit, lockDeposit, lockDepositOfOrder, updateDeposit, type DepositRow } from './deposits.repo';
 import type { PaymentResult } from './fulfilment.service';
-import { attachPaymentSession, closePendingOrder, insertOrder, lockOrder, markDepositOrderPaid, type OrderRow, type PaymentEventRecord } from './orders.repo';
+import { attachPaymentSession, closePendingOrder, insertOrder, lockOrder, markOrderPaid, type OrderRow, type PaymentEventRecord } from './orders.repo';
 import type { PaymentContext } from './payment-context';
 import type { PaymentProvider } from './payment-provider';
 import { findRefundByKey, insertRefund } from './refunds.repo';
@@ -197,7 +197,7 @@ export async function settleDepositPayment(tx: Transaction, context: PaymentCont
     if (order.status === 'cancelled') context.log.warn({ orderId: order.id, eventId: event.id, provider: event.provider }, 'payment received for a replaced deposit order: refund it by hand');
     return { outcome: 'too-late', status: order.status };
   }
-  const paid = await markDepositOrderPaid(tx, order.id);
+  const paid = await markOrderPaid(tx, order.id, 'deposit');
   if (!paid?.paidAt) throw new Error(`Deposit order ${order.id} could not be marked paid`);
   await recordEvent(tx, { name: 'order_paid', occurredAt: paid.paidAt, orderId: order.id, amountCents: paid.totalCents });
   await insertOrderEvent(tx, { orderId: order.id, kind: 'paid', actor: 'payment provider', details: { deposit: true } });

@@ -17,6 +17,7 @@ import { orderPageUrl, type PaymentContext } from './payment-context';
 import { receiptEmail } from './receipt-email';
 import { inLanguage } from './orders.service';
 import { lockDepositPaidBy, settleDepositPayment } from './deposits.service';
+import { settleGiftCardSale } from './gift-card-sales.service';
 
 export type PaymentOutcome =
   /** This event moved the order on. */
@@ -58,6 +59,8 @@ export async function fulfilPaidOrder(context: PaymentContext, event: PaymentEve
     if (deposit) return settleDepositPayment(tx, context, event, deposit);
     const order = await lockOrder(tx, event.orderId);
     if (!order) throw new Error(`Payment event ${event.id} names an unknown order`);
+    // A gift card bought in the shop (issue 32): issued now, mailed on its day.
+    if (order.kind === 'gift_card') return settleGiftCardSale(tx, context, event, order, context.now?.() ?? new Date());
     if (order.kind === 'deposit') {
       // A deposit order another one replaced: nothing holds a visit for it.
       if (order.status !== 'paid') logPaymentNotFulfilled(log, event, order.status, 'order-closed');

@@ -136,7 +136,8 @@ function paidOrderPageStatement(db: Database) {
   return db
     .select({
       ...getTableColumns(orders),
-      itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+      // A gift card (issue 32) is one item without goods.
+      itemCount: sql<number>`case when ${orders.kind} = 'gift_card' then 1 else (select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id}) end`,
       position: positionOf(orders.paidAt),
     })
     .from(orders)
@@ -145,8 +146,8 @@ function paidOrderPageStatement(db: Database) {
       and(
         eq(orders.userId, sql.placeholder('userId')),
         isNotNull(orders.paidAt),
-        // A visit's deposit shows on the visit, not among the customer's purchases.
-        eq(orders.kind, 'shop'),
+        // A visit's deposit shows on the visit, not among the customer's purchases; a gift card they bought does.
+        inArray(orders.kind, ['shop', 'gift_card']),
         olderThan(orders.paidAt, { micros: sql.placeholder('beforeMicros'), id: sql.placeholder('beforeId') }),
       ),
     )
@@ -268,15 +269,16 @@ export async function deleteOrdersOfCustomersUntouchedSince(db: Executor, userId
 }
 
 /**
- * A visit's deposit order (issue 29) becomes paid when its money arrives: from pending, or
- * from expired when the payment came after the hold ran out (the money was taken all the
- * same, and is given back: deposits.service.ts). Any other status stays as it is.
+ * A visit's deposit order (issue 29) or a gift card's (issue 32) becomes paid when its
+ * money arrives: from pending, or from expired when the payment came after the order
+ * lapsed (the money was taken all the same: a deposit's is given back, deposits.service.ts;
+ * a card is issued, gift-card-sales.service.ts). Any other status stays as it is.
  */
-export async function markDepositOrderPaid(db: Executor, orderId: string): Promise<OrderRow | undefined> {
+export async function markOrderPaid(db: Executor, orderId: string, kind: 'deposit' | 'gift_card'): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
     .set({ status: 'paid', updatedAt: sql`now()`, paidAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.kind, 'deposit'), or(eq(orders.status, 'pending'), eq(orders.status, 'expired'))))
+    .where(and(eq(orders.id, orderId), eq(orders.kind, kind), or(eq(orders.status, 'pending'), eq(orders.status, 'expired'))))
     .returning();
   return row;
 }

@@ -1,3 +1,4 @@
+import { giftCardBoughtOn } from './gift-card-sales.service';
 import { lineNameOf } from '@shared/catalogue/variants';
 import { isOrderId, orderMessages, orderPageSchema, type Order, type OrderPage, type OrderPageQuery, type OrderSummary } from '@shared/contracts/orders';
 import { productImageSize } from '@shared/contracts/products';
@@ -47,7 +48,9 @@ export async function getOwnOrder(db: Database, userId: string, orderId: string)
 
 export async function getOrder(db: Database, userId: string, orderId: string, locale: Locale = defaultLocale): Promise<Order> {
   const found = await getOwnOrder(db, userId, orderId);
-  return toOrder(await inLanguage(db, found, locale), await findRefundsOf(db, orderId));
+  const order = toOrder(await inLanguage(db, found, locale), await findRefundsOf(db, orderId));
+  const giftCard = await giftCardBoughtOn(db, found.order);
+  return giftCard ? { ...order, itemCount: 1, giftCard } : order;
 }
 
 /**

@@ -9,6 +9,8 @@ export interface PaymentContext {
   log: FastifyBaseLogger;
   jobs: JobWorker;
   baseUrl: string;
+  /** The app's clock; the real one when not given. */
+  now?: () => Date;
 }
 
 export const paymentContextOf = (request: FastifyRequest): PaymentContext => ({
@@ -16,6 +18,7 @@ export const paymentContextOf = (request: FastifyRequest): PaymentContext => ({
   log: request.log,
   jobs: request.server.jobs,
   baseUrl: request.server.env.BASE_URL,
+  now: request.server.clock,
 });
 
 /** The web app's order confirmation page: where a paid customer lands. */

@@ -14,7 +14,7 @@ import { defaultLocale, isLocale } from '@shared/i18n/locales';
 import { GIFT_CARD_CODE_ALPHABET, GIFT_CARD_CODE_LENGTH, normaliseGiftCardCode } from '@shared/money/gift-card-code';
 import { addDaysToDate, todayInZone, zonedDateTimeToInstant } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
-import type { Database, Executor } from '../../db/database';
+import type { Database, Executor, Transaction } from '../../db/database';
 import { AppError, fieldRefusal, notFound } from '../../lib/app-error';
 import { recordChange, type AuditActor } from '../audit/audit.service';
 import { enqueueJob, type JobHandler } from '../jobs/jobs.service';
@@ -80,40 +80,72 @@ function cardView(card: GiftCardRow, balanceCents: number): GiftCard {
  * The whole code is in the answer this once; the shop keeps only its hash.
  */
 export async function issueGiftCard(db: Database, actor: AuditActor, body: Required<IssueGiftCardBody>, now: Date): Promise<IssuedGiftCard> {
-  const today = todayInZone(now, siteConfig.timeZone);
-  if (body.deliverOn < today || body.deliverOn > addDaysToDate(today, GIFT_CARD_DELIVERY_HORIZON_DAYS)) throw fieldRefusal('deliverOn', giftCardMessages.deliverOnInvalid);
-  const code = newGiftCardCode();
-  const card = await db.transaction(async (tx) => {
-    const account = await insertCreditAccount(tx, { kind: 'gift_card', unit: 'cents', holderUserId: null });
-    const row = await insertGiftCard(tx, {
-      accountId: account.id,
-      codeHash: codeHashOf(code),
-      codeEnding: code.slice(-4),
-      initialCents: body.amountCents,
-      recipientName: body.recipientName,
-      recipientEmail: body.recipientEmail,
-      senderName: body.senderName,
-      message: body.message,
-      deliverOn: body.deliverOn,
-      locale: body.locale,
-      issuedBy: actor.label,
-    });
-    await postCreditEntry(tx, account.id, body.amountCents, { reason: 'issued', actorUserId: actor.userId });
-    await recordChange(tx, {
-      actor,
-      action: 'giftCard.issued',
-      subject: `giftCard:${row.codeEnding}`,
-      details: { name: body.recipientName, amount: formatMoney(body.amountCents, defaultLocale), amountCents: body.amountCents, date: body.deliverOn },
-    });
-    await enqueueJob(tx, {
-      kind: GIFT_CARD_DELIVERY_JOB,
-      payload: { giftCardId: row.id, code },
-      runAt: body.deliverOn === today ? now : zonedDateTimeToInstant(body.deliverOn, DELIVERY_MINUTES, siteConfig.timeZone),
-      uniqueKey: `gift-card:${row.id}`,
-    });
-    return row;
-  });
+  refuseDeliveryDay(body.deliverOn, now);
+  const { card, code } = await db.transaction((tx) => openGiftCard(tx, actor, body, now));
   return { ...cardView(card, body.amountCents), code };
+}
+
+/** A card can be set for today up to a year ahead, the shop's dates. */
+function refuseDeliveryDay(deliverOn: string, now: Date): void {
+  const today = todayInZone(now, siteConfig.timeZone);
+  if (deliverOn < today || deliverOn > addDaysToDate(today, GIFT_CARD_DELIVERY_HORIZON_DAYS)) throw fieldRefusal('deliverOn', giftCardMessages.deliverOnInvalid);
+}
+
+/** The check a gift card sale makes before its buyer pays, so nobody pays for a card that cannot be set. */
+export const checkGiftCardDeliveryDay = refuseDeliveryDay;
+
+/**
+ * The one way a card comes to be, in the caller's transaction: the owner issuing it, or
+ * the payment for one a customer bought (`orderId`). Its holding opens with the amount,
+ * the audit log records who and why, and its mail is queued for its day (9 a.m. there,
+ * or at once when that is today or has passed: a payment may arrive late).
+ */
+export async function openGiftCard(
+  tx: Transaction,
+  actor: AuditActor,
+  body: Required<IssueGiftCardBody>,
+  now: Date,
+  orderId?: string,
+): Promise<{ card: GiftCardRow; code: string }> {
+  const today = todayInZone(now, siteConfig.timeZone);
+  const code = newGiftCardCode();
+  const account = await insertCreditAccount(tx, { kind: 'gift_card', unit: 'cents', holderUserId: null });
+  const card = await insertGiftCard(tx, {
+    accountId: account.id,
+    codeHash: codeHashOf(code),
+    codeEnding: code.slice(-4),
+    initialCents: body.amountCents,
+    recipientName: body.recipientName,
+    recipientEmail: body.recipientEmail,
+    senderName: body.senderName,
+    message: body.message,
+    deliverOn: body.deliverOn,
+    locale: body.locale,
+    issuedBy: actor.label,
+    orderId: orderId ?? null,
+  });
+  await postCreditEntry(tx, account.id, body.amountCents, { reason: 'issued', actorUserId: actor.userId, orderId });
+  await recordChange(tx, {
+    actor,
+    action: orderId ? 'giftCard.sold' : 'giftCard.issued',
+    subject: `giftCard:${card.codeEnding}`,
+    details: { name: body.recipientName, amount: formatMoney(body.amountCents, defaultLocale), amountCents: body.amountCents, date: body.deliverOn },
+  });
+  await enqueueJob(tx, {
+    kind: GIFT_CARD_DELIVERY_JOB,
+    payload: { giftCardId: card.id, code },
+    runAt: body.deliverOn <= today ? now : zonedDateTimeToInstant(body.deliverOn, DELIVERY_MINUTES, siteConfig.timeZone),
+    uniqueKey: `gift-card:${card.id}`,
+  });
+  return { card, code };
+}
+
+/** A card as its buyer sees it on their order: for whom, how much, when it is mailed, and whether it was. */
+export async function giftCardOfOrder(db: Executor, giftCardId: string): Promise<GiftCard | undefined> {
+  const card = await selectGiftCard(db, giftCardId);
+  if (!card) return undefined;
+  const balances = await selectBalances(db, [card.accountId]);
+  return cardView(card, balances.get(card.accountId) ?? 0);
 }
 
 /** The latest cards, newest first, with their balances; with `email`, those mailed to it. */

@@ -6,13 +6,13 @@ import {
   type StoreCreditEntry,
   type StoreCreditAdjustmentBody,
 } from '@shared/contracts/store-credit';
+import { customerMessages } from '@shared/contracts/console-customers';
 import { formatMoney } from '@shared/i18n/format';
 import { defaultLocale } from '@shared/i18n/locales';
 import type { Database, Executor, Transaction } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { accountSummary } from '../accounts/accounts.service';
 import { recordChange, type AuditActor } from '../audit/audit.service';
-import { customerNotFound } from '../customers/customers.service';
 import {
   ensureStoreCreditAccount,
   insertEntry,
@@ -81,7 +81,8 @@ export const entryView = (row: CreditEntryRow): StoreCreditEntry => ({
  */
 export async function adjustStoreCredit(db: Database, actor: AuditActor, userId: string, body: Required<StoreCreditAdjustmentBody>): Promise<StoreCredit> {
   const account = await accountSummary(db, userId);
-  if (!account) throw customerNotFound();
+  // The console's words for a customer it does not know (customers.service says the same; the ledger does not depend on it).
+  if (!account) throw notFound(customerMessages.unknownCustomer);
   await db.transaction(async (tx) => {
     const entry = await moveStoreCredit(tx, userId, body.amountCents, {
       reason: body.amountCents > 0 ? 'goodwill' : 'correction',

@@ -9,6 +9,7 @@ import { testCheckoutCss } from './test-checkout.css';
 import { renderTestCheckoutMessage, renderTestCheckoutPage } from './test-checkout.page';
 import { cancelTestOrder, findTestCheckoutOrder, payTestOrder } from './test-checkout.service';
 import { depositLineOf } from '../deposits.service';
+import { giftCardLineOf } from '../gift-card-sales.service';
 import { paths } from '@shared/routes/paths';
 import { localeOf, translatorFor } from '../../../lib/i18n';
 
@@ -53,9 +54,10 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     // In the visitor's language (the one they last read the shop in), products named in it too.
     const locale = localeOf(request.headers);
     const order = toOrder(await inLanguage(app.db, found, locale));
-    // A visit's deposit (issue 29) has no goods: its one line names the visit's service.
-    if (found.order.kind === 'deposit') {
-      const line = await depositLineOf(app.db, found.order, locale);
+    // A visit's deposit (issue 29) or a gift card (issue 32) has no goods: its one line names the visit's service, or the card.
+    if (found.order.kind !== 'shop') {
+      const line = found.order.kind === 'deposit' ? await depositLineOf(app.db, found.order, locale) : await giftCardLineOf(app.db, found.order, locale);
+      if (!line) throw new AppError(404, 'NOT_FOUND', orderMessages.notFound);
       const image = { src: '/favicon.svg', alt: '' } as OrderLine['image'];
       order.lines = [{ ...line, productId: 0, variantId: 0, variantLabel: '', sku: '', image, quantity: 1, lineTotalCents: line.unitPriceCents, refundedQuantity: 0 }];
     }

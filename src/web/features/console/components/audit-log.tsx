@@ -52,6 +52,7 @@ const actionNames: Record<AuditEvent['action'], string> = {
   'privacy.accountClosed': 'screens.console.action.privacyAccountClosed',
   'storeCredit.adjusted': 'screens.console.action.storeCreditAdjusted',
   'giftCard.issued': 'screens.console.action.giftCardIssued',
+  'giftCard.sold': 'screens.console.action.giftCardSold',
   'giftCard.voided': 'screens.console.action.giftCardVoided',
 };
 
