@@ -33,6 +33,8 @@ export const paths = {
   /** The shop's own pages (issue 30): its privacy policy and its terms of sale and of booking. */
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
+  /** Gift cards bought for someone (issue 32): anyone may read the page; buying asks to sign in. */
+  giftCards: { path: '/gift-cards', getHref: () => '/gift-cards' },
 
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/register', getHref: () => '/register' },

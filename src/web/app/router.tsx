@@ -103,6 +103,10 @@ const screens: RouteObject[] = [
     ...screen(() => import('@web/routes/shop-page'), 'ShopPageRoute', { prerender: prerendered(['routes/shop-page.tsx']), props: { page: 'terms' } }),
   },
   {
+    path: paths.giftCards.path,
+    ...screen(() => import('@web/routes/gift-cards'), 'GiftCardsRoute'),
+  },
+  {
     path: paths.login.path,
     ...screen(() => import('@web/routes/login'), 'LoginRoute'),
   },

@@ -13,6 +13,7 @@ const quickLinks = [
   { label: 'common.footer.home', to: paths.home.getHref() },
   { label: 'common.nav.shop', to: paths.shop.getHref() },
   { label: 'common.nav.bookAppointment', to: paths.bookAppointment.getHref() },
+  { label: 'common.footer.giftCards', to: paths.giftCards.getHref() },
   { label: 'common.nav.ourStory', to: paths.ourStory.getHref() },
   { label: 'common.footer.petCareTips', to: paths.blogPost.getHref(1) },
 ];

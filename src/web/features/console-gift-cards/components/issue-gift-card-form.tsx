@@ -8,12 +8,10 @@ import { siteConfig } from '@shared/site-config/site-config';
 import type { Locale } from '@shared/i18n/locales';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { SelectField } from '@web/components/ui/select-field';
-import { TextAreaField } from '@web/components/ui/text-area-field';
+import { GiftCardFields } from '@web/components/gift-cards/gift-card-fields';
 import { TextField } from '@web/components/ui/text-field';
 import { saveProblemOf, useRefusal, validateWith } from '@web/lib/form-errors';
 import { useFormat } from '@web/lib/i18n';
-import { languageNames } from '@web/lib/language-names';
 import { useIssueGiftCard } from '@web/features/console-gift-cards/api/gift-cards';
 import styles from '@web/features/console-gift-cards/components/console-gift-cards.module.css';
 
@@ -34,8 +32,15 @@ export function IssueGiftCardForm({ onIssued }: { onIssued: (card: IssuedGiftCar
   const [values, setValues] = useState({ amount: '', recipientName: '', recipientEmail: '', senderName: '', message: '', deliverOn: today, locale: format.locale as Locale });
   const { problem, attempt, refuse, clear } = useRefusal<Field>(fields);
   const [issued, setIssued] = useState<IssuedGiftCard>();
+  const words = {
+    deliverOn: _('screens.console.giftCards.deliverOn'),
+    recipientName: _('screens.console.giftCards.recipientName'),
+    recipientEmail: _('screens.console.giftCards.recipientEmail'),
+    senderName: _('screens.console.giftCards.senderName'),
+    language: _('screens.console.giftCards.language'),
+    message: _('screens.console.giftCards.message'),
+  };
   const change = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((before) => ({ ...before, [name]: event.target.value }));
-
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,29 +70,14 @@ export function IssueGiftCardForm({ onIssued }: { onIssued: (card: IssuedGiftCar
             <p>{problem.message}</p>
           </FormAlert>
         )}
-        <div className={styles.fields}>
-          <TextField label={_('screens.console.giftCards.amount')} name="amountCents" inputMode="decimal" autoComplete="off" value={values.amount} onChange={change('amount')} error={problem?.fields.amountCents} />
-          <TextField label={_('screens.console.giftCards.deliverOn')} name="deliverOn" type="date" min={today} value={values.deliverOn} onChange={change('deliverOn')} error={problem?.fields.deliverOn} />
-          <TextField label={_('screens.console.giftCards.recipientName')} name="recipientName" autoComplete="off" value={values.recipientName} onChange={change('recipientName')} error={problem?.fields.recipientName} />
-          <TextField
-            label={_('screens.console.giftCards.recipientEmail')}
-            name="recipientEmail"
-            type="email"
-            autoComplete="off"
-            value={values.recipientEmail}
-            onChange={change('recipientEmail')}
-            error={problem?.fields.recipientEmail}
-          />
-          <TextField label={_('screens.console.giftCards.senderName')} name="senderName" autoComplete="off" value={values.senderName} onChange={change('senderName')} error={problem?.fields.senderName} />
-          <SelectField label={_('screens.console.giftCards.language')} name="locale" value={values.locale} onChange={change('locale')} error={problem?.fields.locale}>
-            {(['en-CA', 'fr-CA'] as const).map((locale) => (
-              <option key={locale} value={locale}>
-                {_(languageNames[locale])}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <TextAreaField label={_('screens.console.giftCards.message')} name="message" rows={3} maxLength={500} value={values.message} onChange={change('message')} error={problem?.fields.message} />
+        <GiftCardFields
+          amount={<TextField label={_('screens.console.giftCards.amount')} name="amountCents" inputMode="decimal" autoComplete="off" value={values.amount} onChange={change('amount')} error={problem?.fields.amountCents} />}
+          values={values}
+          onChange={change}
+          errors={problem?.fields}
+          words={words}
+          today={today}
+        />
         <div>
           <button type="submit" className={buttonClass('primary')} disabled={issue.isPending}>
             {issue.isPending ? _('screens.console.giftCards.issuing') : _('screens.console.giftCards.issue')}

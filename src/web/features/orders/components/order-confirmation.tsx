@@ -83,7 +83,8 @@ export function OrderConfirmation({ order, email, stillPending, onCheckAgain }: 
           <dt>{_('screens.order.statusLabel')}</dt>
           <dd>{_(statusNames[order.status])}</dd>
         </div>
-        {paid && (
+        {/* A gift card is mailed, not picked up. */}
+        {paid && !order.giftCard && (
           <div>
             <dt>{_('screens.order.pickupLabel')}</dt>
             <dd>{_(pickupMessages[order.fulfilment])}</dd>
@@ -110,7 +111,15 @@ export function OrderConfirmation({ order, email, stillPending, onCheckAgain }: 
         <h2 id={detailsHeadingId} className={styles.panelTitle}>
           {_('screens.order.details')}
         </h2>
-        <OrderLines order={order} />
+        {order.giftCard && (
+          <p>
+            {_('screens.order.giftCard', { amount: format.money(order.giftCard.amountCents), name: order.giftCard.recipientName })}{' '}
+            {order.giftCard.mailed
+              ? _('screens.order.giftCardMailed', { email: order.giftCard.recipientEmail })
+              : _('screens.order.giftCardWillMail', { email: order.giftCard.recipientEmail, date: format.longDate(order.giftCard.deliverOn) })}
+          </p>
+        )}
+        {!order.giftCard && <OrderLines order={order} />}
       </section>
 
       <div className={styles.actions}>
