@@ -113,6 +113,12 @@ export const periodFiguresSchema = z.object({
   }),
   /** See the dashboard's definition (repeat customers ÷ customers active in the period). */
   customers: z.object({ active: count, repeat: count, repeatPercent: percent }),
+  /**
+   * Gift cards (issue 32): a card sold is money owed until it is spent, so it is not in the
+   * revenue; what it buys is, with the order it pays. Sold in the period, spent in it, and
+   * still owed on all cards at the period's end (voided cards owe nothing).
+   */
+  giftCards: z.object({ soldCents: cents, spentCents: cents, owedAtEndCents: cents }),
   shopFunnel: funnelSchema(shopFunnelSteps),
   bookingFunnel: funnelSchema(bookingFunnelSteps),
 });

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { giftCardCheckoutResponseSchema, giftCardDetailsSchema, giftCardListSchema, type BuyGiftCardBody } from '@shared/contracts/gift-cards';
+import { analyticsDashboardSchema } from '@shared/contracts/analytics';
 import { orderSchema } from '@shared/contracts/orders';
 import { formatMoney } from '@shared/i18n/format';
+import { addDaysToDate, todayInZone } from '@shared/scheduling/slots';
+import { siteConfig } from '@shared/site-config/site-config';
 import { giftCards, orders } from '../../db/schema';
 import { ApiClient } from '../../test/api-client';
 import { useTestAppWithMail } from '../../test/app-with-mail';
@@ -104,6 +107,17 @@ describe('buying a gift card', () => {
     const details = giftCardDetailsSchema.parse((await owner.get(`/api/console/gift-cards/${cards[0]!.id}`)).json());
     expect(details).toMatchObject({ initialCents: 5_000, balanceCents: 5_000, issuedBy: user.email, senderName: 'Aunt Pat' });
     expect(details.entries.map((entry) => entry.reason)).toEqual(['issued']);
+
+    // The owner's figures: a card sold is owed, not revenue. The database stamps its rows by the real clock, not the test's.
+    const today = todayInZone(new Date(), siteConfig.timeZone);
+    const yesterday = addDaysToDate(today, -1);
+    const onTheDay = analyticsDashboardSchema.parse((await owner.get(`/api/console/analytics?from=${today}&to=${today}`)).json()).current;
+    expect(onTheDay.giftCards.soldCents).toBeGreaterThanOrEqual(5_000);
+    expect(onTheDay.giftCards.owedAtEndCents).toBeGreaterThanOrEqual(5_000);
+    expect(onTheDay.revenueCents).toBe(0);
+    expect(onTheDay.orders).toBe(0);
+    const dayBefore = analyticsDashboardSchema.parse((await owner.get(`/api/console/analytics?from=${yesterday}&to=${yesterday}`)).json()).current;
+    expect(dayBefore.giftCards).toEqual({ soldCents: 0, spentCents: 0, owedAtEndCents: 0 });
   });
 
   it('is one order when the same form is sent twice, and refused once that order is paid', async () => {

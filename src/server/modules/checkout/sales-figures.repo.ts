@@ -8,7 +8,8 @@ import { orderLines, orders } from './checkout.schema';
 /**
  * The shop's sales for the owner's figures, in SQL (D27). A sale is an order paid in the
  * period, counted on the local day it was paid; what it brought in is its total (HST
- * included) less what was refunded of it, whenever that was.
+ * included) less what was refunded of it, whenever that was. A gift card sold is not a
+ * sale (issue 32): it is owed until spent, and counted with the order it pays for.
  */
 
 const netCents = sql`${orders.totalCents} - ${orders.refundedCents}`;
@@ -21,7 +22,7 @@ export function findDailySales(db: Executor, period: Period): Promise<Array<{ da
           coalesce(sum(${netCents}), 0)::float8 as "revenueCents",
           count(${orders.id})::int as "orders"
         from ${periodDays(period)}
-        left join ${orders} on ${withinPeriod(orders.paidAt, period)} and ${localDate(orders.paidAt)} = days.day
+        left join ${orders} on ${withinPeriod(orders.paidAt, period)} and ${localDate(orders.paidAt)} = days.day and ${orders.kind} <> 'gift_card'
         group by days.day
         order by days.day`,
   );

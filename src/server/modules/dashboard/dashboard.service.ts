@@ -6,6 +6,7 @@ import type { Executor } from '../../db/database';
 import { funnelFigures } from '../analytics/analytics.service';
 import { appointmentFigures, bookedBefore, bookingCustomers } from '../appointment-book/appointment-figures.service';
 import { paidBefore, payingCustomers, salesFigures } from '../checkout/sales-figures.service';
+import { giftCardFigures } from '../ledger/gift-cards.service';
 import { workingTimeIn } from '../providers/working-time.service';
 import { closuresFrom } from '../shop/shop.service';
 
@@ -20,12 +21,13 @@ export async function analyticsDashboard(db: Executor, period: Period): Promise<
 }
 
 async function periodFigures(db: Executor, period: Period): Promise<PeriodFigures> {
-  const [sales, appointments, funnels, utilisation, customers] = await Promise.all([
+  const [sales, appointments, funnels, utilisation, customers, giftCards] = await Promise.all([
     salesFigures(db, period),
     appointmentFigures(db, period),
     funnelFigures(db, period),
     utilisationIn(db, period),
     repeatCustomers(db, period),
+    giftCardFigures(db, period),
   ]);
   return {
     ...period,
@@ -35,6 +37,7 @@ async function periodFigures(db: Executor, period: Period): Promise<PeriodFigure
     bookingsByProvider: appointments.bookingsByProvider,
     utilisation: utilisationOf(await utilisation, appointments.bookedMinutes),
     customers,
+    giftCards,
     ...funnels,
   };
 }

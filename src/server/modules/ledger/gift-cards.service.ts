@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import * as z from 'zod';
+import type { Period } from '@shared/analytics/period';
 import {
   GIFT_CARD_DELIVERY_HORIZON_DAYS,
   GIFT_CARD_LIST_LIMIT,
@@ -30,6 +31,7 @@ import {
   selectEntries,
   selectGiftCard,
   selectGiftCardByCodeHash,
+  selectGiftCardFigures,
   selectGiftCards,
   selectLastEntry,
   type GiftCardRow,
@@ -139,6 +141,9 @@ export async function openGiftCard(
   });
   return { card, code };
 }
+
+/** The owner's figures for gift cards in a period (the dashboard): sold, spent, and owed at its end. */
+export const giftCardFigures = (db: Executor, period: Period) => selectGiftCardFigures(db, period);
 
 /** A card as its buyer sees it on their order: for whom, how much, when it is mailed, and whether it was. */
 export async function giftCardOfOrder(db: Executor, giftCardId: string): Promise<GiftCard | undefined> {

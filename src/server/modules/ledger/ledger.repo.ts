@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Period } from '@shared/analytics/period';
 import type { Executor, Transaction } from '../../db/database';
+import { endOfLocalDay, withinPeriod } from '../../db/local-days';
 import { creditAccounts, creditEntries, giftCards } from './ledger.schema';
 
 export type CreditAccountRow = typeof creditAccounts.$inferSelect;
@@ -98,4 +100,21 @@ export async function markGiftCardVoided(tx: Transaction, id: string, reason: st
 
 export async function markGiftCardDelivered(db: Executor, id: string, at: Date): Promise<void> {
   await db.update(giftCards).set({ deliveredAt: at }).where(and(eq(giftCards.id, id), isNull(giftCards.deliveredAt)));
+}
+
+/**
+ * Gift cards in a period, in cents: sold (cards a shop order paid for), spent (what
+ * checkouts took off cards, less what lapsed checkouts gave back) and owed at the end (the
+ * sum of every card's entries up to then).
+ */
+export async function selectGiftCardFigures(db: Executor, period: Period): Promise<{ soldCents: number; spentCents: number; owedAtEndCents: number }> {
+  const onCards = sql`${creditEntries.accountId} in (select ${creditAccounts.id} from ${creditAccounts} where ${creditAccounts.kind} = 'gift_card')`;
+  const [row] = await db
+    .select({
+      soldCents: sql<number>`coalesce((select sum(${giftCards.initialCents}) from ${giftCards} where ${giftCards.orderId} is not null and ${withinPeriod(giftCards.createdAt, period)}), 0)::float8`.mapWith(Number),
+      spentCents: sql<number>`coalesce((select -sum(${creditEntries.amount}) from ${creditEntries} where ${onCards} and ${creditEntries.reason} in ('spent', 'spendReversed') and ${withinPeriod(creditEntries.createdAt, period)}), 0)::float8`.mapWith(Number),
+      owedAtEndCents: sql<number>`coalesce((select sum(${creditEntries.amount}) from ${creditEntries} where ${onCards} and ${creditEntries.createdAt} < ${endOfLocalDay(period.to)}), 0)::float8`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+  return row!;
 }

@@ -22,6 +22,7 @@ const quietPeriod = (from: string, to: string): PeriodFigures => ({
   utilisation: { bookedMinutes: 120, workingMinutes: 1_000, percent: 12, providers: [] },
   appointments: { total: 5, confirmed: 5, completed: 0, noShows: 0, cancelled: 0, noShowPercent: null, cancellationPercent: 0 },
   customers: { active: 3, repeat: 0, repeatPercent: 0 },
+  giftCards: { soldCents: 0, spentCents: 0, owedAtEndCents: 0 },
   shopFunnel: [],
   bookingFunnel: [],
 });
@@ -63,6 +64,7 @@ const march: AnalyticsDashboard = {
     },
     appointments: { total: 6, confirmed: 3, completed: 1, noShows: 1, cancelled: 1, noShowPercent: 17, cancellationPercent: 17 },
     customers: { active: 4, repeat: 1, repeatPercent: 25 },
+    giftCards: { soldCents: 7_500, spentCents: 2_000, owedAtEndCents: 12_500 },
     shopFunnel: [
       { step: 'viewed_shop', count: 40, percentOfPrevious: null },
       { step: 'added_to_cart', count: 10, percentOfPrevious: 25 },
@@ -159,6 +161,17 @@ describe("the owner's dashboard (issue 13 item 5, D27)", () => {
       '/api/console/exports/orders.csv?from=2027-03-01&to=2027-03-03',
     );
     await expectNoAxeViolations();
+  });
+
+  it('counts gift cards apart from revenue: sold and spent in the period, owed at its end (issue 32)', () => {
+    renderDashboard();
+    const region = screen.getByRole('region', { name: 'Gift cards' });
+    const figures = [...region.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]);
+    expect(figures).toEqual([
+      ['Sold in the period', '$75.00'],
+      ['Spent in the period', '$20.00'],
+      ['Owed on all cards at the period’s end', '$125.00'],
+    ]);
   });
 
   it('says so instead of drawing an empty chart', () => {

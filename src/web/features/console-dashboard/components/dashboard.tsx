@@ -69,6 +69,7 @@ function Figures({ dashboard: { current, previous } }: { dashboard: AnalyticsDas
         <Bookings figures={current} />
         <Utilisation figures={current} />
         <Funnels figures={current} />
+        <GiftCards figures={current} />
       </div>
     </>
   );
@@ -315,6 +316,31 @@ function Funnel({ title, steps, color }: { title: string; steps: PeriodFigures['
   );
 }
 
+/** Gift cards (issue 32): sold and spent in the period, and what the shop still owes on all cards at its end. */
+function GiftCards({ figures: { giftCards } }: { figures: PeriodFigures }) {
+  const { _ } = useLingui();
+  const format = useFormat();
+  return (
+    <section aria-labelledby="gift-cards-heading" className={styles.panel}>
+      <h2 id="gift-cards-heading">{_('screens.console.dashboard.giftCards.title')}</h2>
+      <dl className={styles.giftCards}>
+        <div>
+          <dt>{_('screens.console.dashboard.giftCards.sold')}</dt>
+          <dd>{format.money(giftCards.soldCents)}</dd>
+        </div>
+        <div>
+          <dt>{_('screens.console.dashboard.giftCards.spent')}</dt>
+          <dd>{format.money(giftCards.spentCents)}</dd>
+        </div>
+        <div>
+          <dt>{_('screens.console.dashboard.giftCards.owed')}</dt>
+          <dd>{format.money(giftCards.owedAtEndCents)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
 function Exports({ period }: { period: Period }) {
   const { _ } = useLingui();
   return (
@@ -355,6 +381,8 @@ function Definitions() {
         <dd>{_('screens.console.dashboard.define.rates')}</dd>
         <dt>{_('screens.console.dashboard.kpi.repeatRate')}</dt>
         <dd>{_('screens.console.dashboard.define.repeat')}</dd>
+        <dt>{_('screens.console.dashboard.giftCards.title')}</dt>
+        <dd>{_('screens.console.dashboard.define.giftCards')}</dd>
         <dt>{_('screens.console.dashboard.define.funnelsTerm')}</dt>
         <dd>{_('screens.console.dashboard.define.funnels')}</dd>
       </dl>

@@ -32,6 +32,7 @@ const figures = (from: string, to: string, revenueCents: number): PeriodFigures 
   utilisation: { bookedMinutes: 0, workingMinutes: 0, percent: null, providers: [] },
   appointments: { total: 0, confirmed: 0, completed: 0, noShows: 0, cancelled: 0, noShowPercent: null, cancellationPercent: null },
   customers: { active: 2, repeat: 0, repeatPercent: 0 },
+  giftCards: { soldCents: 0, spentCents: 0, owedAtEndCents: 0 },
   shopFunnel: [],
   bookingFunnel: [],
 });
