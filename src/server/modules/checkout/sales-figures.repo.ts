@@ -98,13 +98,15 @@ export function findPaidOrders(db: Executor, period: Period) {
       paidAt: orders.paidAt,
       paidOn: localDateText(orders.paidAt),
       fulfilment: orders.fulfilment,
-      itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})::int`.mapWith(Number),
+      // A gift card (issue 32) is one item without goods.
+      itemCount: sql<number>`case when ${orders.kind} = 'gift_card' then 1 else (select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})::int end`.mapWith(Number),
       subtotalCents: orders.subtotalCents,
       taxCents: orders.taxCents,
       totalCents: orders.totalCents,
       refundedCents: orders.refundedCents,
       paymentProvider: orders.paymentProvider,
       paymentReference: orders.paymentSessionId,
+      kind: orders.kind,
     })
     .from(orders)
     .where(withinPeriod(orders.paidAt, period))

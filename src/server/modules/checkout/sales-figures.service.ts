@@ -54,6 +54,7 @@ export interface PaidOrderExportRow {
   refundedCents: number;
   paymentProvider: string;
   paymentReference: string | null;
+  kind: 'shop' | 'deposit' | 'gift_card';
 }
 
 /** The orders paid in the period, oldest first, with their customers: the orders CSV. */

@@ -26,6 +26,13 @@ const fulfilmentWords = {
   picked_up: 'screens.console.orders.fulfilment.picked_up',
 } as const;
 
+/** What an order paid for: a gift card is owed until spent, so the owner's books keep it apart (issue 32). */
+const kindWords = {
+  shop: 'screens.console.dashboard.csv.kindShop',
+  deposit: 'screens.console.dashboard.csv.kindDeposit',
+  gift_card: 'screens.console.dashboard.csv.kindGiftCard',
+} as const;
+
 export async function ordersCsv(db: Executor, period: Period, t: Translate): Promise<string> {
   const rows = await paidOrdersForExport(db, period);
   return toCsv(
@@ -43,6 +50,7 @@ export async function ordersCsv(db: Executor, period: Period, t: Translate): Pro
       t('screens.console.dashboard.csv.fulfilment'),
       t('screens.console.dashboard.csv.paymentProvider'),
       t('screens.console.dashboard.csv.paymentReference'),
+      t('screens.console.dashboard.csv.kind'),
     ],
     rows.map((row) => [
       row.number,
@@ -58,6 +66,7 @@ export async function ordersCsv(db: Executor, period: Period, t: Translate): Pro
       t(fulfilmentWords[row.fulfilment as keyof typeof fulfilmentWords] ?? row.fulfilment),
       row.paymentProvider,
       row.paymentReference,
+      t(kindWords[row.kind]),
     ]),
   );
 }
