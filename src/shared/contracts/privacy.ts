@@ -54,7 +54,12 @@ export const closeAccountBodySchema = z.object({
   confirmation: z.string({ error: privacyMessages.confirmationMismatch }).max(320, privacyMessages.confirmationMismatch),
 });
 
-export const closeAccountResponseSchema = z.object({ closed: z.literal(true), cancelledVisits: z.number().int() });
+export const closeAccountResponseSchema = z.object({
+  closed: z.literal(true),
+  cancelledVisits: z.number().int(),
+  /** The store credit left, sent to the account's email as a gift card before it was erased (0: none). */
+  creditSentAsGiftCardCents: z.number().int().nonnegative(),
+});
 
 export type CloseAccountBody = z.infer<typeof closeAccountBodySchema>;
 export type CloseAccountResponse = z.infer<typeof closeAccountResponseSchema>;

@@ -14,6 +14,8 @@ export interface GiftCardMailContent {
   amountCents: number;
   code: string;
   shopUrl: string;
+  /** A closing account's store credit sent as a card (its own subject and first line), rather than a present. */
+  fromClosedAccount?: boolean;
 }
 
 /**
@@ -24,8 +26,8 @@ export interface GiftCardMailContent {
 export function giftCardEmail(card: GiftCardMailContent, locale: Locale): OutgoingMail {
   const t = translatorFor(locale);
   const values = { sender: card.senderName, amount: formatMoney(card.amountCents, locale), brand: siteConfig.brand, code: formatGiftCardCode(card.code) };
-  const greeting = t('mail.greeting', { name: card.recipientName });
-  const sent = t('mail.giftCard.sent', values);
+  const greeting = card.recipientName ? t('mail.greeting', { name: card.recipientName }) : t('mail.greetingNoName');
+  const sent = t(card.fromClosedAccount ? 'mail.giftCard.closedAccount' : 'mail.giftCard.sent', values);
   const codeLine = t('mail.giftCard.code', values);
   const howTo = t('mail.giftCard.howTo', values);
   const terms = t('mail.giftCard.terms', values);
@@ -43,5 +45,5 @@ export function giftCardEmail(card: GiftCardMailContent, locale: Locale): Outgoi
     `<p style="font-size:0.9em">${escapeHtml(terms)}</p>`,
     `<p style="font-size:0.9em">${escapeHtml(shop)}</p>`,
   ].join('\n');
-  return { to: card.recipientEmail, subject: t('mail.giftCard.subject', values), text, html: htmlMail(locale, html) };
+  return { to: card.recipientEmail, subject: t(card.fromClosedAccount ? 'mail.giftCard.closedAccountSubject' : 'mail.giftCard.subject', values), text, html: htmlMail(locale, html) };
 }

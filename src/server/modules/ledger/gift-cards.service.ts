@@ -11,7 +11,7 @@ import {
   type IssuedGiftCard,
 } from '@shared/contracts/gift-cards';
 import { formatMoney } from '@shared/i18n/format';
-import { defaultLocale, isLocale } from '@shared/i18n/locales';
+import { defaultLocale, isLocale, type Locale } from '@shared/i18n/locales';
 import { GIFT_CARD_CODE_ALPHABET, GIFT_CARD_CODE_LENGTH, normaliseGiftCardCode } from '@shared/money/gift-card-code';
 import { addDaysToDate, todayInZone, zonedDateTimeToInstant } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
@@ -33,6 +33,7 @@ import {
   selectGiftCardByCodeHash,
   selectGiftCardFigures,
   selectGiftCards,
+  selectStoreCreditAccount,
   selectLastEntry,
   type GiftCardRow,
 } from './ledger.repo';
@@ -142,6 +143,50 @@ export async function openGiftCard(
   return { card, code };
 }
 
+/**
+ * What a closing account's store credit becomes (issue 30 × 32): the shop owes it, and the
+ * customer is leaving, so whatever is left is taken off the credit and opened as a gift
+ * card (no expiry, no fees, a bearer code), mailed at once to the address the account had.
+ * The card keeps only the anonymous name and address the account becomes, never the old
+ * ones. In the closing's transaction; answers the amount (0 when there was none).
+ */
+export async function storeCreditToGiftCard(
+  tx: Transaction,
+  holder: { userId: string; name: string; email: string; locale: Locale; anonymous: { name: string; email: string } },
+  now: Date,
+  shopUrl: string,
+): Promise<number> {
+  const account = await selectStoreCreditAccount(tx, holder.userId);
+  if (!account) return 0;
+  await lockCreditAccount(tx, account.id);
+  const left = (await selectLastEntry(tx, account.id))?.balanceAfter ?? 0;
+  if (left <= 0) return 0;
+  await postCreditEntry(tx, account.id, -left, { reason: 'closedToGiftCard', actorUserId: holder.userId });
+  const code = newGiftCardCode();
+  const cardAccount = await insertCreditAccount(tx, { kind: 'gift_card', unit: 'cents', holderUserId: null });
+  const card = await insertGiftCard(tx, {
+    accountId: cardAccount.id,
+    codeHash: codeHashOf(code),
+    codeEnding: code.slice(-4),
+    initialCents: left,
+    recipientName: holder.anonymous.name,
+    recipientEmail: holder.anonymous.email,
+    senderName: siteConfig.brand,
+    message: '',
+    deliverOn: todayInZone(now, siteConfig.timeZone),
+    locale: holder.locale,
+    issuedBy: 'account closure',
+    deliveredAt: now,
+  });
+  await postCreditEntry(tx, cardAccount.id, left, { reason: 'issued', note: 'Store credit of a closed account', actorUserId: holder.userId });
+  await enqueueMail(
+    tx,
+    giftCardEmail({ recipientName: holder.name, recipientEmail: holder.email, senderName: siteConfig.brand, message: '', amountCents: left, code, shopUrl, fromClosedAccount: true }, holder.locale),
+    { uniqueKey: `gift-card-mail:${card.id}` },
+  );
+  return left;
+}
+
 /** The owner's figures for gift cards in a period (the dashboard): sold, spent, and owed at its end. */
 export const giftCardFigures = (db: Executor, period: Period) => selectGiftCardFigures(db, period);
 
@@ -204,6 +249,9 @@ export async function voidGiftCard(db: Database, actor: AuditActor, giftCardId: 
   return giftCardDetails(db, (await selectGiftCard(db, giftCardId))!);
 }
 
+/** Where a card's mail sends its reader to spend it: the shop, in their language. */
+export const shopPageUrl = (baseUrl: string, locale: unknown): string => new URL(isLocale(locale) && locale !== defaultLocale ? '/fr/shop' : '/shop', baseUrl).toString();
+
 const deliveryPayload = z.object({ giftCardId: z.uuid(), code: z.string() });
 
 /**
@@ -216,7 +264,7 @@ export function giftCardDeliveryJob(deps: { db: Database; baseUrl: string; now: 
     const card = await selectGiftCard(deps.db, giftCardId);
     if (!card || card.voidedAt || card.deliveredAt) return;
     const locale = isLocale(card.locale) ? card.locale : defaultLocale;
-    const shopUrl = new URL(locale === defaultLocale ? '/shop' : '/fr/shop', deps.baseUrl).toString();
+    const shopUrl = shopPageUrl(deps.baseUrl, locale);
     await deps.db.transaction(async (tx) => {
       await enqueueMail(
         tx,

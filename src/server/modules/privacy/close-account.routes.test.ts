@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { analyticsDashboardSchema } from '@shared/contracts/analytics';
+import { giftCardDetailsSchema } from '@shared/contracts/gift-cards';
 import { closeAccountResponseSchema } from '@shared/contracts/privacy';
+import { storeCreditSchema } from '@shared/contracts/store-credit';
 import { appointments, auditEvents, calendarFeeds, consentRecords, jobs, orders, pets, sessions, staffNotes, users, waitlistEntries } from '../../db/schema';
 import { ApiClient, newUser } from '../../test/api-client';
 import { booking, PINNED_NOW } from '../../test/booking';
@@ -98,7 +100,7 @@ describe('POST /api/profile/close', () => {
 
     const response = await close(client, { password: user.password, confirmation: ` ${user.email.toUpperCase()} ` });
     expect(response.statusCode, response.body).toBe(200);
-    expect(closeAccountResponseSchema.parse(response.json())).toEqual({ closed: true, cancelledVisits: 1 });
+    expect(closeAccountResponseSchema.parse(response.json())).toEqual({ closed: true, cancelledVisits: 1, creditSentAsGiftCardCents: 0 });
 
     const after = await snapshot(userId, petId);
     expect(after.user).toMatchObject({ name: 'Closed account', email: `closed-${userId}@closed.invalid`, image: null, locale: null });
@@ -122,8 +124,34 @@ describe('POST /api/profile/close', () => {
     await new ApiClient(t.app).signUp(user);
 
     const audited = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subject, `account:${userId}`));
-    expect(audited.map((event) => [event.action, event.details])).toEqual([['privacy.accountClosed', { cancelledVisits: 1 }]]);
+    expect(audited.map((event) => [event.action, event.details])).toEqual([['privacy.accountClosed', { cancelledVisits: 1, creditSentAsGiftCardCents: 0 }]]);
     expect(JSON.stringify(audited)).not.toContain(user.email);
+  });
+
+  it('sends the store credit left as a gift card to the address the account had, and keeps neither name nor address on the card', async () => {
+    const { client, user, userId } = await customerWithHistory();
+    expect((await owner.post(`/api/console/customers/${userId}/store-credit`, { amountCents: 2_500, reason: 'Sorry about the wait' })).statusCode).toBe(200);
+
+    const response = await close(client, { password: user.password, confirmation: user.email });
+    expect(closeAccountResponseSchema.parse(response.json())).toMatchObject({ closed: true, creditSentAsGiftCardCents: 2_500 });
+
+    const mails = (await t.database.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.kind, 'mail'))).map((row) => row.payload as { to: string; subject: string; text: string });
+    const card = mails.find((mail) => mail.to === user.email && /store credit/.test(mail.subject));
+    expect(card?.subject).toBe('Your $25.00 store credit, as a Pet Haven gift card');
+    expect(card?.text).toContain('Hi Robin Closing,');
+    expect(card?.text).toContain('No expiry date and no fees');
+    const code = /[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(card!.text)![0];
+
+    // The shop's books: the credit went out once, into a card worth the same, which names nobody.
+    const credit = storeCreditSchema.parse((await owner.get(`/api/console/customers/${userId}/store-credit`)).json());
+    expect(credit.balanceCents).toBe(0);
+    expect(credit.entries.map((entry) => [entry.reason, entry.amountCents])).toEqual([
+      ['closedToGiftCard', -2_500],
+      ['goodwill', 2_500],
+    ]);
+    const found = giftCardDetailsSchema.parse((await owner.post('/api/console/gift-cards/lookup', { code })).json());
+    expect(found).toMatchObject({ balanceCents: 2_500, recipientName: 'Closed account', recipientEmail: `closed-${userId}@closed.invalid`, issuedBy: 'account closure' });
+    expect(JSON.stringify(found)).not.toContain(user.email);
   });
 
   it('closes once when sent twice at the same time', async () => {

@@ -3,6 +3,7 @@ import { apiErrorSchema } from '@shared/contracts/errors';
 import { closeAccountBodySchema, closeAccountResponseSchema, DATA_ARCHIVES_PER_HOUR, dataArchiveSchema } from '@shared/contracts/privacy';
 import { requireUser, requireUserHook } from '../../plugins/guards';
 import type { RequestLimits } from '../limits/limits.service';
+import { shopPageUrl } from '../ledger/gift-cards.service';
 import { closeAccount, dataArchiveOf } from './privacy.service';
 
 const archiveLimit = { name: 'data-archive', max: DATA_ARCHIVES_PER_HOUR, windowSeconds: 3600 };
@@ -53,7 +54,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
       const user = requireUser(request);
       await limits.hit(closeLimit, `user:${user.id}`);
       const cookie = request.headers.cookie ?? '';
-      return closeAccount({ db: app.db, jobs: app.jobs, now }, user, request.body, (password) => passwordMatches(cookie, password));
+      return closeAccount({ db: app.db, jobs: app.jobs, now }, user, request.body, (password) => passwordMatches(cookie, password), shopPageUrl(app.env.BASE_URL, user.locale));
     },
   );
 };

@@ -4,6 +4,7 @@ import { AUDIT_PAGE_SIZE } from '@shared/contracts/owner';
 import { privacyMessages, type CloseAccountBody, type CloseAccountResponse, type DataArchive, type PrivacyRequestPage } from '@shared/contracts/privacy';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { localeOrDefault } from '../../lib/i18n';
 import { accountSummary, anonymiseAccount, contactsOf, signInMethodsOf } from '../accounts/accounts.service';
 import { forgetWordsOnVisitsOf } from '../appointment-book/customer-appointments.service';
 import { forgetCalendarFeedOf } from '../calendar-feed/calendar-feed.service';
@@ -12,6 +13,7 @@ import { auditPage, recordChange } from '../audit/audit.service';
 import { cancelUpcomingVisits, type BookingDeps } from '../booking/booking.service';
 import { consentRecordsOf, forgetConsentsOf, forgetNewsletterEmail } from '../consents/consents.service';
 import { customerPage, forgetStaffNotesAbout } from '../customers/customers.service';
+import { storeCreditToGiftCard } from '../ledger/gift-cards.service';
 import { storeCreditOf } from '../ledger/ledger.service';
 import { removeAllPetsOf } from '../pets/pets.service';
 import { forgetReportCardsOf } from '../report-cards/report-cards.service';
@@ -54,6 +56,8 @@ export async function closeAccount(
   user: SessionUser,
   body: CloseAccountBody,
   passwordMatches: (password: string) => Promise<boolean>,
+  /** The shop's page, for the gift card a leftover store credit becomes. */
+  shopUrl: string,
 ): Promise<CloseAccountResponse> {
   if (!confirmationMatches(body.confirmation, user.email)) throw invalid('confirmation', privacyMessages.confirmationMismatch);
   const [methods, summary] = await Promise.all([signInMethodsOf(deps.db, user.email), accountSummary(deps.db, user.id)]);
@@ -73,8 +77,11 @@ export async function closeAccount(
   // A second request of the same closing finds nothing left to cancel, and is refused below.
   const cancelledVisits = await cancelUpcomingVisits(deps, user);
 
-  await deps.db.transaction(async (tx) => {
-    if (!(await anonymiseAccount(tx, user.id, user.email, anonymousIdentity(user.id)))) throw alreadyClosed();
+  const anonymous = anonymousIdentity(user.id);
+  const creditSentAsGiftCardCents = await deps.db.transaction(async (tx) => {
+    if (!(await anonymiseAccount(tx, user.id, user.email, anonymous))) throw alreadyClosed();
+    // The store credit the shop still owes goes with the customer, as a gift card mailed to the address the account had.
+    const credit = await storeCreditToGiftCard(tx, { userId: user.id, name: user.name, email: user.email, locale: localeOrDefault(user.locale), anonymous }, deps.now(), shopUrl);
     const petIds = await removeAllPetsOf(tx, user.id);
     await forgetStaffNotesAbout(tx, user.id, petIds);
     await forgetConsentsOf(tx, user.id);
@@ -86,9 +93,11 @@ export async function closeAccount(
     await forgetCartsOf(tx, [user.id]);
     await forgetWordsOnVisitsOf(tx, [user.id]);
     await forgetCalendarFeedOf(tx, user.id);
-    await recordChange(tx, { actor: privacyActor(user.id), action: 'privacy.accountClosed', subject: `account:${user.id}`, details: { cancelledVisits } });
+    await recordChange(tx, { actor: privacyActor(user.id), action: 'privacy.accountClosed', subject: `account:${user.id}`, details: { cancelledVisits, creditSentAsGiftCardCents: credit } });
+    return credit;
   });
-  return { closed: true, cancelledVisits };
+  if (creditSentAsGiftCardCents > 0) deps.jobs.kick();
+  return { closed: true, cancelledVisits, creditSentAsGiftCardCents };
 }
 
 /** An account's anonymous reference in the privacy requests: the same for each of its requests, and no way back to a name. */

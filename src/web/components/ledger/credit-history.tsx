@@ -10,6 +10,7 @@ const reasonNames: Record<CreditReason, string> = {
   spent: 'screens.storeCredit.reason.spent',
   issued: 'screens.storeCredit.reason.issued',
   voided: 'screens.storeCredit.reason.voided',
+  closedToGiftCard: 'screens.storeCredit.reason.closedToGiftCard',
 };
 
 /**
