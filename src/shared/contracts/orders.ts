@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { productSchema } from './products';
 import { totalsSchema } from './totals';
 import { newestFirstCursorSchema, pageLimitSchema } from './paging';
+import { orderTendersShape, tenderRequestShape } from './tenders';
 
 export const orderStatusSchema = z.enum(['pending', 'paid', 'cancelled', 'expired']);
 /** After payment, for goods handed over in person: unfulfilled → ready for pickup → picked up. */
@@ -22,6 +23,8 @@ export const createCheckoutBodySchema = z
     cartItems: z.unknown().optional(),
     userId: z.unknown().optional(),
     expectedTotalCents: z.number().int().nonnegative().optional(),
+    // Gift card and store credit (issue 32): contracts/tenders.ts.
+    ...tenderRequestShape,
   })
   // No body at all is fine too (the server sees it as null).
   .nullish();
@@ -68,7 +71,7 @@ export const customerRefundSchema = z.object({
   lines: z.array(z.object({ productId: z.number().int(), variantId: z.number().int(), name: z.string(), quantity: z.number().int().positive() })),
 });
 
-export const orderSchema = orderSummarySchema.extend({ lines: z.array(orderLineSchema), refunds: z.array(customerRefundSchema) });
+export const orderSchema = orderSummarySchema.extend({ lines: z.array(orderLineSchema), refunds: z.array(customerRefundSchema), ...orderTendersShape });
 
 /** The profile's past orders: paid ones, newest first. */
 export const orderListResponseSchema = z.object({ orders: z.array(orderSummarySchema) });
@@ -85,6 +88,7 @@ export const isOrderId = (value: string) => z.uuid().safeParse(value).success;
 export { orderMessages, pickupMessages } from './order-messages';
 
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export type CreateCheckoutBody = z.infer<typeof createCheckoutBodySchema>;
 export type CreateCheckoutResponse = z.infer<typeof createCheckoutResponseSchema>;
 export type OrderLine = z.infer<typeof orderLineSchema>;
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

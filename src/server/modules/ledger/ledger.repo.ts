@@ -99,3 +99,29 @@ export async function markGiftCardVoided(tx: Transaction, id: string, reason: st
 export async function markGiftCardDelivered(db: Executor, id: string, at: Date): Promise<void> {
   await db.update(giftCards).set({ deliveredAt: at }).where(and(eq(giftCards.id, id), isNull(giftCards.deliveredAt)));
 }
+
+/** Every entry written for an order, with its holding's kind and, for a gift card, its code's last four symbols; oldest first. */
+export function selectOrderEntries(db: Executor, orderId: string) {
+  return db
+    .select({
+      accountId: creditEntries.accountId,
+      kind: creditAccounts.kind,
+      codeEnding: giftCards.codeEnding,
+      reason: creditEntries.reason,
+      amount: creditEntries.amount,
+    })
+    .from(creditEntries)
+    .innerJoin(creditAccounts, eq(creditAccounts.id, creditEntries.accountId))
+    .leftJoin(giftCards, eq(giftCards.accountId, creditEntries.accountId))
+    .where(eq(creditEntries.orderId, orderId))
+    .orderBy(creditEntries.createdAt, creditEntries.sequence);
+}
+
+/** The sum of one holding's entries for one order with these reasons. */
+export async function sumOrderEntries(db: Executor, accountId: string, orderId: string, reasons: string[]): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${creditEntries.amount}), 0)::int` })
+    .from(creditEntries)
+    .where(and(eq(creditEntries.accountId, accountId), eq(creditEntries.orderId, orderId), inArray(creditEntries.reason, reasons)));
+  return row?.sum ?? 0;
+}

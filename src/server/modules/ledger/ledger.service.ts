@@ -8,11 +8,11 @@ import {
 } from '@shared/contracts/store-credit';
 import { formatMoney } from '@shared/i18n/format';
 import { defaultLocale } from '@shared/i18n/locales';
+import { customerMessages } from '@shared/contracts/console-customers';
 import type { Database, Executor, Transaction } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { accountSummary } from '../accounts/accounts.service';
 import { recordChange, type AuditActor } from '../audit/audit.service';
-import { customerNotFound } from '../customers/customers.service';
 import {
   ensureStoreCreditAccount,
   insertEntry,
@@ -81,7 +81,8 @@ export const entryView = (row: CreditEntryRow): StoreCreditEntry => ({
  */
 export async function adjustStoreCredit(db: Database, actor: AuditActor, userId: string, body: Required<StoreCreditAdjustmentBody>): Promise<StoreCredit> {
   const account = await accountSummary(db, userId);
-  if (!account) throw customerNotFound();
+  // Said as the customers module says it; not imported from it, as checkout (which customers uses) spends through here.
+  if (!account) throw notFound(customerMessages.unknownCustomer);
   await db.transaction(async (tx) => {
     const entry = await moveStoreCredit(tx, userId, body.amountCents, {
       reason: body.amountCents > 0 ? 'goodwill' : 'correction',

@@ -10,6 +10,8 @@ const reasonNames: Record<CreditReason, string> = {
   spent: 'screens.storeCredit.reason.spent',
   issued: 'screens.storeCredit.reason.issued',
   voided: 'screens.storeCredit.reason.voided',
+  spendReversed: 'screens.storeCredit.reason.spendReversed',
+  refund: 'screens.storeCredit.reason.refund',
 };
 
 /**
