@@ -18,7 +18,11 @@ export interface CheckoutRoutesOptions {
   /** Where customers pay: createPaymentProvider's answer, shared with the stock release job (app.ts). */
   provider: PaymentProvider;
   limits: RequestLimits;
-  /** Requests that carry a gift card code, per address and per account: guessing codes is slowed to a crawl. */
+  /**
+   * Requests that carry a gift card code, per address and per account: guessing 80-bit codes
+   * is out of reach anyway; this stops a script trying. Generous enough for a customer whose
+   * cart asks a new quote each time its total changes with a card applied.
+   */
   giftCardCodeLimit: LimitRule;
 }
 
