@@ -10,6 +10,7 @@ import styles from '@web/features/orders/components/order.module.css';
 import { queryKeys } from '@web/lib/query-keys';
 import { Trans, useLingui } from '@lingui/react';
 import { useFormat } from '@web/lib/i18n';
+import { TenderList } from '@web/components/ledger/tender-list';
 
 const headings: Record<OrderStatus, string> = {
   paid: 'screens.order.heading.paid',
@@ -87,6 +88,15 @@ export function OrderConfirmation({ order, email, stillPending, onCheckAgain }: 
           <div>
             <dt>{_('screens.order.pickupLabel')}</dt>
             <dd>{_(pickupMessages[order.fulfilment])}</dd>
+          </div>
+        )}
+        {order.tenders.length > 0 && (
+          <div>
+            <dt>{_('screens.order.paidWith')}</dt>
+            <dd>
+              {/* A gift card and store credit paid part of it (issue 32); the bank card the rest. */}
+              <TenderList tenders={order.tenders} chargedCents={order.chargedCents} className={styles.refunds} />
+            </dd>
           </div>
         )}
         {order.refunds.length > 0 && (
