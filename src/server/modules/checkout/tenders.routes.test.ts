@@ -92,6 +92,12 @@ describe('the quote before paying', () => {
     expect(await cardBalance(card.id)).toBe(2_000);
     expect((await storeCredit(client)).balanceCents).toBe(500);
   });
+
+  it('is in the API document', async () => {
+    const { paths } = (await new ApiClient(t.app).get('/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(paths['/api/checkout/quote'] ?? {})).toEqual(['post']);
+    expect(JSON.stringify(paths['/create-checkout'])).toContain('giftCardCode');
+  });
 });
 
 describe('paying with a gift card at checkout', () => {
