@@ -110,6 +110,8 @@ export function OrderConfirmation({ order, email, stillPending, onCheckAgain }: 
                   </li>
                 ))}
               </ul>
+              {/* Refunds go back to a gift card and store credit first (ADR 0050): said, so no one waits for them on a bank card. */}
+              {order.tenders.length > 0 && <p className={styles.refundNote}>{_('screens.order.tenderRefundFirst')}</p>}
               <p className={styles.refundNote}>{_('screens.order.refundArrives')}</p>
             </dd>
           </div>
