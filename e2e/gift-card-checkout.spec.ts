@@ -29,7 +29,6 @@ test('a customer pays part of an order with a gift card the owner issued, and th
   const issued = form.getByRole('status');
   await expect(issued).toContainText('A $10.00 gift card for Jordan Birch is issued');
   const code = (await issued.locator('p').nth(1).textContent())!;
-  await ownerContext.close();
 
   // The customer: 2 × $7 + $7.80 = $21.80, HST $2.83, total $24.63.
   const account = newAccount('Jordan Birch');
@@ -53,6 +52,7 @@ test('a customer pays part of an order with a gift card the owner issued, and th
   await page.getByRole('button', { name: 'Pay $14.63' }).click();
 
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  const orderId = /\/orders\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
   const paidWith = main(page).getByRole('term').filter({ hasText: 'Paid with' }).locator('xpath=following-sibling::dd');
   await expect(paidWith).toContainText(`Gift card ····${code.slice(-4)} −$10.00`);
@@ -62,4 +62,12 @@ test('a customer pays part of an order with a gift card the owner issued, and th
   const receipt = await waitForMail(account.email, /receipt/i);
   expect(receipt.text).toContain(`Gift card ····${code.slice(-4)}: −$10.00`);
   expect(receipt.text).toContain('Card payment: $14.63');
+
+  // The owner's console shows the same on the order.
+  await ownerPage.goto(`/console/orders/${orderId}`);
+  const consolePaidWith = main(ownerPage).getByRole('term').filter({ hasText: 'Paid with' }).locator('xpath=following-sibling::dd');
+  await expect(consolePaidWith).toContainText(`Gift card ····${code.slice(-4)} −$10.00`);
+  await expect(consolePaidWith).toContainText('Card payment $14.63');
+  await expectNoAxeViolations(ownerPage);
+  await ownerContext.close();
 });
