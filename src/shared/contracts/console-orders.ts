@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { orderTendersShape } from './tenders';
 import { isValidIsoDate } from '../scheduling/zoned-time';
 import { fulfilmentSchema, orderStatusSchema, type Fulfilment } from './orders';
 
@@ -101,6 +102,7 @@ export const consoleOrderSchema = consoleOrderSummarySchema.extend({
   /** The rate the order was taxed at: a refund's HST share is counted at it (planRefund). */
   taxRateBasisPoints: z.number().int(),
   refunds: z.array(consoleRefundSchema),
+  ...orderTendersShape,
   paymentProvider: z.string(),
   /** The payment provider's session id, to find the payment there. */
   paymentReference: z.string().nullable(),

@@ -3,6 +3,7 @@ import { boughtGiftCardSchema } from './gift-cards';
 import { productSchema } from './products';
 import { totalsSchema } from './totals';
 import { newestFirstCursorSchema, pageLimitSchema } from './paging';
+import { orderTendersShape, tenderRequestShape } from './tenders';
 
 export const orderStatusSchema = z.enum(['pending', 'paid', 'cancelled', 'expired']);
 /** After payment, for goods handed over in person: unfulfilled → ready for pickup → picked up. */
@@ -23,6 +24,8 @@ export const createCheckoutBodySchema = z
     cartItems: z.unknown().optional(),
     userId: z.unknown().optional(),
     expectedTotalCents: z.number().int().nonnegative().optional(),
+    // Gift card and store credit (issue 32): contracts/tenders.ts.
+    ...tenderRequestShape,
   })
   // No body at all is fine too (the server sees it as null).
   .nullish();
@@ -72,6 +75,7 @@ export const customerRefundSchema = z.object({
 export const orderSchema = orderSummarySchema.extend({
   lines: z.array(orderLineSchema),
   refunds: z.array(customerRefundSchema),
+  ...orderTendersShape,
   /** What a gift card order bought (issue 32): it has no goods; absent on any other order. */
   giftCard: boughtGiftCardSchema.optional(),
 });
@@ -91,6 +95,7 @@ export const isOrderId = (value: string) => z.uuid().safeParse(value).success;
 export { orderMessages, pickupMessages } from './order-messages';
 
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export type CreateCheckoutBody = z.infer<typeof createCheckoutBodySchema>;
 export type CreateCheckoutResponse = z.infer<typeof createCheckoutResponseSchema>;
 export type OrderLine = z.infer<typeof orderLineSchema>;
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

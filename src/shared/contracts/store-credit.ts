@@ -24,7 +24,7 @@ export const STORE_CREDIT_HISTORY_LIMIT = 50;
  * Why a ledger entry was written, for store credit and gift cards alike: each change of a
  * balance says which. The checkout and refunds add theirs when they write to the ledger.
  */
-export const creditReasons = ['goodwill', 'correction', 'spent', 'issued', 'voided', 'closedToGiftCard'] as const;
+export const creditReasons = ['goodwill', 'correction', 'spent', 'issued', 'voided', 'spendReversed', 'refund', 'closedToGiftCard'] as const;
 export type CreditReason = (typeof creditReasons)[number];
 
 export const storeCreditEntrySchema = z.object({

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env';
 import { apiErrorSchema } from '@shared/contracts/errors';
-import { createCheckoutBodySchema, createCheckoutResponseSchema } from '@shared/contracts/orders';
+import { createCheckoutBodySchema, createCheckoutResponseSchema, type CreateCheckoutBody } from '@shared/contracts/orders';
 import { requireUser, requireUserHook } from '../../plugins/guards';
-import { createCheckout } from './checkout.service';
+import { createCheckout, quoteCheckout, type CheckoutRequest } from './checkout.service';
+import type { FastifyRequest } from 'fastify';
+import { checkoutQuoteBodySchema, checkoutQuoteSchema } from '@shared/contracts/tenders';
+import { accountSubject, addressSubject, type LimitRule, type RequestLimits } from '../limits/limits.service';
 import { paymentContextOf } from './payment-context';
 import type { PaymentProvider } from './payment-provider';
 import { createStripeClient, createStripeProvider, type StripeApiEndpoint } from './stripe/stripe.provider';
@@ -14,7 +17,23 @@ import { testCheckoutRoutes } from './test-checkout/test-checkout.routes';
 export interface CheckoutRoutesOptions {
   /** Where customers pay: createPaymentProvider's answer, shared with the stock release job (app.ts). */
   provider: PaymentProvider;
+  limits: RequestLimits;
+  /**
+   * Requests that carry a gift card code, per address and per account: guessing 80-bit codes
+   * is out of reach anyway; this stops a script trying. Generous enough for a customer whose
+   * cart asks a new quote each time its total changes with a card applied.
+   */
+  giftCardCodeLimit: LimitRule;
 }
+
+/** A checkout request as the service reads it: the spec's ignored fields left out. */
+const checkoutRequestOf = (body: CreateCheckoutBody | null | undefined): CheckoutRequest => ({
+  expectedTotalCents: body?.expectedTotalCents,
+  giftCardCode: body?.giftCardCode,
+  useStoreCredit: body?.useStoreCredit,
+  expectedGiftCardCents: body?.expectedGiftCardCents,
+  expectedStoreCreditCents: body?.expectedStoreCreditCents,
+});
 
 /**
  * Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test checkout. Tests point
@@ -31,24 +50,48 @@ export function createPaymentProvider(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'BASE
  * Stripe when STRIPE_SECRET_KEY is set, otherwise with the built-in test checkout. The
  * Stripe webhook is served whenever its secret is set.
  */
-export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { provider }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { provider, limits, giftCardCodeLimit }) => {
   const { STRIPE_WEBHOOK_SECRET, NODE_ENV } = app.env;
+
+  /** Counts a request that tries a gift card code, by address and by account (issue 32). */
+  const countCodeTry = async (request: FastifyRequest) => {
+    const body = request.body as { giftCardCode?: unknown } | null | undefined;
+    if (typeof body?.giftCardCode !== 'string' || body.giftCardCode.trim() === '') return;
+    await limits.hit(giftCardCodeLimit, addressSubject(request.ip));
+    await limits.hit(giftCardCodeLimit, accountSubject(requireUser(request).email));
+  };
+
+  app.post(
+    '/api/checkout/quote',
+    {
+      onRequest: requireUserHook,
+      preHandler: countCodeTry,
+      schema: {
+        tags: ['checkout'],
+        summary: "How the signed-in user's cart would be paid: its total, then a gift card and store credit, and what is left to charge (issue 32)",
+        body: checkoutQuoteBodySchema,
+        response: { 200: checkoutQuoteSchema, 401: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => quoteCheckout(app.db, requireUser(request), request.body),
+  );
 
   app.post(
     '/create-checkout',
     {
       onRequest: requireUserHook,
+      preHandler: countCodeTry,
       schema: {
         tags: ['checkout'],
-        summary: "Creates an order from the signed-in user's cart and returns where to pay (§7 call 13)",
+        summary: "Creates an order from the signed-in user's cart and returns where to pay (§7 call 13); a gift card and store credit pay what they can first",
         body: createCheckoutBodySchema,
-        response: { 201: createCheckoutResponseSchema, 401: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 502: apiErrorSchema },
+        response: { 201: createCheckoutResponseSchema, 401: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema },
       },
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createCheckout(paymentContextOf(request), provider, requireUser(request), { expectedTotalCents: request.body?.expectedTotalCents })),
+        .send(await createCheckout(paymentContextOf(request), provider, requireUser(request), checkoutRequestOf(request.body))),
   );
 
   if (provider.name === 'test') {

@@ -41,6 +41,11 @@ export const orders = pgTable(
     /** What has been given back so far; never more than was paid (refunds.service.ts). */
     refundedCents: integer('refunded_cents').notNull().default(0),
     /**
+     * What gift cards and store credit paid of the total (issue 32, tenders.service.ts): the
+     * ledger's `spent` entries for this order, written with it. The provider charges the rest.
+     */
+    tenderedCents: integer('tendered_cents').notNull().default(0),
+    /**
      * While a refund of this order is at the payment provider: until when that refund holds
      * the order (refunds.service.ts). Another refund waits for it; past it (the process
      * died at the provider), the order is free again and the same key refunds once.
@@ -57,6 +62,7 @@ export const orders = pgTable(
     check('orders_total', sql`${table.totalCents} = ${table.subtotalCents} + ${table.taxCents}`),
     check('orders_fulfilment', sql`${table.fulfilment} in ('unfulfilled', 'ready_for_pickup', 'picked_up')`),
     check('orders_refunded_within_total', sql`${table.refundedCents} >= 0 and ${table.refundedCents} <= ${table.totalCents}`),
+    check('orders_tendered_within_total', sql`${table.tenderedCents} >= 0 and ${table.tenderedCents} <= ${table.totalCents}`),
     index('orders_created_idx').on(table.createdAt),
     // The profile's paid orders, a page at a time on (paid_at, id), and how many a customer
     // has paid (the dashboard's repeat customers), read from the index alone (issue 15).

@@ -3,7 +3,7 @@ import { cartMessages } from '@shared/contracts/cart';
 import type { CreateCheckoutResponse } from '@shared/contracts/orders';
 import { totalsFor } from '@shared/money/money';
 import { siteConfig } from '@shared/site-config/site-config';
-import type { Transaction } from '../../db/database';
+import type { Executor, Transaction } from '../../db/database';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '@shared/contracts/accounts';
@@ -11,7 +11,6 @@ import { recordEvent } from '../analytics/analytics.service';
 import { cartLinesOf, type CartLine } from '../cart/cart.service';
 import {
   attachPaymentSession,
-  closePendingOrder,
   insertOrder,
   lockCheckoutsOf,
   lockOpenOrdersOf,
@@ -27,6 +26,14 @@ export type { PaymentProvider };
 import { paths } from '@shared/routes/paths';
 import { taxLineName } from './tax-line';
 import { assertAvailable, holdLifetimeMs, reserveStock } from './stock-holds.service';
+import type { CheckoutQuote, TenderRequest } from '@shared/contracts/tenders';
+import { orderNumberOf } from '@shared/contracts/console-orders';
+import { translatorFor } from '../../lib/i18n';
+import { fulfilPaidOrder } from './fulfilment.service';
+import { chargedCentsOf, closeOrderUnpaid, quoteTenders, sameTenders, spendTenders } from './tenders.service';
+
+/** What a checkout request asks beyond the cart: the total the customer saw, and what else pays it (issue 32). */
+export type CheckoutRequest = { expectedTotalCents?: number | undefined } & TenderRequest;
 
 /**
  * A checkout started again within its session's lifetime is reused only if the
@@ -57,11 +64,13 @@ export async function createCheckout(
   context: PaymentContext,
   provider: PaymentProvider,
   customer: SessionUser,
-  seen: { expectedTotalCents?: number | undefined } = {},
+  seen: CheckoutRequest = {},
 ): Promise<CreateCheckoutResponse> {
   for (let attempt = 1; ; attempt++) {
     const { order, replaced } = await openCheckout(context, provider, customer, seen);
     for (const old of replaced) await expireReplacedSession(context, provider, old);
+    // Gift card and store credit paid it all: nothing to charge, no payment page (issue 32).
+    if (chargedCentsOf(order.order) === 0) return payWithTendersAlone(context, order);
 
     const session = await openPaymentSession(context, provider, customer, order);
     if (await attachPaymentSession(context.db, order.order.id, session.sessionId)) return { url: session.url };
@@ -81,7 +90,7 @@ async function openCheckout(
   context: PaymentContext,
   provider: PaymentProvider,
   customer: SessionUser,
-  seen: { expectedTotalCents?: number | undefined },
+  seen: CheckoutRequest,
 ): Promise<{ order: OrderWithLines; replaced: OrderWithLines[] }> {
   try {
     return await context.db.transaction(async (tx) => {
@@ -94,11 +103,15 @@ async function openCheckout(
       await assertAvailable(tx, customer.id, lines);
       assertTotalAsSeen(lines, seen.expectedTotalCents);
       const [only] = open;
-      if (open.length === 1 && only && isReusable(only, lines, provider, new Date())) return { order: only, replaced: [] };
+      if (open.length === 1 && only && isReusable(only, lines, provider, new Date()) && (await sameTenders(tx, only.order, seen))) {
+        return { order: only, replaced: [] };
+      }
 
-      // Closing an order lets its holds go (closePendingOrder), in this transaction.
-      for (const old of open) await closePendingOrder(tx, old.order.id, 'cancelled');
-      const order = await insertCartOrder(tx, provider, customer, lines);
+      // Closing an order lets its holds go and gives back what its tenders paid, in this transaction.
+      for (const old of open) await closeOrderUnpaid(tx, old.order.id, 'cancelled');
+      const inserted = await insertCartOrder(tx, provider, customer, lines);
+      // The total is decided; a gift card and store credit then pay what they can of it (tenders.service.ts).
+      const order = { ...inserted, order: await spendTenders(tx, inserted.order, seen) };
       await reserveStock(tx, order, provider);
       // A reused order (a double click, a second tab) is the same checkout: counted once, here.
       await recordEvent(tx, { name: 'checkout_started', orderId: order.order.id, amountCents: order.order.totalCents });
@@ -129,6 +142,16 @@ function sameLines(ordered: OrderLineRow[], cart: CartLine[]): boolean {
     const inCart = byVariant.get(line.variantId);
     return inCart !== undefined && inCart.quantity === line.quantity && inCart.priceCents === line.unitPriceCents;
   });
+}
+
+/**
+ * How the cart's total would be paid now (issue 32): the total as checkout would charge
+ * it, then the gift card and store credit asked for. Writes nothing.
+ */
+export async function quoteCheckout(db: Executor, customer: SessionUser, request: TenderRequest): Promise<CheckoutQuote> {
+  const lines = await cartLinesOf(db, customer.id);
+  if (lines.length === 0) throw new AppError(409, 'CART_EMPTY', cartMessages.cartEmpty);
+  return quoteTenders(db, customer.id, cartTotals(lines).totalCents, request);
 }
 
 const cartTotals = (lines: CartLine[]) =>
@@ -179,23 +202,44 @@ async function openPaymentSession(
   customer: SessionUser,
   { order, lines }: OrderWithLines,
 ): Promise<PaymentSession> {
+  const locale = localeOrDefault(customer.locale);
+  const charged = chargedCentsOf(order);
+  // Part paid by gift card or store credit (issue 32): the provider charges one line, the
+  // rest, since its pages take no negative lines; the order and its receipt keep every line.
+  const itemised = charged === order.totalCents;
   try {
     return await provider.createSession({
       orderId: order.id,
       placedAt: order.createdAt,
       currency: order.currency,
       customerEmail: customer.email,
-      lines: lines.map((line) => ({ name: lineNameOf(line.productName, line.variantLabel), unitPriceCents: line.unitPriceCents, quantity: line.quantity })),
-      tax: { label: taxLineName(localeOrDefault(customer.locale), order.taxRateBasisPoints), cents: order.taxCents },
-      totalCents: order.totalCents,
+      lines: itemised
+        ? lines.map((line) => ({ name: lineNameOf(line.productName, line.variantLabel), unitPriceCents: line.unitPriceCents, quantity: line.quantity }))
+        : [{ name: translatorFor(locale)('screens.cart.balanceLine', { number: orderNumberOf(order.id) }), unitPriceCents: charged, quantity: 1 }],
+      tax: { label: taxLineName(locale, order.taxRateBasisPoints), cents: itemised ? order.taxCents : 0 },
+      totalCents: charged,
       successUrl: orderPageUrl(context.baseUrl, order.id),
       cancelUrl: `${context.baseUrl}${paths.cart.getHref()}`,
     });
   } catch (error) {
     context.log.error({ err: error, orderId: order.id, provider: provider.name }, 'could not open a payment session');
-    await closePendingOrder(context.db, order.id, 'cancelled', { onlyWithoutSession: true });
+    await context.db.transaction((tx) => closeOrderUnpaid(tx, order.id, 'cancelled', { onlyWithoutSession: true }));
     throw checkoutUnavailable();
   }
+}
+
+/**
+ * An order its gift card and store credit paid in full is paid at once, through the one
+ * fulfilment (receipt, stock, cart), under an event id of its own so a retry pays once;
+ * the customer goes straight to its page.
+ */
+async function payWithTendersAlone(context: PaymentContext, { order }: OrderWithLines): Promise<CreateCheckoutResponse> {
+  const result = await fulfilPaidOrder(context, { id: `tenders:${order.id}:paid`, provider: order.paymentProvider as PaymentProvider['name'], type: 'tenders.paid', orderId: order.id });
+  if (result.status !== 'paid') {
+    context.log.error({ orderId: order.id, outcome: result.outcome, status: result.status }, 'an order paid by gift card and store credit alone could not be fulfilled');
+    throw checkoutUnavailable();
+  }
+  return { url: orderPageUrl(context.baseUrl, order.id) };
 }
 
 /** A replaced order's session is closed at the provider, so the old page can no longer take money. */

@@ -23,6 +23,7 @@ import { refundStateOf } from '@shared/money/refunds';
 import { orderPageUrl } from './payment-context';
 import { pickupEmail } from './pickup-email';
 import { taxLineName } from './tax-line';
+import { chargedCentsOf, orderTenders } from './tenders.service';
 
 /**
  * The owner console's orders (issue 13 item 1): every customer's orders, searched by
@@ -65,11 +66,12 @@ export async function listConsoleOrders(db: Database, query: ConsoleOrdersQuery)
 export async function consoleOrder(db: Executor, orderId: string, locale: Locale = defaultLocale): Promise<ConsoleOrder> {
   const order = await findOrderById(db, orderId);
   if (!order) throw notFoundOrder();
-  const [lines, events, contacts, refunds] = await Promise.all([
+  const [lines, events, contacts, refunds, tenders] = await Promise.all([
     findOrderLines(db, orderId),
     findOrderEvents(db, orderId),
     contactsOf(db, [order.userId]),
     findRefundsOf(db, orderId),
+    orderTenders(db, order),
   ]);
   const byVariant = new Map(lines.map((line) => [line.variantId, line]));
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -110,6 +112,8 @@ export async function consoleOrder(db: Executor, orderId: string, locale: Locale
         return { productId: line.productId, variantId: line.variantId, name: ordered ? lineNameOf(ordered.productName, ordered.variantLabel) : '', quantity: line.quantity };
       }),
     })),
+    tenders,
+    chargedCents: chargedCentsOf(order),
     paymentProvider: order.paymentProvider,
     paymentReference: order.paymentSessionId,
     history: history.sort((a, b) => a.at.localeCompare(b.at)),

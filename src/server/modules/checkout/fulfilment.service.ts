@@ -18,6 +18,7 @@ import { receiptEmail } from './receipt-email';
 import { inLanguage } from './orders.service';
 import { lockDepositPaidBy, settleDepositPayment } from './deposits.service';
 import { settleGiftCardSale } from './gift-card-sales.service';
+import { closeOrderUnpaid, orderTenders } from './tenders.service';
 
 export type PaymentOutcome =
   /** This event moved the order on. */
@@ -73,7 +74,7 @@ export async function fulfilPaidOrder(context: PaymentContext, event: PaymentEve
 
     const lines = await findOrderLines(tx, order.id);
     if (!cartHolds(await cartLinesOf(tx, order.userId), lines)) {
-      await closePendingOrder(tx, order.id, 'cancelled');
+      await closeOrderUnpaid(tx, order.id, 'cancelled');
       logPaymentNotFulfilled(log, event, 'cancelled', 'cart-changed');
       return { outcome: 'cart-changed', status: 'cancelled' };
     }
@@ -91,7 +92,8 @@ export async function fulfilPaidOrder(context: PaymentContext, event: PaymentEve
     const orderUrl = orderPageUrl(context.baseUrl, order.id);
     // In the customer's language (the account's, ADR 0015), the products named in it.
     const bought = await inLanguage(tx, { order: paid, lines }, customer.locale);
-    await enqueueMail(tx, receiptEmail(customer, bought, { orderUrl, paidAt: paid.paidAt }, customer.locale));
+    const tenders = await orderTenders(tx, paid);
+    await enqueueMail(tx, receiptEmail(customer, bought, { orderUrl, paidAt: paid.paidAt, tenders }, customer.locale));
     return { outcome: 'applied', status: 'paid' };
   });
   if (result.outcome === 'applied') context.jobs.kick();
@@ -140,7 +142,8 @@ export async function closeUnpaidOrder(
     const order = await lockOrder(tx, event.orderId);
     if (!order) throw new Error(`Payment event ${event.id} names an unknown order`);
     if (order.status !== 'pending') return { outcome: 'too-late', status: order.status };
-    await closePendingOrder(tx, order.id, status);
+    // What a gift card and store credit paid goes back to them (issue 32), once: the event is recorded above.
+    await closeOrderUnpaid(tx, order.id, status);
     return { outcome: 'applied', status };
   });
 }

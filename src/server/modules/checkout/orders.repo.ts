@@ -282,3 +282,10 @@ export async function markOrderPaid(db: Executor, orderId: string, kind: 'deposi
     .returning();
   return row;
 }
+
+/** What gift cards and store credit paid of a new order (tenders.service.ts), in its transaction. */
+export async function setTenderedCents(tx: Transaction, orderId: string, tenderedCents: number): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set({ tenderedCents }).where(eq(orders.id, orderId)).returning();
+  if (!row) throw new Error(`Order ${orderId} disappeared while its tenders were taken`);
+  return row;
+}

@@ -12,6 +12,8 @@ import { dataMemo } from '../../lib/versioned-memo';
 import { orderBookVersion } from './orders-version';
 import { deleteOrdersOfCustomersUntouchedSince, findOrderedUploadPaths, findOrderOf, findPaidOrderPage, type OrderRow, type OrderWithLines } from './orders.repo';
 import { findLastRefundDates, findRefundsOf, type RefundWithLines } from './refunds.repo';
+import type { OrderTender } from '@shared/contracts/tenders';
+import { chargedCentsOf, orderTenders } from './tenders.service';
 
 /**
  * The profile's past orders: what was paid for, the last paid first, a page at a time
@@ -48,7 +50,7 @@ export async function getOwnOrder(db: Database, userId: string, orderId: string)
 
 export async function getOrder(db: Database, userId: string, orderId: string, locale: Locale = defaultLocale): Promise<Order> {
   const found = await getOwnOrder(db, userId, orderId);
-  const order = toOrder(await inLanguage(db, found, locale), await findRefundsOf(db, orderId));
+  const order = toOrder(await inLanguage(db, found, locale), await findRefundsOf(db, orderId), await orderTenders(db, found.order));
   const giftCard = await giftCardBoughtOn(db, found.order);
   return giftCard ? { ...order, itemCount: 1, giftCard } : order;
 }
@@ -62,8 +64,8 @@ export async function inLanguage(db: Executor, found: OrderWithLines, locale: Lo
   return { ...found, lines: found.lines.map((line) => ({ ...line, productName: names.get(line.productId) ?? line.productName })) };
 }
 
-/** An order with its lines and refunds (none given: an unpaid order, as the test checkout page shows it). */
-export function toOrder({ order, lines }: OrderWithLines, refunds: readonly RefundWithLines[] = []): Order {
+/** An order with its lines, refunds (none given: an unpaid order, as the test checkout page shows it) and the tenders that paid part of it. */
+export function toOrder({ order, lines }: OrderWithLines, refunds: readonly RefundWithLines[] = [], tenders: readonly OrderTender[] = []): Order {
   const byVariant = new Map(lines.map((line) => [line.variantId, line]));
   return {
     ...toSummary(
@@ -91,6 +93,8 @@ export function toOrder({ order, lines }: OrderWithLines, refunds: readonly Refu
         return { productId: line.productId, variantId: line.variantId, name: ordered ? lineNameOf(ordered.productName, ordered.variantLabel) : '', quantity: line.quantity };
       }),
     })),
+    tenders: [...tenders],
+    chargedCents: chargedCentsOf(order),
   };
 }
 

@@ -7,6 +7,11 @@ import { translatorFor } from '../../lib/i18n';
 import type { OutgoingMail } from '../mail/mail.service';
 import type { OrderWithLines } from './orders.repo';
 import { taxLineName } from './tax-line';
+import type { OrderTender } from '@shared/contracts/tenders';
+
+/** "Gift card ····H2CN" or "Store credit", in the reader's language. */
+export const tenderName = (t: ReturnType<typeof translatorFor>, tender: OrderTender) =>
+  tender.kind === 'giftCard' ? t('screens.cart.giftCardLine', { ending: tender.codeEnding ?? '' }) : t('screens.cart.storeCreditLine');
 
 /**
  * The receipt for a paid order, in the customer's language. A Canadian receipt names the
@@ -15,7 +20,7 @@ import { taxLineName } from './tax-line';
 export function receiptEmail(
   customer: { name: string; email: string },
   { order, lines }: OrderWithLines,
-  details: { orderUrl: string; paidAt: Date },
+  details: { orderUrl: string; paidAt: Date; tenders?: readonly OrderTender[] },
   locale: Locale,
 ): OutgoingMail {
   const t = translatorFor(locale);
@@ -28,11 +33,15 @@ export function receiptEmail(
     unitPrice: money(line.unitPriceCents),
     lineTotal: money(line.unitPriceCents * line.quantity),
   }));
-  const totals = [
+  const tenders = details.tenders ?? [];
+  const totals: ReadonlyArray<readonly [string, string]> = [
     [t('screens.cart.subtotal'), money(order.subtotalCents)],
     [taxLineName(locale, order.taxRateBasisPoints), money(order.taxCents)],
     [t('screens.cart.total'), money(order.totalCents)],
-  ] as const;
+    // Each gift card and store credit that paid part of it, then what the bank card paid (issue 32).
+    ...tenders.map((tender) => [tenderName(t, tender), `−${money(tender.amountCents)}`] as const),
+    ...(tenders.length > 0 ? [[t('screens.order.chargedToCard'), money(order.totalCents - order.tenderedCents)] as const] : []),
+  ];
   const seller = [
     `${brand}, ${formatAddressLine()} ${address.postalCode}`,
     t('mail.receipt.registration', { tax: tax.registrationNames[locale], number: tax.registrationNumber }),

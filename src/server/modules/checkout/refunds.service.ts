@@ -5,6 +5,9 @@ import { formatMoney } from '@shared/i18n/format';
 import { defaultLocale, type Locale } from '@shared/i18n/locales';
 import { message } from '@shared/i18n/message';
 import { planRefund, type RefundPlan } from '@shared/money/refunds';
+import { splitRefund, type RefundSplit } from '@shared/money/tenders';
+import { refundToHolding } from '../ledger/redemptions.service';
+import { chargedCentsOf, orderTendersWithAccounts } from './tenders.service';
 import type { Database, Transaction } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { contactsOf } from '../accounts/accounts.service';
@@ -72,7 +75,7 @@ const LOOK_AGAIN_MS = 50;
 async function refundOnce(deps: RefundDeps, actor: AuditActor, orderId: string, request: RefundOrderBody) {
   const decided = await claimWhenFree(deps, orderId, request);
   if (decided.kind === 'made before') return { refundId: decided.refundId, created: false };
-  let providerRefundId: string;
+  let providerRefundId: string | null;
   try {
     providerRefundId = await askProvider(deps, decided, request);
   } catch (error) {
@@ -82,7 +85,7 @@ async function refundOnce(deps: RefundDeps, actor: AuditActor, orderId: string, 
   return deps.db.transaction(async (tx) => {
     // Claimed, nothing else refunded this order, and only refunds change a paid order's amounts: the same plan.
     const again = await decideRefund(tx, deps, orderId, request);
-    if (again.kind === 'made before' || again.plan.amountCents !== decided.plan.amountCents) {
+    if (again.kind === 'made before' || again.plan.amountCents !== decided.plan.amountCents || again.split.providerCents !== decided.split.providerCents) {
       throw new Error(`Order ${orderId} changed while the provider refunded it (${providerRefundId})`);
     }
     const made = await recordRefund(tx, deps, actor, again, request, providerRefundId);
@@ -113,9 +116,12 @@ type RefundDecision =
       order: OrderRow;
       lines: OrderLineRow[];
       plan: Extract<RefundPlan, { ok: true }>;
-      provider: PaymentProvider;
+      /** What goes back to the gift card and store credit that paid part of the order, and what through the provider (issue 32). */
+      split: RefundSplit<string>;
+      /** The provider that charged the order; none needed when nothing goes back through it. */
+      provider: PaymentProvider | undefined;
       /** The provider's name for the payment (a Stripe checkout session). */
-      paymentReference: string;
+      paymentReference: string | null;
     };
 
 /** What this request refunds, or the refund its key already made; refused in words when it cannot be made. */
@@ -132,31 +138,47 @@ async function decideRefund(tx: Transaction, deps: RefundDeps, orderId: string, 
   const lines = await findOrderLines(tx, orderId);
   const plan = planRefund({ ...order, lines }, request.lines?.map((asked) => ({ variantId: variantOfRequestLine(asked, lines), quantity: asked.quantity })));
   if (!plan.ok) throw refusal(plan, lines);
+  const split = await refundSplitOf(tx, order, plan.amountCents);
   const provider = deps.providerNamed(order.paymentProvider);
-  if (!provider || !order.paymentSessionId) {
+  if (split.providerCents > 0 && (!provider || !order.paymentSessionId)) {
     throw new AppError(409, 'REFUND_PROVIDER_UNAVAILABLE', message('errors.console.refund.providerUnavailable', { provider: order.paymentProvider }));
   }
-  return { kind: 'to make', order, lines, plan, provider, paymentReference: order.paymentSessionId };
+  return { kind: 'to make', order, lines, plan, split, provider, paymentReference: order.paymentSessionId };
 }
 
-/** The provider's refund id, asked with the request's key; its refusal becomes ours, in words. */
+/**
+ * Where a refund goes (issue 32, ADR 0050): back to the gift card and store credit that
+ * paid part of the order first, then through the provider, up to what each paid.
+ */
+async function refundSplitOf(tx: Transaction, order: OrderRow, amountCents: number): Promise<RefundSplit<string>> {
+  const tenders = await orderTendersWithAccounts(tx, order);
+  const toTenders = tenders.reduce((sum, tender) => sum + tender.refundedCents, 0);
+  return splitRefund(
+    amountCents,
+    tenders.map((tender) => ({ key: tender.accountId, paidCents: tender.amountCents, refundedCents: tender.refundedCents })),
+    { chargedCents: chargedCentsOf(order), refundedCents: order.refundedCents - toTenders },
+  );
+}
+
+/** The provider's refund id, asked with the request's key; its refusal becomes ours, in words. None when nothing goes back through it. */
 async function askProvider(
   deps: RefundDeps,
-  { order, plan, provider, paymentReference }: Extract<RefundDecision, { kind: 'to make' }>,
+  { order, split, provider, paymentReference }: Extract<RefundDecision, { kind: 'to make' }>,
   request: RefundOrderBody,
-): Promise<string> {
+): Promise<string | null> {
+  if (split.providerCents === 0 || !provider || !paymentReference) return null;
   try {
     const { refundId } = await provider.refund({
       orderId: order.id,
       paymentReference,
-      amountCents: plan.amountCents,
+      amountCents: split.providerCents,
       currency: order.currency,
       idempotencyKey: request.idempotencyKey,
       reason: request.reason || undefined,
     });
     return refundId;
   } catch (error) {
-    deps.log.error({ err: error, orderId: order.id, provider: provider.name, amountCents: plan.amountCents }, 'the payment provider refused a refund');
+    deps.log.error({ err: error, orderId: order.id, provider: provider.name, amountCents: split.providerCents }, 'the payment provider refused a refund');
     throw new AppError(502, 'REFUND_FAILED', message('errors.console.refund.providerRefused', { provider: provider.name }));
   }
 }
@@ -166,9 +188,9 @@ async function recordRefund(
   tx: Transaction,
   deps: RefundDeps,
   actor: AuditActor,
-  { order, lines, plan, provider }: Extract<RefundDecision, { kind: 'to make' }>,
+  { order, lines, plan, split }: Extract<RefundDecision, { kind: 'to make' }>,
   request: RefundOrderBody,
-  providerRefundId: string,
+  providerRefundId: string | null,
 ): Promise<{ refundId: string; created: true }> {
   const orderId = order.id;
   const byVariant = new Map(lines.map((line) => [line.variantId, line]));
@@ -179,13 +201,14 @@ async function recordRefund(
       idempotencyKey: request.idempotencyKey,
       amountCents: plan.amountCents,
       reason: request.reason || null,
-      provider: provider.name,
+      provider: order.paymentProvider,
       providerRefundId,
       actor: actor.label,
     },
     plan.lines.map((line) => ({ ...line, productId: byVariant.get(line.variantId)!.productId })),
   );
   await returnStock(tx, plan.lines);
+  for (const back of split.tenders) await refundToHolding(tx, back.key, back.amountCents, orderId);
 
   const given = plan.lines.map((line) => {
     const ordered = byVariant.get(line.variantId)!;
@@ -198,7 +221,7 @@ async function recordRefund(
     actor,
     action: 'order.refunded',
     subject: `order:${orderId}`,
-    details: { name: number, amount, amountCents: plan.amountCents, lines: given, provider: provider.name, providerRefundId },
+    details: { name: number, amount, amountCents: plan.amountCents, lines: given, provider: order.paymentProvider, providerRefundId },
   });
   const customer = (await contactsOf(tx, [order.userId])).get(order.userId);
   if (customer) await enqueueMail(tx, refundEmail(customer, { number, url: orderPageUrl(deps.baseUrl, orderId), amount: formatMoney(plan.amountCents, customer.locale), lines: given }, customer.locale));

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { JobHandler } from '../jobs/jobs.service';
 import { expireSession } from './checkout.service';
-import { closePendingOrder, lockOrder } from './orders.repo';
+import { lockOrder } from './orders.repo';
+import { closeOrderUnpaid } from './tenders.service';
 import type { PaymentProvider } from './payment-provider';
 import { deleteReservationsOf } from './reservations.repo';
 
@@ -26,7 +27,8 @@ export function stockReleaseJob(context: { db: Database; log: FastifyBaseLogger 
     await context.db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (order?.status === 'pending') {
-        await closePendingOrder(tx, orderId, 'expired');
+        // Its gift card and store credit get back what they paid (issue 32), in this transaction.
+        await closeOrderUnpaid(tx, orderId, 'expired');
         context.log.info({ orderId }, 'unpaid checkout expired: its stock is for sale again');
       } else {
         await deleteReservationsOf(tx, orderId);

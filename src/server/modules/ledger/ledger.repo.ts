@@ -112,9 +112,35 @@ export async function selectGiftCardFigures(db: Executor, period: Period): Promi
   const [row] = await db
     .select({
       soldCents: sql<number>`coalesce((select sum(${giftCards.initialCents}) from ${giftCards} where ${giftCards.orderId} is not null and ${withinPeriod(giftCards.createdAt, period)}), 0)::float8`.mapWith(Number),
-      spentCents: sql<number>`coalesce((select -sum(${creditEntries.amount}) from ${creditEntries} where ${onCards} and ${creditEntries.reason} in ('spent', 'spendReversed') and ${withinPeriod(creditEntries.createdAt, period)}), 0)::float8`.mapWith(Number),
+      spentCents: sql<number>`coalesce((select -sum(${creditEntries.amount}) from ${creditEntries} where ${onCards} and ${creditEntries.reason} in ('spent', 'spendReversed', 'refund') and ${withinPeriod(creditEntries.createdAt, period)}), 0)::float8`.mapWith(Number),
       owedAtEndCents: sql<number>`coalesce((select sum(${creditEntries.amount}) from ${creditEntries} where ${onCards} and ${creditEntries.createdAt} < ${endOfLocalDay(period.to)}), 0)::float8`.mapWith(Number),
     })
     .from(sql`(select 1) as one`);
   return row!;
+}
+
+/** Every entry written for an order, with its holding's kind and, for a gift card, its code's last four symbols; oldest first. */
+export function selectOrderEntries(db: Executor, orderId: string) {
+  return db
+    .select({
+      accountId: creditEntries.accountId,
+      kind: creditAccounts.kind,
+      codeEnding: giftCards.codeEnding,
+      reason: creditEntries.reason,
+      amount: creditEntries.amount,
+    })
+    .from(creditEntries)
+    .innerJoin(creditAccounts, eq(creditAccounts.id, creditEntries.accountId))
+    .leftJoin(giftCards, eq(giftCards.accountId, creditEntries.accountId))
+    .where(eq(creditEntries.orderId, orderId))
+    .orderBy(creditEntries.createdAt, creditEntries.sequence);
+}
+
+/** The sum of one holding's entries for one order with these reasons. */
+export async function sumOrderEntries(db: Executor, accountId: string, orderId: string, reasons: string[]): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${creditEntries.amount}), 0)::int` })
+    .from(creditEntries)
+    .where(and(eq(creditEntries.accountId, accountId), eq(creditEntries.orderId, orderId), inArray(creditEntries.reason, reasons)));
+  return row?.sum ?? 0;
 }

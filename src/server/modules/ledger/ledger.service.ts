@@ -81,7 +81,7 @@ export const entryView = (row: CreditEntryRow): StoreCreditEntry => ({
  */
 export async function adjustStoreCredit(db: Database, actor: AuditActor, userId: string, body: Required<StoreCreditAdjustmentBody>): Promise<StoreCredit> {
   const account = await accountSummary(db, userId);
-  // The console's words for a customer it does not know (customers.service says the same; the ledger does not depend on it).
+  // Said as the customers module says it; not imported from it, as checkout (which customers uses) spends through here.
   if (!account) throw notFound(customerMessages.unknownCustomer);
   await db.transaction(async (tx) => {
     const entry = await moveStoreCredit(tx, userId, body.amountCents, {

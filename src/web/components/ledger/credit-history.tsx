@@ -11,6 +11,8 @@ const reasonNames: Record<CreditReason, string> = {
   issued: 'screens.storeCredit.reason.issued',
   voided: 'screens.storeCredit.reason.voided',
   closedToGiftCard: 'screens.storeCredit.reason.closedToGiftCard',
+  spendReversed: 'screens.storeCredit.reason.spendReversed',
+  refund: 'screens.storeCredit.reason.refund',
 };
 
 /**

@@ -14,6 +14,8 @@ import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../test/test-a
 import { createPaymentProvider } from '../checkout.routes';
 import { stockReleaseJob } from '../stock-release.job';
 import { english } from '@shared/test/english';
+import { giftCardDetailsSchema, issuedGiftCardSchema } from '@shared/contracts/gift-cards';
+import { signUpOwner } from '../../../test/console';
 
 const WEBHOOK_SECRET = 'whsec_pet_haven_test_webhook_secret';
 
@@ -410,5 +412,44 @@ describe('stock held for a Stripe checkout (D26)', () => {
     await release({ orderId }, job);
     expect(stripeApi.expired).toHaveLength(expiredBefore);
     expect((await snapshot()).order?.status).toBe('expired');
+  });
+});
+
+describe('Stripe Checkout with a gift card (issue 32)', () => {
+  it('charges only what the card leaves, as one line, and gives the card back once when the expiry is delivered twice', async () => {
+    const owner = (await signUpOwner(t)).client;
+    const issued = await owner.post('/api/console/gift-cards', {
+      amountCents: 2_000,
+      recipientName: 'Jamie Rivers',
+      recipientEmail: 'jamie.stripe@example.com',
+      senderName: 'Aunt Pat',
+      deliverOn: new Date().toISOString().slice(0, 10),
+      locale: 'en-CA',
+    });
+    const card = issuedGiftCardSchema.parse(issued.json());
+    const balance = async () => giftCardDetailsSchema.parse((await owner.get(`/api/console/gift-cards/${card.id}`)).json()).balanceCents;
+
+    const client = new ApiClient(t.app);
+    await client.signUp(newUser('Card Shopper'));
+    await fillCart(client, { 1: 2, 9: 1 });
+    expect((await client.post('/create-checkout', { giftCardCode: card.code })).statusCode).toBe(201);
+    const session = stripeApi.sessions.at(-1)!;
+    const orderId = session.params.get('metadata[orderId]')!;
+    // $62.83 less the card's $20.00.
+    const p = Object.fromEntries(session.params);
+    expect(p).toMatchObject({
+      'line_items[0][price_data][product_data][name]': `Order ${orderId.slice(0, 8)}, after gift card and store credit`,
+      'line_items[0][price_data][unit_amount]': '4283',
+      'line_items[0][quantity]': '1',
+    });
+    expect(p['line_items[1][quantity]']).toBeUndefined();
+    expect(session.amountTotal).toBe(4_283);
+    expect(await balance()).toBe(0);
+
+    const expiry = sessionEvent('checkout.session.expired', { id: session.id, orderId });
+    const deliveries = [...(await Promise.all([deliver(expiry), deliver(expiry)])), await deliver(sessionEvent('checkout.session.expired', { id: session.id, orderId }))];
+    expect(deliveries.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect((await orderOf(client, orderId)).status).toBe('expired');
+    expect(await balance()).toBe(2_000);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { refundOrderResponseSchema } from '@shared/contracts/console-orders';
+import { giftCardDetailsSchema, issuedGiftCardSchema } from '@shared/contracts/gift-cards';
 import { orders, refunds } from '../../../db/schema';
 import { ApiClient, newUser } from '../../../test/api-client';
 import { signUpOwner } from '../../../test/console';
@@ -35,13 +36,13 @@ afterAll(async () => {
 });
 
 /** A customer who paid at Stripe (the signed webhook says so) for 2 × $12.34 and 1 × $12.34: $37.02 + $4.81 HST = $41.83. */
-async function paidAtStripe() {
+async function paidAtStripe(checkoutBody: Record<string, unknown> = {}) {
   const [first, second] = await insertTestProducts(t.database.db, 2, { stock: 10 });
   const user = newUser('Stripe Refundee');
   const client = new ApiClient(t.app);
   await client.signUp(user);
   await fillCart(client, { [first!.id]: 2, [second!.id]: 1 });
-  await checkOut(client);
+  await checkOut(client, checkoutBody);
   const session = stripeApi.sessions.at(-1)!;
   const orderId = session.params.get('metadata[orderId]')!;
   const payload = JSON.stringify({
@@ -143,5 +144,32 @@ describe('refunding an order paid through Stripe', () => {
     const retried = await refund(orderId, body);
     expect(retried.statusCode, retried.body).toBe(201);
     expect(await stockOf([first, second])).toEqual([before[0]! + 1, before[1]]);
+  });
+});
+
+describe('refunding an order a gift card paid part of, through Stripe (issue 32)', () => {
+  it('gives back to the card first, and asks Stripe only for what it charged', async () => {
+    const issued = await owner.post('/api/console/gift-cards', {
+      amountCents: 2_000,
+      recipientName: 'Jamie Rivers',
+      recipientEmail: 'jamie.refunds@example.com',
+      senderName: 'Aunt Pat',
+      deliverOn: new Date().toISOString().slice(0, 10),
+      locale: 'en-CA',
+    });
+    const card = issuedGiftCardSchema.parse(issued.json());
+    const balance = async () => giftCardDetailsSchema.parse((await owner.get(`/api/console/gift-cards/${card.id}`)).json()).balanceCents;
+    const { session, orderId, second } = await paidAtStripe({ giftCardCode: card.code });
+    expect(session.amountTotal).toBe(4_183 - 2_000);
+
+    // One line, $13.94: all of it back to the card, nothing asked of Stripe.
+    expect((await refund(orderId, { lines: [{ productId: second, quantity: 1 }] })).statusCode).toBe(201);
+    expect(await balance()).toBe(1_394);
+    expect(stripeApi.refunds.filter((made) => made.paymentIntent === session.paymentIntent)).toEqual([]);
+
+    // The rest, $27.89: $6.06 to the card, which is then whole again, and $21.83 at Stripe, all it took.
+    expect((await refund(orderId, {})).statusCode).toBe(201);
+    expect(await balance()).toBe(2_000);
+    expect(stripeApi.refunds.filter((made) => made.paymentIntent === session.paymentIntent).map((made) => made.amount)).toEqual([2_183]);
   });
 });

@@ -9,6 +9,7 @@ import type { Translate } from '../../../lib/i18n';
 import { testCheckoutCssVersion } from './test-checkout.css';
 import { testCheckoutPath } from './test-checkout.provider';
 import { taxLineName } from '../tax-line';
+import { tenderName } from '../receipt-email';
 
 /** The built-in checkout (D17): the order's lines and amounts, with Pay and Cancel, in the reader's language. */
 export function renderTestCheckoutPage(t: Translate, locale: Locale, order: Order): string {
@@ -25,6 +26,14 @@ export function renderTestCheckoutPage(t: Translate, locale: Locale, order: Orde
     )
     .join('\n');
   const taxLine = taxLineName(locale, order.taxRateBasisPoints);
+  // A gift card and store credit paid part of it (issue 32): each, then what is left to pay here.
+  const tenderRows =
+    order.tenders.length === 0
+      ? ''
+      : [
+          ...order.tenders.map((tender) => `<tr><th scope="row" colspan="3">${escapeHtml(tenderName(t, tender))}</th><td>−${money(tender.amountCents)}</td></tr>`),
+          `<tr class="total"><th scope="row" colspan="3">${escapeHtml(t('screens.cart.toPay'))}</th><td>${money(order.chargedCents)}</td></tr>`,
+        ].join('\n');
   const title = t('screens.testCheckout.title');
   return page(
     t,
@@ -42,10 +51,11 @@ ${rows}
 <tr><th scope="row" colspan="3">${escapeHtml(t('screens.cart.subtotal'))}</th><td>${money(order.subtotalCents)}</td></tr>
 <tr><th scope="row" colspan="3">${escapeHtml(taxLine)}</th><td>${money(order.taxCents)}</td></tr>
 <tr class="total"><th scope="row" colspan="3">${escapeHtml(t('screens.cart.total'))}</th><td>${money(order.totalCents)}</td></tr>
+${tenderRows}
 </tfoot>
 </table>
 <div class="actions">
-<form method="post" action="${path}/pay"><button type="submit" class="pay">${escapeHtml(t('screens.testCheckout.pay', { total: formatMoney(order.totalCents, locale) }))}</button></form>
+<form method="post" action="${path}/pay"><button type="submit" class="pay">${escapeHtml(t('screens.testCheckout.pay', { total: formatMoney(order.chargedCents, locale) }))}</button></form>
 <form method="post" action="${path}/cancel"><button type="submit" class="cancel">${escapeHtml(t('screens.testCheckout.cancel'))}</button></form>
 </div>`,
   );

@@ -4,6 +4,7 @@ import { orderIdParamsSchema, orderMessages, type OrderLine } from '@shared/cont
 import { AppError } from '../../../lib/app-error';
 import { requireUser, requireUserHook } from '../../../plugins/guards';
 import { inLanguage, toOrder } from '../orders.service';
+import { orderTenders } from '../tenders.service';
 import { paymentContextOf } from '../payment-context';
 import { testCheckoutCss } from './test-checkout.css';
 import { renderTestCheckoutMessage, renderTestCheckoutPage } from './test-checkout.page';
@@ -53,7 +54,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     if (found.order.status !== 'pending') return reply.redirect(afterwards(found.order), 303);
     // In the visitor's language (the one they last read the shop in), products named in it too.
     const locale = localeOf(request.headers);
-    const order = toOrder(await inLanguage(app.db, found, locale));
+    const order = toOrder(await inLanguage(app.db, found, locale), [], await orderTenders(app.db, found.order));
     // A visit's deposit (issue 29) or a gift card (issue 32) has no goods: its one line names the visit's service, or the card.
     if (found.order.kind !== 'shop') {
       const line = found.order.kind === 'deposit' ? await depositLineOf(app.db, found.order, locale) : await giftCardLineOf(app.db, found.order, locale);

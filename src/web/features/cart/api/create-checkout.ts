@@ -1,4 +1,5 @@
 import type { Cart } from '@shared/contracts/cart';
+import type { TenderRequest } from '@shared/contracts/tenders';
 import { apiRequest, isApiClientError } from '@web/lib/api-client';
 
 /** What the Proceed to Checkout button does next. */
@@ -7,7 +8,7 @@ export type CheckoutOutcome =
   | { kind: 'redirect'; url: string }
   /** The spec's "response without url": nothing is shown (§8). */
   | { kind: 'no-url' }
-  /** The server refused with a message worth showing: an empty cart, not enough stock, changed prices (409). */
+  /** The server refused with a message worth showing: an empty cart, not enough stock, changed prices, a gift card's refusal (409, 422). */
   | { kind: 'refused'; message: string }
   /** The session ended meanwhile (401). */
   | { kind: 'signed-out' }
@@ -22,7 +23,7 @@ export type CheckoutOutcome =
  * `pageUrl` resolves the answer's url, which must be an http(s) address.
  */
 export async function createCheckout(
-  body: { cartItems: Cart['items']; userId: string; expectedTotalCents: number },
+  body: { cartItems: Cart['items']; userId: string; expectedTotalCents: number } & TenderRequest,
   pageUrl: string,
 ): Promise<CheckoutOutcome> {
   try {
@@ -46,6 +47,11 @@ export function checkoutFailed(error: unknown): CheckoutOutcome {
   if (error.status === 401) return { kind: 'signed-out' };
   // A 409 carries the server's reason in our error shape; anything else is the spec's failure.
   if (error.status === 409 && error.code !== 'HTTP_ERROR' && error.message.trim() !== '') return { kind: 'refused', message: error.message };
+  // A gift card refused at checkout (voided meanwhile, or too many tries): its own words.
+  if ((error.status === 422 || error.status === 429) && error.message.trim() !== '') {
+    const field = error.fields?.giftCardCode;
+    return { kind: 'refused', message: field ?? error.message };
+  }
   return { kind: 'failed' };
 }
 

@@ -14,6 +14,7 @@ import { useSetCartQuantity } from '@web/features/cart/api/set-cart-quantity';
 import { CartLine } from '@web/features/cart/components/cart-line';
 import { CartSummary } from '@web/features/cart/components/cart-summary';
 import { useCheckout } from '@web/features/cart/components/use-checkout';
+import { useTenders } from '@web/features/cart/components/use-tenders';
 import { isApiClientError } from '@web/lib/api-client';
 import styles from '@web/features/cart/components/cart.module.css';
 import { LoadError } from '@web/components/ui/load-error';
@@ -27,7 +28,8 @@ export function CartContents({ user }: { user: SessionUser }) {
   const setQuantity = useSetCartQuantity();
   const removeItem = useRemoveCartItem();
   const updating = useCartUpdating();
-  const checkout = useCheckout(cart.data, user);
+  const tenders = useTenders(cart.data?.totalCents ?? 0);
+  const checkout = useCheckout(cart.data, user, tenders.request);
   const queryClient = useQueryClient();
   const itemsHeadingId = useId();
 
@@ -132,7 +134,7 @@ export function CartContents({ user }: { user: SessionUser }) {
               {_('screens.cart.continueShopping')}
             </Link>
           </section>
-          <CartSummary cart={cart.data} updating={updating} checkout={checkout} />
+          <CartSummary cart={cart.data} updating={updating} checkout={checkout} tenders={tenders} />
         </div>
       )}
     </>

@@ -4,6 +4,8 @@ import { siteConfig } from '@shared/site-config/site-config';
 import { buttonClass } from '@web/components/ui/button-class';
 import type { Checkout } from '@web/features/cart/components/use-checkout';
 import styles from '@web/features/cart/components/cart.module.css';
+import { TenderAmounts, TenderChoice } from '@web/features/cart/components/tender-choice';
+import type { Tenders } from '@web/features/cart/components/use-tenders';
 import { useLingui } from '@lingui/react';
 import { useFormat } from '@web/lib/i18n';
 
@@ -12,7 +14,7 @@ import { useFormat } from '@web/lib/i18n';
  * Checkout. While a change is on its way the amounts are the last confirmed ones, so
  * they are marked busy until the server answers.
  */
-export function CartSummary({ cart, updating, checkout }: { cart: Cart; updating: boolean; checkout: Checkout }) {
+export function CartSummary({ cart, updating, checkout, tenders }: { cart: Cart; updating: boolean; checkout: Checkout; tenders: Tenders }) {
   const { _ } = useLingui();
   const format = useFormat();
   const headingId = useId();
@@ -34,7 +36,9 @@ export function CartSummary({ cart, updating, checkout }: { cart: Cart; updating
           <dt>{_('screens.cart.total')}</dt>
           <dd>{format.money(cart.totalCents)}</dd>
         </div>
+        <TenderAmounts tenders={tenders} />
       </dl>
+      <TenderChoice tenders={tenders} />
       <div>
         <button
           type="button"

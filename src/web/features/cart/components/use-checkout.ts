@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shared/contracts/cart';
 import type { SessionUser } from '@shared/contracts/accounts';
+import type { TenderRequest } from '@shared/contracts/tenders';
 import { cartChangesSettled } from '@web/features/cart/api/get-cart';
 import { createCheckout } from '@web/features/cart/api/create-checkout';
 import { queryKeys } from '@web/lib/query-keys';
@@ -20,7 +21,7 @@ export interface Checkout {
 }
 
 /** Proceed to Checkout (spec §7 call 13, §8): go to the payment page the server opened, or say why not. */
-export function useCheckout(cart: Cart | undefined, user: SessionUser): Checkout {
+export function useCheckout(cart: Cart | undefined, user: SessionUser, tenders: TenderRequest = {}): Checkout {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
   const [redirecting, setRedirecting] = useState(false);
@@ -48,7 +49,7 @@ export function useCheckout(cart: Cart | undefined, user: SessionUser): Checkout
     setProblem(null);
     await cartChangesSettled(queryClient);
     const shown = queryClient.getQueryData<Cart>(queryKeys.cart) ?? cart;
-    const outcome = await createCheckout({ cartItems: shown.items, userId: user.id, expectedTotalCents: shown.totalCents }, window.location.href);
+    const outcome = await createCheckout({ cartItems: shown.items, userId: user.id, expectedTotalCents: shown.totalCents, ...tenders }, window.location.href);
     switch (outcome.kind) {
       case 'redirect':
         window.location.assign(outcome.url);
@@ -57,8 +58,9 @@ export function useCheckout(cart: Cart | undefined, user: SessionUser): Checkout
         break;
       case 'refused':
         setProblem({ message: outcome.message, attempt: attempts.current });
-        // Stock, prices or the cart changed on the server: show the cart as it is now.
+        // Stock, prices, the cart or a balance changed on the server: show them as they are now.
         void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+        void queryClient.invalidateQueries({ queryKey: ['checkout-quote'] });
         break;
       case 'signed-out':
         void queryClient.invalidateQueries({ queryKey: queryKeys.session });

@@ -31,6 +31,8 @@ const order: ConsoleOrder = {
   taxCents: 333,
   taxName: 'HST (13%)',
   taxRateBasisPoints: 1300,
+  tenders: [],
+  chargedCents: 2893,
   refunds: [
     {
       id: 'b3a2c1d0-0000-4000-8000-000000000001',

@@ -11,6 +11,7 @@ import { historyWords, stateOf } from '@web/features/console-orders/components/o
 import { RefundList } from '@web/features/console-orders/components/refund-list';
 import { RefundPanel } from '@web/features/console-orders/components/refund-panel';
 import styles from '@web/features/console-orders/components/console-orders.module.css';
+import { TenderList } from '@web/components/ledger/tender-list';
 
 /** The owner plans refunds by line: how many of each were given back has a column of its own. */
 const lineColumns = ['quantity', 'refunded', 'price', 'total'] as const;
@@ -66,6 +67,14 @@ export function OrderDetail({ order }: { order: ConsoleOrder }) {
             )}
           </dd>
         </div>
+        {order.tenders.length > 0 && (
+          <div>
+            <dt>{_('screens.order.paidWith')}</dt>
+            <dd>
+              <TenderList tenders={order.tenders} chargedCents={order.chargedCents} />
+            </dd>
+          </div>
+        )}
         {order.refundedCents > 0 && (
           <div>
             <dt>{_('screens.console.orders.refundedTotal')}</dt>

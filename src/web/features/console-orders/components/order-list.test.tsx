@@ -54,6 +54,8 @@ const samsOrderInFull: ConsoleOrder = {
   taxName: 'HST (13%)',
   taxRateBasisPoints: 1_300,
   refunds: [],
+  tenders: [],
+  chargedCents: 1_763,
   paymentProvider: 'stripe',
   paymentReference: 'cs_test_123',
   history: [

@@ -41,6 +41,8 @@ const order: Order = {
   taxRateBasisPoints: 1_300,
   refundedCents: 881,
   lastRefundedAt: '2027-03-12T15:00:00.000Z',
+  tenders: [],
+  chargedCents: 2_644,
   refunds: [{ at: '2027-03-12T15:00:00.000Z', amountCents: 881, lines: [{ productId: 1, variantId: 1001, name: 'Small Dog Food', quantity: 1 }] }],
 };
 

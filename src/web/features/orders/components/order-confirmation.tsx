@@ -10,6 +10,7 @@ import styles from '@web/features/orders/components/order.module.css';
 import { queryKeys } from '@web/lib/query-keys';
 import { Trans, useLingui } from '@lingui/react';
 import { useFormat } from '@web/lib/i18n';
+import { TenderList } from '@web/components/ledger/tender-list';
 
 const headings: Record<OrderStatus, string> = {
   paid: 'screens.order.heading.paid',
@@ -90,6 +91,15 @@ export function OrderConfirmation({ order, email, stillPending, onCheckAgain }: 
             <dd>{_(pickupMessages[order.fulfilment])}</dd>
           </div>
         )}
+        {order.tenders.length > 0 && (
+          <div>
+            <dt>{_('screens.order.paidWith')}</dt>
+            <dd>
+              {/* A gift card and store credit paid part of it (issue 32); the bank card the rest. */}
+              <TenderList tenders={order.tenders} chargedCents={order.chargedCents} className={styles.refunds} />
+            </dd>
+          </div>
+        )}
         {order.refunds.length > 0 && (
           <div>
             <dt>{_('screens.order.refundLabel')}</dt>
@@ -101,6 +111,8 @@ export function OrderConfirmation({ order, email, stillPending, onCheckAgain }: 
                   </li>
                 ))}
               </ul>
+              {/* Refunds go back to a gift card and store credit first (ADR 0050): said, so no one waits for them on a bank card. */}
+              {order.tenders.length > 0 && <p className={styles.refundNote}>{_('screens.order.tenderRefundFirst')}</p>}
               <p className={styles.refundNote}>{_('screens.order.refundArrives')}</p>
             </dd>
           </div>

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "tendered_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_tendered_within_total" CHECK ("orders"."tendered_cents" >= 0 and "orders"."tendered_cents" <= "orders"."total_cents");
