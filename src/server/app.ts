@@ -310,7 +310,7 @@ export async function buildApp({
   await app.register(petsRoutes);
   await app.register(vaccinationRoutes, { now, limits, mediaCache });
   await app.register(cartRoutes, { heldStock });
-  await app.register(checkoutRoutes, { provider: payments });
+  await app.register(checkoutRoutes, { provider: payments, discounts: { limits, now } });
   await app.register(ordersRoutes);
   await app.register(storeCreditRoutes);
   await app.register(bookingRoutes, { now });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { productSchema } from './products';
 import { totalsSchema } from './totals';
 import { newestFirstCursorSchema, pageLimitSchema } from './paging';
+import { discountCodeInputSchema } from './discounts';
 
 export const orderStatusSchema = z.enum(['pending', 'paid', 'cancelled', 'expired']);
 /** After payment, for goods handed over in person: unfulfilled → ready for pickup → picked up. */
@@ -22,6 +23,8 @@ export const createCheckoutBodySchema = z
     cartItems: z.unknown().optional(),
     userId: z.unknown().optional(),
     expectedTotalCents: z.number().int().nonnegative().optional(),
+    /** A discount code (issue 32): one per order; the server checks it and takes it off before HST. */
+    discountCode: discountCodeInputSchema.optional(),
   })
   // No body at all is fine too (the server sees it as null).
   .nullish();
@@ -68,7 +71,13 @@ export const customerRefundSchema = z.object({
   lines: z.array(z.object({ productId: z.number().int(), variantId: z.number().int(), name: z.string(), quantity: z.number().int().positive() })),
 });
 
-export const orderSchema = orderSummarySchema.extend({ lines: z.array(orderLineSchema), refunds: z.array(customerRefundSchema) });
+export const orderSchema = orderSummarySchema.extend({
+  /** A discount code's amount off the subtotal before HST (0: none), and the code (issue 32). */
+  discountCents: z.number().int().nonnegative(),
+  discountCode: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+  refunds: z.array(customerRefundSchema),
+});
 
 /** The profile's past orders: paid ones, newest first. */
 export const orderListResponseSchema = z.object({ orders: z.array(orderSummarySchema) });

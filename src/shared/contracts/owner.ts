@@ -48,6 +48,9 @@ export const auditActions = [
   'storeCredit.adjusted',
   'giftCard.issued',
   'giftCard.voided',
+  'discountCode.created',
+  'discountCode.updated',
+  'discountCode.archived',
 ] as const;
 
 /**

@@ -10,10 +10,13 @@ import { createStripeClient, createStripeProvider, type StripeApiEndpoint } from
 import { stripeWebhookRoutes } from './stripe/stripe-webhook.routes';
 import { createTestCheckoutProvider } from './test-checkout/test-checkout.provider';
 import { testCheckoutRoutes } from './test-checkout/test-checkout.routes';
+import { countDiscountTry, discountPreviewRoutes, type DiscountCodeGuard } from './discount-preview.routes';
 
 export interface CheckoutRoutesOptions {
   /** Where customers pay: createPaymentProvider's answer, shared with the stock release job (app.ts). */
   provider: PaymentProvider;
+  /** Discount codes (issue 32): tries are counted per address and per account, and checked at this clock. */
+  discounts: DiscountCodeGuard;
 }
 
 /**
@@ -31,7 +34,7 @@ export function createPaymentProvider(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'BASE
  * Stripe when STRIPE_SECRET_KEY is set, otherwise with the built-in test checkout. The
  * Stripe webhook is served whenever its secret is set.
  */
-export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { provider }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { provider, discounts }) => {
   const { STRIPE_WEBHOOK_SECRET, NODE_ENV } = app.env;
 
   app.post(
@@ -42,14 +45,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         tags: ['checkout'],
         summary: "Creates an order from the signed-in user's cart and returns where to pay (§7 call 13)",
         body: createCheckoutBodySchema,
-        response: { 201: createCheckoutResponseSchema, 401: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 502: apiErrorSchema },
+        response: { 201: createCheckoutResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createCheckout(paymentContextOf(request), provider, requireUser(request), { expectedTotalCents: request.body?.expectedTotalCents })),
+    async (request, reply) => {
+      const discountCode = request.body?.discountCode;
+      if (discountCode !== undefined) await countDiscountTry(discounts.limits, request);
+      const seen = { expectedTotalCents: request.body?.expectedTotalCents, discountCode, now: discounts.now() };
+      return reply.status(201).send(await createCheckout(paymentContextOf(request), provider, requireUser(request), seen));
+    },
   );
+  await app.register(discountPreviewRoutes, discounts);
 
   if (provider.name === 'test') {
     if (NODE_ENV === 'production') {

@@ -1,7 +1,6 @@
 import { lineNameOf } from '@shared/catalogue/variants';
 import { cartMessages } from '@shared/contracts/cart';
 import type { CreateCheckoutResponse } from '@shared/contracts/orders';
-import { totalsFor } from '@shared/money/money';
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Transaction } from '../../db/database';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
@@ -27,6 +26,8 @@ export type { PaymentProvider };
 import { paths } from '@shared/routes/paths';
 import { taxLineName } from './tax-line';
 import { assertAvailable, holdLifetimeMs, reserveStock } from './stock-holds.service';
+import { cartTotalsWith, discountForCart } from './checkout-discount.service';
+import { recordDiscountUse, type DiscountGranted } from '../discounts/discounts.service';
 
 /**
  * A checkout started again within its session's lifetime is reused only if the
@@ -57,7 +58,7 @@ export async function createCheckout(
   context: PaymentContext,
   provider: PaymentProvider,
   customer: SessionUser,
-  seen: { expectedTotalCents?: number | undefined } = {},
+  seen: CheckoutRequest = {},
 ): Promise<CreateCheckoutResponse> {
   for (let attempt = 1; ; attempt++) {
     const { order, replaced } = await openCheckout(context, provider, customer, seen);
@@ -76,12 +77,20 @@ export async function createCheckout(
   }
 }
 
+/** What the cart page sends: the total it showed, and a discount code (normalised by the contract). */
+export interface CheckoutRequest {
+  expectedTotalCents?: number | undefined;
+  discountCode?: string | undefined;
+  /** The clock a code's dates are read at (the app's). */
+  now?: Date | undefined;
+}
+
 /** The open order to pay, reused or new, and the orders it replaced. */
 async function openCheckout(
   context: PaymentContext,
   provider: PaymentProvider,
   customer: SessionUser,
-  seen: { expectedTotalCents?: number | undefined },
+  seen: CheckoutRequest,
 ): Promise<{ order: OrderWithLines; replaced: OrderWithLines[] }> {
   try {
     return await context.db.transaction(async (tx) => {
@@ -92,13 +101,19 @@ async function openCheckout(
       if (lines.length === 0) throw new AppError(409, 'CART_EMPTY', cartMessages.cartEmpty);
       // Stock others' open checkouts hold is not for sale (D26); this customer's own is reused or replaced.
       await assertAvailable(tx, customer.id, lines);
-      assertTotalAsSeen(lines, seen.expectedTotalCents);
+      // Subtotal → discount → tax (issue 32): one code per order, its uses counted under the code's lock.
+      const discount =
+        seen.discountCode === undefined
+          ? undefined
+          : await discountForCart(tx, customer.id, lines, seen.discountCode, { lock: true, now: seen.now ?? new Date(), exceptOrderIds: open.map((old) => old.order.id) });
+      assertTotalAsSeen(lines, seen.expectedTotalCents, discount);
       const [only] = open;
-      if (open.length === 1 && only && isReusable(only, lines, provider, new Date())) return { order: only, replaced: [] };
+      if (open.length === 1 && only && isReusable(only, lines, provider, new Date()) && sameDiscount(only, discount)) return { order: only, replaced: [] };
 
-      // Closing an order lets its holds go (closePendingOrder), in this transaction.
+      // Closing an order lets its holds go (closePendingOrder) and its code's use (a trigger), in this transaction.
       for (const old of open) await closePendingOrder(tx, old.order.id, 'cancelled');
-      const order = await insertCartOrder(tx, provider, customer, lines);
+      const order = await insertCartOrder(tx, provider, customer, lines, discount);
+      if (discount) await recordDiscountUse(tx, order.order.id, customer.id, discount);
       await reserveStock(tx, order, provider);
       // A reused order (a double click, a second tab) is the same checkout: counted once, here.
       await recordEvent(tx, { name: 'checkout_started', orderId: order.order.id, amountCents: order.order.totalCents });
@@ -131,20 +146,19 @@ function sameLines(ordered: OrderLineRow[], cart: CartLine[]): boolean {
   });
 }
 
-const cartTotals = (lines: CartLine[]) =>
-  totalsFor(
-    lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })),
-    siteConfig.tax.rateBasisPoints,
-  );
+/** The same code taking the same amount off, or no code either time. */
+const sameDiscount = ({ order }: OrderWithLines, discount: DiscountGranted | undefined) =>
+  order.discountCode === (discount?.code ?? null) && order.discountCents === (discount?.discountCents ?? 0);
 
-function insertCartOrder(tx: Transaction, provider: PaymentProvider, customer: SessionUser, lines: CartLine[]): Promise<OrderWithLines> {
+function insertCartOrder(tx: Transaction, provider: PaymentProvider, customer: SessionUser, lines: CartLine[], discount: DiscountGranted | undefined): Promise<OrderWithLines> {
   return insertOrder(tx, {
     userId: customer.id,
-    ...cartTotals(lines),
+    ...cartTotalsWith(lines, discount?.discountCents ?? 0),
+    discountCode: discount?.code ?? null,
     taxRateBasisPoints: siteConfig.tax.rateBasisPoints,
     currency: siteConfig.currency,
     paymentProvider: provider.name,
-    lines: lines.map((line) => ({
+    lines: lines.map((line, index) => ({
       productId: line.productId,
       variantId: line.variantId,
       productName: line.name,
@@ -153,6 +167,7 @@ function insertCartOrder(tx: Transaction, provider: PaymentProvider, customer: S
       imagePath: line.imagePath,
       unitPriceCents: line.priceCents,
       quantity: line.quantity,
+      discountCents: discount?.lineDiscountsCents[index] ?? 0,
     })),
   });
 }
@@ -162,8 +177,8 @@ function insertCartOrder(tx: Transaction, provider: PaymentProvider, customer: S
  * since the cart page was drawn stops checkout (the cart page then shows today's prices).
  * The server's amounts stay the only ones charged; the browser's total is only compared.
  */
-function assertTotalAsSeen(lines: CartLine[], expectedTotalCents: number | undefined): void {
-  if (expectedTotalCents === undefined || cartTotals(lines).totalCents === expectedTotalCents) return;
+function assertTotalAsSeen(lines: CartLine[], expectedTotalCents: number | undefined, discount: DiscountGranted | undefined): void {
+  if (expectedTotalCents === undefined || cartTotalsWith(lines, discount?.discountCents ?? 0).totalCents === expectedTotalCents) return;
   throw new AppError(409, 'PRICES_CHANGED', cartMessages.pricesChanged);
 }
 
@@ -185,7 +200,7 @@ async function openPaymentSession(
       placedAt: order.createdAt,
       currency: order.currency,
       customerEmail: customer.email,
-      lines: lines.map((line) => ({ name: lineNameOf(line.productName, line.variantLabel), unitPriceCents: line.unitPriceCents, quantity: line.quantity })),
+      lines: lines.map(paymentLineOf),
       tax: { label: taxLineName(localeOrDefault(customer.locale), order.taxRateBasisPoints), cents: order.taxCents },
       totalCents: order.totalCents,
       successUrl: orderPageUrl(context.baseUrl, order.id),
@@ -196,6 +211,20 @@ async function openPaymentSession(
     await closePendingOrder(context.db, order.id, 'cancelled', { onlyWithoutSession: true });
     throw checkoutUnavailable();
   }
+}
+
+/**
+ * A line as the payment page charges it: with a discount, its share comes off the line
+ * (per unit when it divides evenly, else as one amount for all its units), so the lines
+ * and the tax add up to the order's total at every provider.
+ */
+function paymentLineOf(line: OrderLineRow): { name: string; unitPriceCents: number; quantity: number } {
+  const name = lineNameOf(line.productName, line.variantLabel);
+  if (line.discountCents === 0) return { name, unitPriceCents: line.unitPriceCents, quantity: line.quantity };
+  const paid = line.unitPriceCents * line.quantity - line.discountCents;
+  return paid % line.quantity === 0
+    ? { name, unitPriceCents: paid / line.quantity, quantity: line.quantity }
+    : { name: `${name} × ${line.quantity}`, unitPriceCents: paid, quantity: 1 };
 }
 
 /** A replaced order's session is closed at the provider, so the old page can no longer take money. */

@@ -30,6 +30,7 @@ export function receiptEmail(
   }));
   const totals = [
     [t('screens.cart.subtotal'), money(order.subtotalCents)],
+    ...(order.discountCode ? [[t('screens.cart.discountLine', { code: order.discountCode }), money(-order.discountCents)] as const] : []),
     [taxLineName(locale, order.taxRateBasisPoints), money(order.taxCents)],
     [t('screens.cart.total'), money(order.totalCents)],
   ] as const;
