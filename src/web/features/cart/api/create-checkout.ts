@@ -8,7 +8,7 @@ export type CheckoutOutcome =
   /** The spec's "response without url": nothing is shown (§8). */
   | { kind: 'no-url' }
   /** The server refused with a message worth showing: an empty cart, not enough stock, changed prices (409). */
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; message: string; discountRefused?: boolean }
   /** The session ended meanwhile (401). */
   | { kind: 'signed-out' }
   /** The network or the answer failed: the spec's alert 'Failed to redirect to checkout.' (§8). */
@@ -22,7 +22,7 @@ export type CheckoutOutcome =
  * `pageUrl` resolves the answer's url, which must be an http(s) address.
  */
 export async function createCheckout(
-  body: { cartItems: Cart['items']; userId: string; expectedTotalCents: number },
+  body: { cartItems: Cart['items']; userId: string; expectedTotalCents: number; discountCode?: string },
   pageUrl: string,
 ): Promise<CheckoutOutcome> {
   try {
@@ -46,6 +46,10 @@ export function checkoutFailed(error: unknown): CheckoutOutcome {
   if (error.status === 401) return { kind: 'signed-out' };
   // A 409 carries the server's reason in our error shape; anything else is the spec's failure.
   if (error.status === 409 && error.code !== 'HTTP_ERROR' && error.message.trim() !== '') return { kind: 'refused', message: error.message };
+  // The discount code was refused (used up meanwhile, say), or too many were tried: its own words.
+  const discountRefusal = error.fields?.discountCode;
+  if (error.status === 422 && discountRefusal) return { kind: 'refused', message: discountRefusal, discountRefused: true };
+  if (error.status === 429 && error.message.trim() !== '') return { kind: 'refused', message: error.message, discountRefused: true };
   return { kind: 'failed' };
 }
 

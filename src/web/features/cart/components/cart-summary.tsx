@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Cart } from '@shared/contracts/cart';
+import { DiscountCode } from '@web/features/cart/components/discount-code';
 import { siteConfig } from '@shared/site-config/site-config';
 import { buttonClass } from '@web/components/ui/button-class';
 import type { Checkout } from '@web/features/cart/components/use-checkout';
@@ -14,6 +15,9 @@ import { useFormat } from '@web/lib/i18n';
  */
 export function CartSummary({ cart, updating, checkout }: { cart: Cart; updating: boolean; checkout: Checkout }) {
   const { _ } = useLingui();
+  // With a code applied to this very cart, its amounts are the server's answer for it (HST on the discounted price).
+  const discount = checkout.discount?.subtotalCents === cart.subtotalCents ? checkout.discount : null;
+  const amounts = discount ?? cart;
   const format = useFormat();
   const headingId = useId();
   return (
@@ -26,15 +30,22 @@ export function CartSummary({ cart, updating, checkout }: { cart: Cart; updating
           <dt>{_('screens.cart.subtotal')}</dt>
           <dd>{format.money(cart.subtotalCents)}</dd>
         </div>
+        {discount && (
+          <div className={styles.amount}>
+            <dt>{_('screens.cart.discountLine', { code: discount.code })}</dt>
+            <dd>{format.money(-discount.discountCents)}</dd>
+          </div>
+        )}
         <div className={styles.amount}>
           <dt>{_('screens.cart.taxLine', { tax: format.taxName, rate: format.percent(siteConfig.tax.rateBasisPoints) })}</dt>
-          <dd>{format.money(cart.taxCents)}</dd>
+          <dd>{format.money(amounts.taxCents)}</dd>
         </div>
         <div className={`${styles.amount} ${styles.total}`}>
           <dt>{_('screens.cart.total')}</dt>
-          <dd>{format.money(cart.totalCents)}</dd>
+          <dd>{format.money(amounts.totalCents)}</dd>
         </div>
       </dl>
+      <DiscountCode subtotalCents={cart.subtotalCents} applied={checkout.discount} onChange={checkout.setDiscount} />
       <div>
         <button
           type="button"

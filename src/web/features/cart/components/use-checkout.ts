@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shared/contracts/cart';
 import type { SessionUser } from '@shared/contracts/accounts';
+import type { DiscountPreview } from '@shared/contracts/discounts';
 import { cartChangesSettled } from '@web/features/cart/api/get-cart';
 import { createCheckout } from '@web/features/cart/api/create-checkout';
 import { queryKeys } from '@web/lib/query-keys';
@@ -17,6 +18,9 @@ export interface Checkout {
    * spec's 'Failed to redirect to checkout.' (§8).
    */
   problem: { message: string; attempt: number } | null;
+  /** The discount code applied on this page (issue 32), sent with checkout; one per order. */
+  discount: DiscountPreview | null;
+  setDiscount: (discount: DiscountPreview | null) => void;
 }
 
 /** Proceed to Checkout (spec §7 call 13, §8): go to the payment page the server opened, or say why not. */
@@ -25,6 +29,7 @@ export function useCheckout(cart: Cart | undefined, user: SessionUser): Checkout
   const queryClient = useQueryClient();
   const [redirecting, setRedirecting] = useState(false);
   const [problem, setProblem] = useState<Checkout['problem']>(null);
+  const [discount, setDiscount] = useState<DiscountPreview | null>(null);
   // State shows on the next render; two clicks in one frame must still make one order.
   const inFlight = useRef(false);
   const attempts = useRef(0);
@@ -48,7 +53,12 @@ export function useCheckout(cart: Cart | undefined, user: SessionUser): Checkout
     setProblem(null);
     await cartChangesSettled(queryClient);
     const shown = queryClient.getQueryData<Cart>(queryKeys.cart) ?? cart;
-    const outcome = await createCheckout({ cartItems: shown.items, userId: user.id, expectedTotalCents: shown.totalCents }, window.location.href);
+    // A code applied to this very cart is sent with the total it showed; the server checks both again.
+    const withCode = discount?.subtotalCents === shown.subtotalCents ? discount : null;
+    const outcome = await createCheckout(
+      { cartItems: shown.items, userId: user.id, expectedTotalCents: withCode?.totalCents ?? shown.totalCents, ...(withCode ? { discountCode: withCode.code } : {}) },
+      window.location.href,
+    );
     switch (outcome.kind) {
       case 'redirect':
         window.location.assign(outcome.url);
@@ -57,6 +67,8 @@ export function useCheckout(cart: Cart | undefined, user: SessionUser): Checkout
         break;
       case 'refused':
         setProblem({ message: outcome.message, attempt: attempts.current });
+        // The code may have been the reason (used up meanwhile): the customer applies one again.
+        if (outcome.discountRefused) setDiscount(null);
         // Stock, prices or the cart changed on the server: show the cart as it is now.
         void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
         break;
@@ -71,5 +83,5 @@ export function useCheckout(cart: Cart | undefined, user: SessionUser): Checkout
     setRedirecting(false);
   };
 
-  return { start: () => void start(), redirecting, problem };
+  return { start: () => void start(), redirecting, problem, discount, setDiscount };
 }
