@@ -314,7 +314,7 @@ export async function buildApp({
   await app.register(petsRoutes);
   await app.register(vaccinationRoutes, { now, limits, mediaCache });
   await app.register(cartRoutes, { heldStock });
-  await app.register(checkoutRoutes, { provider: payments, limits, giftCardCodeLimit: { name: 'gift-card-code', max: 30, windowSeconds: 15 * 60 } });
+  await app.register(checkoutRoutes, { provider: payments, limits, giftCardCodeLimit: { name: 'gift-card-code', max: 30, windowSeconds: 15 * 60 }, discounts: { limits, now } });
   await app.register(ordersRoutes);
   await app.register(storeCreditRoutes);
   await app.register(bookingRoutes, { now });

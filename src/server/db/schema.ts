@@ -22,3 +22,4 @@ export * from '../modules/report-cards/report-cards.schema';
 export * from '../modules/consents/consents.schema';
 export * from '../modules/news-mail/news-mail.schema';
 export * from '../modules/ledger/ledger.schema';
+export * from '../modules/discounts/discounts.schema';

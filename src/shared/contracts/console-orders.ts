@@ -93,9 +93,14 @@ export const consoleOrderSchema = consoleOrderSummarySchema.extend({
       refundedQuantity: z.number().int(),
       unitPriceCents: z.number().int(),
       lineTotalCents: z.number().int(),
+      /** The line's share of a discount code (issue 32): a refund of its units gives back what they cost after it. */
+      discountCents: z.number().int().nonnegative().optional(),
     }),
   ),
   subtotalCents: z.number().int(),
+  /** A discount code's amount off before HST (0: none), and the code (issue 32). */
+  discountCents: z.number().int().nonnegative(),
+  discountCode: z.string().nullable(),
   taxCents: z.number().int(),
   /** "HST (13%)", as the receipt names it. */
   taxName: z.string(),

@@ -4,6 +4,7 @@ import { productSchema } from './products';
 import { totalsSchema } from './totals';
 import { newestFirstCursorSchema, pageLimitSchema } from './paging';
 import { orderTendersShape, tenderRequestShape } from './tenders';
+import { discountCodeInputSchema } from './discounts';
 
 export const orderStatusSchema = z.enum(['pending', 'paid', 'cancelled', 'expired']);
 /** After payment, for goods handed over in person: unfulfilled → ready for pickup → picked up. */
@@ -26,6 +27,8 @@ export const createCheckoutBodySchema = z
     expectedTotalCents: z.number().int().nonnegative().optional(),
     // Gift card and store credit (issue 32): contracts/tenders.ts.
     ...tenderRequestShape,
+    /** A discount code (issue 32): one per order; the server checks it and takes it off before HST. */
+    discountCode: discountCodeInputSchema.optional(),
   })
   // No body at all is fine too (the server sees it as null).
   .nullish();
@@ -73,6 +76,9 @@ export const customerRefundSchema = z.object({
 });
 
 export const orderSchema = orderSummarySchema.extend({
+  /** A discount code's amount off the subtotal before HST (0: none), and the code (issue 32). */
+  discountCents: z.number().int().nonnegative(),
+  discountCode: z.string().nullable(),
   lines: z.array(orderLineSchema),
   refunds: z.array(customerRefundSchema),
   ...orderTendersShape,

@@ -49,6 +49,9 @@ export const auditActions = [
   'giftCard.issued',
   'giftCard.voided',
   'giftCard.sold',
+  'discountCode.created',
+  'discountCode.updated',
+  'discountCode.archived',
 ] as const;
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { discountCodeInputSchema } from './discounts';
 import { giftCardMessages } from './gift-cards';
 
 /**
@@ -32,6 +33,8 @@ export type TenderRequest = z.infer<typeof tenderRequestSchema>;
 export const checkoutQuoteBodySchema = z.strictObject({
   giftCardCode: tenderRequestShape.giftCardCode,
   useStoreCredit: tenderRequestShape.useStoreCredit,
+  /** The discount code applied in the cart, if any: the total it would pay is after it (issue 32). */
+  discountCode: discountCodeInputSchema.optional(),
 });
 export type CheckoutQuoteBody = z.infer<typeof checkoutQuoteBodySchema>;
 

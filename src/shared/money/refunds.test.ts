@@ -110,6 +110,36 @@ describe('planRefund', () => {
   });
 });
 
+describe('planRefund of an order with a discount code (issue 32)', () => {
+  /** The same order with $2.56 (10%) off, shared 156¢ and 100¢: $23.04 + $3.00 HST = $26.04. */
+  const discounted = (): RefundableOrder => ({
+    totalCents: 2604,
+    taxRateBasisPoints: 1300,
+    refundedCents: 0,
+    lines: [
+      { variantId: 1, unitPriceCents: 780, quantity: 2, refundedQuantity: 0, discountCents: 156 },
+      { variantId: 2, unitPriceCents: 1000, quantity: 1, refundedQuantity: 0, discountCents: 100 },
+    ],
+  });
+
+  it('gives back what the units cost after the discount, plus HST on that', () => {
+    // $10.00 − $1.00 = $9.00 + $1.17
+    expect(planRefund(discounted(), [{ variantId: 2, quantity: 1 }])).toMatchObject({ ok: true, amountCents: 1017, lines: [{ variantId: 2, quantity: 1, amountCents: 900 }] });
+    // $7.80 − 78¢ = $7.02 + 91.26¢ → $7.93
+    expect(planRefund(discounted(), [{ variantId: 1, quantity: 1 }])).toMatchObject({ ok: true, amountCents: 793 });
+  });
+
+  it('adds up to the total, unit by unit, never more', () => {
+    let state = discounted();
+    for (const variantId of [1, 2, 1]) {
+      const plan = planRefund(state, [{ variantId, quantity: 1 }]);
+      if (!plan.ok) throw new Error(plan.reason);
+      state = applied(state, plan);
+    }
+    expect(state.refundedCents).toBe(2604);
+  });
+});
+
 describe('refundStateOf', () => {
   it('says none, partial or full', () => {
     expect(refundStateOf({ totalCents: 2893, refundedCents: 0 })).toBe('none');

@@ -18,6 +18,8 @@ export interface RefundableLine {
   unitPriceCents: number;
   quantity: number;
   refundedQuantity: number;
+  /** The line's share of the order's discount code (issue 32); its units give back what they cost after it. */
+  discountCents?: number;
 }
 
 export interface RefundableOrder {
@@ -74,18 +76,27 @@ export function planRefund(order: RefundableOrder, requested?: readonly Requeste
     if (!line || seen.has(variantId)) return { ok: false, reason: 'unknown-line', variantId };
     seen.add(variantId);
     if (quantity > remainingQuantity(line)) return { ok: false, reason: 'more-than-remains', variantId, remaining: remainingQuantity(line) };
-    if (quantity > 0) lines.push({ variantId, quantity, amountCents: line.unitPriceCents * quantity });
+    if (quantity > 0) lines.push({ variantId, quantity, amountCents: paidFor(line, line.refundedQuantity + quantity) - paidFor(line, line.refundedQuantity) });
   }
   if (lines.length === 0) return { ok: false, reason: 'nothing-chosen' };
 
   const final = lines.reduce((sum, line) => sum + line.quantity, 0) === unitsLeft;
-  const refundedBefore = order.lines.reduce((sum, line) => sum + line.unitPriceCents * line.refundedQuantity, 0);
+  const refundedBefore = order.lines.reduce((sum, line) => sum + paidFor(line, line.refundedQuantity), 0);
   const refundedAfter = refundedBefore + lines.reduce((sum, line) => sum + line.amountCents, 0);
   const owedAfter = refundedAfter + taxCents(refundedAfter, order.taxRateBasisPoints);
   const amountCents = final ? remainingCents : Math.min(Math.max(owedAfter - order.refundedCents, 0), remainingCents);
   // Only units that cost nothing give nothing back: there is no money to refund for them.
   if (amountCents === 0) return { ok: false, reason: 'nothing-chosen' };
   return { ok: true, amountCents, lines: lines.sort((a, b) => a.variantId - b.variantId), final };
+}
+
+/**
+ * What the first `units` of a line cost after its share of the discount: the share is
+ * counted over the units so far and rounded down once, so the units of a line together
+ * cost exactly its price less its share, however they are refunded.
+ */
+function paidFor(line: RefundableLine, units: number): number {
+  return line.unitPriceCents * units - Math.floor(((line.discountCents ?? 0) * units) / line.quantity);
 }
 
 export type RefundState = 'none' | 'partial' | 'full';

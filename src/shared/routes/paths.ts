@@ -94,6 +94,8 @@ export const paths = {
   consoleReportCards: { path: '/console/report-cards', getHref: () => '/console/report-cards' },
   /** Issue 32: gift cards the owner issues, finds and voids. */
   consoleGiftCards: { path: '/console/gift-cards', getHref: () => '/console/gift-cards' },
+  /** Issue 32: discount codes. */
+  consoleDiscounts: { path: '/console/discounts', getHref: () => '/console/discounts' },
   /** Issue 30: the news mail. */
   consoleNews: { path: '/console/news', getHref: () => '/console/news' },
   consoleAppointments: {

@@ -211,6 +211,7 @@ const screens: RouteObject[] = [
           { path: paths.consoleReportCards.path, ...screen(() => import('@web/routes/console-report-cards'), 'ConsoleReportCardsRoute') },
           { path: paths.consoleNews.path, ...screen(() => import('@web/routes/console-news'), 'ConsoleNewsRoute') },
           { path: paths.consoleGiftCards.path, ...screen(() => import('@web/routes/console-gift-cards'), 'ConsoleGiftCardsRoute') },
+          { path: paths.consoleDiscounts.path, ...screen(() => import('@web/routes/console-discounts'), 'ConsoleDiscountsRoute') },
         ],
       },
     ],

@@ -114,3 +114,15 @@ export async function insertCategoryMembers(db: Executor, links: ReadonlyArray<{
     await db.insert(productCategoryMembers).values(links.slice(start, start + 1_000)).onConflictDoNothing();
   }
 }
+
+/** The category ids of each of these products, by product id (a discount code's scope, issue 32). */
+export async function findCategoryIdsOfProducts(db: Executor, productIds: readonly number[]): Promise<Map<number, number[]>> {
+  const ids = new Map<number, number[]>();
+  if (productIds.length === 0) return ids;
+  const rows = await db
+    .select({ productId: productCategoryMembers.productId, categoryId: productCategoryMembers.categoryId })
+    .from(productCategoryMembers)
+    .where(inArray(productCategoryMembers.productId, [...productIds]));
+  for (const row of rows) ids.set(row.productId, [...(ids.get(row.productId) ?? []), row.categoryId]);
+  return ids;
+}

@@ -3,7 +3,7 @@ import type { Locale } from '@shared/i18n/locales';
 import type { Database, Executor } from '../../db/database';
 import { jsonRepresentation, type Representation } from '../../lib/representation';
 import { catalogueMemo } from '../shop/catalogue-version.service';
-import { findCategorySlugsOfProducts, findProductCategories, type ProductCategoryRow } from './product-categories.repo';
+import { findCategoryIdsOfProducts, findCategorySlugsOfProducts, findProductCategories, type ProductCategoryRow } from './product-categories.repo';
 
 /** The shop's categories, made once per catalogue version and language like the products (migration 0022's triggers move it). */
 const { remember } = catalogueMemo();
@@ -23,3 +23,7 @@ export const categoryListBody = (db: Database, locale: Locale): Promise<Represen
 /** The category slugs of each of these products, by product id (none for a product in no category). */
 export const categorySlugsOfProducts = (db: Executor, productIds: readonly number[]): Promise<Map<number, string[]>> =>
   findCategorySlugsOfProducts(db, productIds);
+
+/** The category ids of each of these products, by product id (a discount code's scope, issue 32). */
+export const categoryIdsOfProducts = (db: Executor, productIds: readonly number[]): Promise<Map<number, number[]>> =>
+  findCategoryIdsOfProducts(db, productIds);

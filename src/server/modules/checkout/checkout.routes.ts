@@ -13,6 +13,7 @@ import { createStripeClient, createStripeProvider, type StripeApiEndpoint } from
 import { stripeWebhookRoutes } from './stripe/stripe-webhook.routes';
 import { createTestCheckoutProvider } from './test-checkout/test-checkout.provider';
 import { testCheckoutRoutes } from './test-checkout/test-checkout.routes';
+import { countDiscountTry, discountPreviewRoutes, type DiscountCodeGuard } from './discount-preview.routes';
 
 export interface CheckoutRoutesOptions {
   /** Where customers pay: createPaymentProvider's answer, shared with the stock release job (app.ts). */
@@ -24,6 +25,8 @@ export interface CheckoutRoutesOptions {
    * cart asks a new quote each time its total changes with a card applied.
    */
   giftCardCodeLimit: LimitRule;
+  /** Discount codes (issue 32): tries are counted per address and per account, and checked at this clock. */
+  discounts: DiscountCodeGuard;
 }
 
 /** A checkout request as the service reads it: the spec's ignored fields left out. */
@@ -50,7 +53,7 @@ export function createPaymentProvider(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'BASE
  * Stripe when STRIPE_SECRET_KEY is set, otherwise with the built-in test checkout. The
  * Stripe webhook is served whenever its secret is set.
  */
-export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { provider, limits, giftCardCodeLimit }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { provider, limits, giftCardCodeLimit, discounts }) => {
   const { STRIPE_WEBHOOK_SECRET, NODE_ENV } = app.env;
 
   /** Counts a request that tries a gift card code, by address and by account (issue 32). */
@@ -73,7 +76,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         response: { 200: checkoutQuoteSchema, 401: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => quoteCheckout(app.db, requireUser(request), request.body),
+    async (request) => {
+      if (request.body.discountCode !== undefined) await countDiscountTry(discounts.limits, request);
+      return quoteCheckout(app.db, requireUser(request), request.body, discounts.now());
+    },
   );
 
   app.post(
@@ -85,14 +91,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         tags: ['checkout'],
         summary: "Creates an order from the signed-in user's cart and returns where to pay (§7 call 13); a gift card and store credit pay what they can first",
         body: createCheckoutBodySchema,
-        response: { 201: createCheckoutResponseSchema, 401: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema },
+        response: { 201: createCheckoutResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createCheckout(paymentContextOf(request), provider, requireUser(request), checkoutRequestOf(request.body))),
+    async (request, reply) => {
+      const discountCode = request.body?.discountCode;
+      if (discountCode !== undefined) await countDiscountTry(discounts.limits, request);
+      const seen = { ...checkoutRequestOf(request.body), discountCode, now: discounts.now() };
+      return reply.status(201).send(await createCheckout(paymentContextOf(request), provider, requireUser(request), seen));
+    },
   );
+  await app.register(discountPreviewRoutes, discounts);
 
   if (provider.name === 'test') {
     if (NODE_ENV === 'production') {

@@ -24,6 +24,10 @@ export const orders = pgTable(
     status: text('status', { enum: orderStatuses }).notNull().default('pending'),
     kind: text('kind', { enum: orderKinds }).notNull().default('shop'),
     subtotalCents: integer('subtotal_cents').notNull(),
+    /** A discount code's amount off the subtotal (issue 32), before HST: tax is on subtotal − discount. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** The code as the order used it (the discounts module records the redemption). */
+    discountCode: text('discount_code'),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
@@ -59,7 +63,8 @@ export const orders = pgTable(
     uniqueIndex('orders_one_pending_per_user').on(table.userId).where(sql`${table.status} = 'pending' and ${table.kind} = 'shop'`),
     check('orders_kind', sql`${table.kind} in ('shop', 'deposit', 'gift_card')`),
     check('orders_status', sql`${table.status} in ('pending', 'paid', 'cancelled', 'expired')`),
-    check('orders_total', sql`${table.totalCents} = ${table.subtotalCents} + ${table.taxCents}`),
+    check('orders_total', sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.taxCents}`),
+    check('orders_discount_within_subtotal', sql`${table.discountCents} >= 0 and ${table.discountCents} <= ${table.subtotalCents}`),
     check('orders_fulfilment', sql`${table.fulfilment} in ('unfulfilled', 'ready_for_pickup', 'picked_up')`),
     check('orders_refunded_within_total', sql`${table.refundedCents} >= 0 and ${table.refundedCents} <= ${table.totalCents}`),
     check('orders_tendered_within_total', sql`${table.tenderedCents} >= 0 and ${table.tenderedCents} <= ${table.totalCents}`),
@@ -92,6 +97,8 @@ export const orderLines = pgTable(
     imagePath: text('image_path').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The line's share of the order's discount (issue 32), so a refund gives back what its units cost. */
+    discountCents: integer('discount_cents').notNull().default(0),
     /** How many of this line have been refunded (and restocked); never more than were bought. */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },

@@ -1,7 +1,6 @@
 import { lineNameOf } from '@shared/catalogue/variants';
 import { cartMessages } from '@shared/contracts/cart';
 import type { CreateCheckoutResponse } from '@shared/contracts/orders';
-import { totalsFor } from '@shared/money/money';
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Executor, Transaction } from '../../db/database';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/sql-state';
@@ -26,14 +25,14 @@ export type { PaymentProvider };
 import { paths } from '@shared/routes/paths';
 import { taxLineName } from './tax-line';
 import { assertAvailable, holdLifetimeMs, reserveStock } from './stock-holds.service';
-import type { CheckoutQuote, TenderRequest } from '@shared/contracts/tenders';
+import type { CheckoutQuote, CheckoutQuoteBody, TenderRequest } from '@shared/contracts/tenders';
 import { orderNumberOf } from '@shared/contracts/console-orders';
 import { translatorFor } from '../../lib/i18n';
 import { fulfilPaidOrder } from './fulfilment.service';
 import { chargedCentsOf, closeOrderUnpaid, quoteTenders, sameTenders, spendTenders } from './tenders.service';
 
-/** What a checkout request asks beyond the cart: the total the customer saw, and what else pays it (issue 32). */
-export type CheckoutRequest = { expectedTotalCents?: number | undefined } & TenderRequest;
+import { cartTotalsWith, discountForCart } from './checkout-discount.service';
+import { recordDiscountUse, type DiscountGranted } from '../discounts/discounts.service';
 
 /**
  * A checkout started again within its session's lifetime is reused only if the
@@ -85,6 +84,17 @@ export async function createCheckout(
   }
 }
 
+/**
+ * What the cart page sends beyond the cart (issue 32): the total it showed, a discount
+ * code (normalised by the contract), and what else pays the total (a gift card, store credit).
+ */
+export type CheckoutRequest = {
+  expectedTotalCents?: number | undefined;
+  discountCode?: string | undefined;
+  /** The clock a code's dates are read at (the app's). */
+  now?: Date | undefined;
+} & TenderRequest;
+
 /** The open order to pay, reused or new, and the orders it replaced. */
 async function openCheckout(
   context: PaymentContext,
@@ -101,16 +111,28 @@ async function openCheckout(
       if (lines.length === 0) throw new AppError(409, 'CART_EMPTY', cartMessages.cartEmpty);
       // Stock others' open checkouts hold is not for sale (D26); this customer's own is reused or replaced.
       await assertAvailable(tx, customer.id, lines);
-      assertTotalAsSeen(lines, seen.expectedTotalCents);
+      // Subtotal → discount → tax (issue 32): one code per order, its uses counted under the code's lock.
+      const discount =
+        seen.discountCode === undefined
+          ? undefined
+          : await discountForCart(tx, customer.id, lines, seen.discountCode, { lock: true, now: seen.now ?? new Date(), exceptOrderIds: open.map((old) => old.order.id) });
+      assertTotalAsSeen(lines, seen.expectedTotalCents, discount);
       const [only] = open;
-      if (open.length === 1 && only && isReusable(only, lines, provider, new Date()) && (await sameTenders(tx, only.order, seen))) {
+      if (
+        open.length === 1 &&
+        only &&
+        isReusable(only, lines, provider, new Date()) &&
+        sameDiscount(only, discount) &&
+        (await sameTenders(tx, only.order, seen))
+      ) {
         return { order: only, replaced: [] };
       }
 
-      // Closing an order lets its holds go and gives back what its tenders paid, in this transaction.
+      // Closing an order lets its holds go, its code's use (a trigger), and gives back what its tenders paid, in this transaction.
       for (const old of open) await closeOrderUnpaid(tx, old.order.id, 'cancelled');
-      const inserted = await insertCartOrder(tx, provider, customer, lines);
-      // The total is decided; a gift card and store credit then pay what they can of it (tenders.service.ts).
+      const inserted = await insertCartOrder(tx, provider, customer, lines, discount);
+      if (discount) await recordDiscountUse(tx, inserted.order.id, customer.id, discount);
+      // The total is decided (subtotal → discount → tax); a gift card and store credit then pay what they can of it (tenders.service.ts).
       const order = { ...inserted, order: await spendTenders(tx, inserted.order, seen) };
       await reserveStock(tx, order, provider);
       // A reused order (a double click, a second tab) is the same checkout: counted once, here.
@@ -148,26 +170,27 @@ function sameLines(ordered: OrderLineRow[], cart: CartLine[]): boolean {
  * How the cart's total would be paid now (issue 32): the total as checkout would charge
  * it, then the gift card and store credit asked for. Writes nothing.
  */
-export async function quoteCheckout(db: Executor, customer: SessionUser, request: TenderRequest): Promise<CheckoutQuote> {
+export async function quoteCheckout(db: Executor, customer: SessionUser, request: CheckoutQuoteBody, now: Date): Promise<CheckoutQuote> {
   const lines = await cartLinesOf(db, customer.id);
   if (lines.length === 0) throw new AppError(409, 'CART_EMPTY', cartMessages.cartEmpty);
-  return quoteTenders(db, customer.id, cartTotals(lines).totalCents, request);
+  // The total checkout would charge: the discount code's amount off before HST, then the tenders pay it.
+  const discount = request.discountCode === undefined ? undefined : await discountForCart(db, customer.id, lines, request.discountCode, { lock: false, now });
+  return quoteTenders(db, customer.id, cartTotalsWith(lines, discount?.discountCents ?? 0).totalCents, request);
 }
 
-const cartTotals = (lines: CartLine[]) =>
-  totalsFor(
-    lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })),
-    siteConfig.tax.rateBasisPoints,
-  );
+/** The same code taking the same amount off, or no code either time. */
+const sameDiscount = ({ order }: OrderWithLines, discount: DiscountGranted | undefined) =>
+  order.discountCode === (discount?.code ?? null) && order.discountCents === (discount?.discountCents ?? 0);
 
-function insertCartOrder(tx: Transaction, provider: PaymentProvider, customer: SessionUser, lines: CartLine[]): Promise<OrderWithLines> {
+function insertCartOrder(tx: Transaction, provider: PaymentProvider, customer: SessionUser, lines: CartLine[], discount: DiscountGranted | undefined): Promise<OrderWithLines> {
   return insertOrder(tx, {
     userId: customer.id,
-    ...cartTotals(lines),
+    ...cartTotalsWith(lines, discount?.discountCents ?? 0),
+    discountCode: discount?.code ?? null,
     taxRateBasisPoints: siteConfig.tax.rateBasisPoints,
     currency: siteConfig.currency,
     paymentProvider: provider.name,
-    lines: lines.map((line) => ({
+    lines: lines.map((line, index) => ({
       productId: line.productId,
       variantId: line.variantId,
       productName: line.name,
@@ -176,6 +199,7 @@ function insertCartOrder(tx: Transaction, provider: PaymentProvider, customer: S
       imagePath: line.imagePath,
       unitPriceCents: line.priceCents,
       quantity: line.quantity,
+      discountCents: discount?.lineDiscountsCents[index] ?? 0,
     })),
   });
 }
@@ -185,8 +209,8 @@ function insertCartOrder(tx: Transaction, provider: PaymentProvider, customer: S
  * since the cart page was drawn stops checkout (the cart page then shows today's prices).
  * The server's amounts stay the only ones charged; the browser's total is only compared.
  */
-function assertTotalAsSeen(lines: CartLine[], expectedTotalCents: number | undefined): void {
-  if (expectedTotalCents === undefined || cartTotals(lines).totalCents === expectedTotalCents) return;
+function assertTotalAsSeen(lines: CartLine[], expectedTotalCents: number | undefined, discount: DiscountGranted | undefined): void {
+  if (expectedTotalCents === undefined || cartTotalsWith(lines, discount?.discountCents ?? 0).totalCents === expectedTotalCents) return;
   throw new AppError(409, 'PRICES_CHANGED', cartMessages.pricesChanged);
 }
 
@@ -214,7 +238,7 @@ async function openPaymentSession(
       currency: order.currency,
       customerEmail: customer.email,
       lines: itemised
-        ? lines.map((line) => ({ name: lineNameOf(line.productName, line.variantLabel), unitPriceCents: line.unitPriceCents, quantity: line.quantity }))
+        ? lines.map(paymentLineOf)
         : [{ name: translatorFor(locale)('screens.cart.balanceLine', { number: orderNumberOf(order.id) }), unitPriceCents: charged, quantity: 1 }],
       tax: { label: taxLineName(locale, order.taxRateBasisPoints), cents: itemised ? order.taxCents : 0 },
       totalCents: charged,
@@ -240,6 +264,20 @@ async function payWithTendersAlone(context: PaymentContext, { order }: OrderWith
     throw checkoutUnavailable();
   }
   return { url: orderPageUrl(context.baseUrl, order.id) };
+}
+
+/**
+ * A line as the payment page charges it: with a discount, its share comes off the line
+ * (per unit when it divides evenly, else as one amount for all its units), so the lines
+ * and the tax add up to the order's total at every provider.
+ */
+function paymentLineOf(line: OrderLineRow): { name: string; unitPriceCents: number; quantity: number } {
+  const name = lineNameOf(line.productName, line.variantLabel);
+  if (line.discountCents === 0) return { name, unitPriceCents: line.unitPriceCents, quantity: line.quantity };
+  const paid = line.unitPriceCents * line.quantity - line.discountCents;
+  return paid % line.quantity === 0
+    ? { name, unitPriceCents: paid / line.quantity, quantity: line.quantity }
+    : { name: `${name} × ${line.quantity}`, unitPriceCents: paid, quantity: 1 };
 }
 
 /** A replaced order's session is closed at the provider, so the old page can no longer take money. */

@@ -23,7 +23,10 @@ export interface NewOrder {
   paymentProvider: PaymentProviderName;
   /** Default 'shop'; a visit's deposit is 'deposit', with no lines. */
   kind?: OrderRow['kind'];
-  lines: Array<Omit<OrderLineRow, 'orderId' | 'refundedQuantity'>>;
+  /** A discount code's amount off the subtotal, and the code (issue 32); each line carries its share. */
+  discountCents?: number;
+  discountCode?: string | null;
+  lines: Array<Omit<OrderLineRow, 'orderId' | 'refundedQuantity' | 'discountCents'> & { discountCents?: number }>;
 }
 
 export interface PaymentEventRecord {

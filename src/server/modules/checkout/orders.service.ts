@@ -73,6 +73,8 @@ export function toOrder({ order, lines }: OrderWithLines, refunds: readonly Refu
       lines.reduce((count, line) => count + line.quantity, 0),
       refunds.at(-1)?.refund.createdAt,
     ),
+    discountCents: order.discountCents,
+    discountCode: order.discountCode,
     lines: lines.map((line) => ({
       productId: line.productId,
       variantId: line.variantId,

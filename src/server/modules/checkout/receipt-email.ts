@@ -36,6 +36,7 @@ export function receiptEmail(
   const tenders = details.tenders ?? [];
   const totals: ReadonlyArray<readonly [string, string]> = [
     [t('screens.cart.subtotal'), money(order.subtotalCents)],
+    ...(order.discountCode ? [[t('screens.cart.discountLine', { code: order.discountCode }), money(-order.discountCents)] as const] : []),
     [taxLineName(locale, order.taxRateBasisPoints), money(order.taxCents)],
     [t('screens.cart.total'), money(order.totalCents)],
     // Each gift card and store credit that paid part of it, then what the bank card paid (issue 32).

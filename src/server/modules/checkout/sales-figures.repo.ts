@@ -14,6 +14,12 @@ import { orderLines, orders } from './checkout.schema';
 
 const netCents = sql`${orders.totalCents} - ${orders.refundedCents}`;
 
+/**
+ * What the units not refunded brought in: their price less their share of a discount code
+ * (issue 32), counted as refunds count it (planRefund), so a line's figures and its refunds agree.
+ */
+const keptRevenue = sql<number>`sum((${orderLines.quantity} - ${orderLines.refundedQuantity}) * ${orderLines.unitPriceCents} - (${orderLines.discountCents} - ${orderLines.discountCents} * ${orderLines.refundedQuantity} / ${orderLines.quantity}))::float8`.mapWith(Number);
+
 /** Every day of the period with the sales paid on it: days without any come back as zeros. */
 export function findDailySales(db: Executor, period: Period): Promise<Array<{ date: string; revenueCents: number; orders: number }>> {
   return selectRows(
@@ -31,7 +37,7 @@ export function findDailySales(db: Executor, period: Period): Promise<Array<{ da
 /** The best sellers of the period: units bought less units refunded, and their sales before HST. */
 export function findTopProducts(db: Executor, period: Period, limit: number) {
   const units = sql<number>`sum(${orderLines.quantity} - ${orderLines.refundedQuantity})`.mapWith(Number);
-  const revenue = sql<number>`sum((${orderLines.quantity} - ${orderLines.refundedQuantity}) * ${orderLines.unitPriceCents})::float8`.mapWith(Number);
+  const revenue = keptRevenue;
   // The name as it was last sold (a product renamed since keeps one line).
   const name = sql<string>`(array_agg(${orderLines.productName} order by ${orders.paidAt} desc))[1]`;
   // The period's orders first (on orders_paid_at_idx), then their lines and each line's
@@ -56,7 +62,7 @@ export function findTopProducts(db: Executor, period: Period, limit: number) {
  */
 export function findProductSalesSince(db: Executor, since: Date) {
   const units = sql<number>`sum(${orderLines.quantity} - ${orderLines.refundedQuantity})::int`.mapWith(Number);
-  const revenue = sql<number>`sum((${orderLines.quantity} - ${orderLines.refundedQuantity}) * ${orderLines.unitPriceCents})::float8`.mapWith(Number);
+  const revenue = keptRevenue;
   const paidSince = sql`any(array(select ${orders.id} from ${orders} where ${orders.paidAt} >= ${since.toISOString()}::timestamptz))`;
   return db
     .select({ productId: orderLines.productId, units, revenueCents: revenue })
@@ -101,6 +107,8 @@ export function findPaidOrders(db: Executor, period: Period) {
       // A gift card (issue 32) is one item without goods.
       itemCount: sql<number>`case when ${orders.kind} = 'gift_card' then 1 else (select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})::int end`.mapWith(Number),
       subtotalCents: orders.subtotalCents,
+      discountCents: orders.discountCents,
+      discountCode: orders.discountCode,
       taxCents: orders.taxCents,
       totalCents: orders.totalCents,
       refundedCents: orders.refundedCents,

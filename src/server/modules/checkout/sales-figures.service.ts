@@ -49,6 +49,9 @@ export interface PaidOrderExportRow {
   fulfilment: string;
   itemCount: number;
   subtotalCents: number;
+  /** A discount code's amount off before HST, and the code (issue 32). */
+  discountCents: number;
+  discountCode: string | null;
   taxCents: number;
   totalCents: number;
   refundedCents: number;

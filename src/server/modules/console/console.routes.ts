@@ -22,6 +22,7 @@ import { shopTextsConsoleRoutes } from './shop-texts.routes';
 import { staffRoutes } from './staff.routes';
 import { storeCreditConsoleRoutes } from './store-credit.routes';
 import { giftCardsConsoleRoutes } from './gift-cards.routes';
+import { discountsConsoleRoutes } from './discounts.routes';
 import { privacyRequestsRoutes } from './privacy-requests.routes';
 import { translationRoutes } from './translations.routes';
 
@@ -59,6 +60,7 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
   await app.register(customersRoutes, { now });
   await app.register(storeCreditConsoleRoutes);
   await app.register(giftCardsConsoleRoutes, { now });
+  await app.register(discountsConsoleRoutes, { now });
   await app.register(privacyRequestsRoutes);
   await app.register(translationRoutes);
   await app.register(shopTextsConsoleRoutes);

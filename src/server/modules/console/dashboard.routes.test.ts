@@ -334,12 +334,12 @@ describe('the CSV exports', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="orders-2026-03-02-to-2026-03-08.csv"');
     expect(response.headers['cache-control']).toBe('no-store');
     const [header, ...rows] = parseCsv(response.body);
-    expect(header).toBe('Order,Paid (America/Toronto),Customer,Email,Items,Subtotal,HST,Total,Refunded,Net,Fulfilment,Payment provider,Payment reference,For');
+    expect(header).toBe('Order,Paid (America/Toronto),Customer,Email,Items,Subtotal,Discount,Discount code,HST,Total,Refunded,Net,Fulfilment,Payment provider,Payment reference,For');
     expect(rows).toHaveLength(4);
     const cells = rows.map((row) => row.split(','));
-    expect(rows[0]).toContain(',2026-03-02 12:00,"Robin ""Rob"" Reyes, Jr.",c1@analytics.example,3,25.60,3.33,28.93,0.00,28.93,');
+    expect(rows[0]).toContain(',2026-03-02 12:00,"Robin ""Rob"" Reyes, Jr.",c1@analytics.example,3,25.60,0.00,,3.33,28.93,0.00,28.93,');
     expect(cells.map((row) => row[1])).toEqual(['2026-03-02 12:00', '2026-03-07 23:30', '2026-03-08 12:00', '2026-03-08 23:30']);
-    expect(rows[2]).toContain(',2026-03-08 12:00,Sky Moreau,c3@analytics.example,3,15.00,1.95,16.95,5.65,11.30,');
+    expect(rows[2]).toContain(',2026-03-08 12:00,Sky Moreau,c3@analytics.example,3,15.00,0.00,,1.95,16.95,5.65,11.30,');
     expect(cells.map((row) => row.at(-1))).toEqual(['Goods', 'Goods', 'Goods', 'Goods']);
   });
 

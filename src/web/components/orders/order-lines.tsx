@@ -22,6 +22,9 @@ export interface OrderLinesRow {
 export interface OrderLinesAmounts {
   lines: readonly OrderLinesRow[];
   subtotalCents: number;
+  /** A discount code's amount off before HST, and the code (issue 32); none: no line. */
+  discountCents?: number;
+  discountCode?: string | null;
   taxCents: number;
   totalCents: number;
   /** The rate the order was taxed at, which its tax line names ("HST (13%)"). */
@@ -58,6 +61,7 @@ export function OrderLines({ order, columns = customerColumns, labelledBy }: { o
   });
   const footer: Array<[label: string, cents: number]> = [
     [_('screens.cart.subtotal'), order.subtotalCents],
+    ...(order.discountCode ? [[_('screens.cart.discountLine', { code: order.discountCode }), -(order.discountCents ?? 0)] as [string, number]] : []),
     [_('screens.cart.taxLine', { tax: format.taxName, rate: format.percent(order.taxRateBasisPoints) }), order.taxCents],
     [_('screens.cart.total'), order.totalCents],
   ];

@@ -49,7 +49,7 @@ ${rows}
 </tbody>
 <tfoot>
 <tr><th scope="row" colspan="3">${escapeHtml(t('screens.cart.subtotal'))}</th><td>${money(order.subtotalCents)}</td></tr>
-<tr><th scope="row" colspan="3">${escapeHtml(taxLine)}</th><td>${money(order.taxCents)}</td></tr>
+${order.discountCode ? `<tr><th scope="row" colspan="3">${escapeHtml(t('screens.cart.discountLine', { code: order.discountCode }))}</th><td>${money(-order.discountCents)}</td></tr>\n` : ''}<tr><th scope="row" colspan="3">${escapeHtml(taxLine)}</th><td>${money(order.taxCents)}</td></tr>
 <tr class="total"><th scope="row" colspan="3">${escapeHtml(t('screens.cart.total'))}</th><td>${money(order.totalCents)}</td></tr>
 ${tenderRows}
 </tfoot>

@@ -8,8 +8,8 @@ export type CheckoutOutcome =
   | { kind: 'redirect'; url: string }
   /** The spec's "response without url": nothing is shown (§8). */
   | { kind: 'no-url' }
-  /** The server refused with a message worth showing: an empty cart, not enough stock, changed prices, a gift card's refusal (409, 422). */
-  | { kind: 'refused'; message: string }
+  /** The server refused with a message worth showing: an empty cart, not enough stock, changed prices, a discount code's or a gift card's refusal (409, 422, 429). */
+  | { kind: 'refused'; message: string; discountRefused?: boolean }
   /** The session ended meanwhile (401). */
   | { kind: 'signed-out' }
   /** The network or the answer failed: the spec's alert 'Failed to redirect to checkout.' (§8). */
@@ -23,7 +23,7 @@ export type CheckoutOutcome =
  * `pageUrl` resolves the answer's url, which must be an http(s) address.
  */
 export async function createCheckout(
-  body: { cartItems: Cart['items']; userId: string; expectedTotalCents: number } & TenderRequest,
+  body: { cartItems: Cart['items']; userId: string; expectedTotalCents: number; discountCode?: string } & TenderRequest,
   pageUrl: string,
 ): Promise<CheckoutOutcome> {
   try {
@@ -47,7 +47,10 @@ export function checkoutFailed(error: unknown): CheckoutOutcome {
   if (error.status === 401) return { kind: 'signed-out' };
   // A 409 carries the server's reason in our error shape; anything else is the spec's failure.
   if (error.status === 409 && error.code !== 'HTTP_ERROR' && error.message.trim() !== '') return { kind: 'refused', message: error.message };
-  // A gift card refused at checkout (voided meanwhile, or too many tries): its own words.
+  // The discount code was refused (used up meanwhile, say): its own words, and the cart drops it.
+  const discountRefusal = error.fields?.discountCode;
+  if (error.status === 422 && discountRefusal) return { kind: 'refused', message: discountRefusal, discountRefused: true };
+  // A gift card refused at checkout (voided meanwhile), or too many codes tried: its own words.
   if ((error.status === 422 || error.status === 429) && error.message.trim() !== '') {
     const field = error.fields?.giftCardCode;
     return { kind: 'refused', message: field ?? error.message };

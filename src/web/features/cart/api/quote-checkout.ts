@@ -2,7 +2,7 @@ import type { CheckoutQuote, CheckoutQuoteBody } from '@shared/contracts/tenders
 import { apiRequest } from '@web/lib/api-client';
 
 /** The quote's query key: the cart's total and the tenders asked for decide the answer. */
-export const checkoutQuoteKey = (totalCents: number, body: CheckoutQuoteBody) => ['checkout-quote', totalCents, body.giftCardCode ?? '', body.useStoreCredit === true] as const;
+export const checkoutQuoteKey = (totalCents: number, body: CheckoutQuoteBody) => ['checkout-quote', totalCents, body.giftCardCode ?? '', body.useStoreCredit === true, body.discountCode ?? ''] as const;
 
 /**
  * POST /api/checkout/quote (issue 32): the cart's total as checkout would charge it, what

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@web/lib/routing';
 import type { CartItem } from '@shared/contracts/cart';
+import type { DiscountPreview } from '@shared/contracts/discounts';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -28,8 +29,11 @@ export function CartContents({ user }: { user: SessionUser }) {
   const setQuantity = useSetCartQuantity();
   const removeItem = useRemoveCartItem();
   const updating = useCartUpdating();
-  const tenders = useTenders(cart.data?.totalCents ?? 0);
-  const checkout = useCheckout(cart.data, user, tenders.request);
+  // A discount code applied to this very cart (issue 32): the tenders then pay the total after it.
+  const [discount, setDiscount] = useState<DiscountPreview | null>(null);
+  const applied = discount && discount.subtotalCents === cart.data?.subtotalCents ? discount : null;
+  const tenders = useTenders(applied?.totalCents ?? cart.data?.totalCents ?? 0, applied?.code);
+  const checkout = useCheckout(cart.data, user, tenders.request, [discount, setDiscount]);
   const queryClient = useQueryClient();
   const itemsHeadingId = useId();
 

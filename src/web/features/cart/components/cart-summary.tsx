@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Cart } from '@shared/contracts/cart';
+import { DiscountCode } from '@web/features/cart/components/discount-code';
 import { siteConfig } from '@shared/site-config/site-config';
 import { buttonClass } from '@web/components/ui/button-class';
 import type { Checkout } from '@web/features/cart/components/use-checkout';
@@ -16,6 +17,9 @@ import { useFormat } from '@web/lib/i18n';
  */
 export function CartSummary({ cart, updating, checkout, tenders }: { cart: Cart; updating: boolean; checkout: Checkout; tenders: Tenders }) {
   const { _ } = useLingui();
+  // With a code applied to this very cart, its amounts are the server's answer for it (HST on the discounted price).
+  const discount = checkout.discount?.subtotalCents === cart.subtotalCents ? checkout.discount : null;
+  const amounts = discount ?? cart;
   const format = useFormat();
   const headingId = useId();
   return (
@@ -28,16 +32,23 @@ export function CartSummary({ cart, updating, checkout, tenders }: { cart: Cart;
           <dt>{_('screens.cart.subtotal')}</dt>
           <dd>{format.money(cart.subtotalCents)}</dd>
         </div>
+        {discount && (
+          <div className={styles.amount}>
+            <dt>{_('screens.cart.discountLine', { code: discount.code })}</dt>
+            <dd>{format.money(-discount.discountCents)}</dd>
+          </div>
+        )}
         <div className={styles.amount}>
           <dt>{_('screens.cart.taxLine', { tax: format.taxName, rate: format.percent(siteConfig.tax.rateBasisPoints) })}</dt>
-          <dd>{format.money(cart.taxCents)}</dd>
+          <dd>{format.money(amounts.taxCents)}</dd>
         </div>
         <div className={`${styles.amount} ${styles.total}`}>
           <dt>{_('screens.cart.total')}</dt>
-          <dd>{format.money(cart.totalCents)}</dd>
+          <dd>{format.money(amounts.totalCents)}</dd>
         </div>
         <TenderAmounts tenders={tenders} />
       </dl>
+      <DiscountCode subtotalCents={cart.subtotalCents} applied={checkout.discount} onChange={checkout.setDiscount} />
       <TenderChoice tenders={tenders} />
       <div>
         <button

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shared/contracts/cart';
 import type { SessionUser } from '@shared/contracts/accounts';
 import type { TenderRequest } from '@shared/contracts/tenders';
+import type { DiscountPreview } from '@shared/contracts/discounts';
 import { cartChangesSettled } from '@web/features/cart/api/get-cart';
 import { createCheckout } from '@web/features/cart/api/create-checkout';
 import { queryKeys } from '@web/lib/query-keys';
@@ -18,10 +19,19 @@ export interface Checkout {
    * spec's 'Failed to redirect to checkout.' (§8).
    */
   problem: { message: string; attempt: number } | null;
+  /** The discount code applied on this page (issue 32), sent with checkout; one per order. */
+  discount: DiscountPreview | null;
+  setDiscount: (discount: DiscountPreview | null) => void;
 }
 
 /** Proceed to Checkout (spec §7 call 13, §8): go to the payment page the server opened, or say why not. */
-export function useCheckout(cart: Cart | undefined, user: SessionUser, tenders: TenderRequest = {}): Checkout {
+export function useCheckout(
+  cart: Cart | undefined,
+  user: SessionUser,
+  tenders: TenderRequest,
+  /** The discount code applied on the page: the cart holds it, as the tenders' quote is made for its total. */
+  [discount, setDiscount]: [DiscountPreview | null, (discount: DiscountPreview | null) => void],
+): Checkout {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
   const [redirecting, setRedirecting] = useState(false);
@@ -49,7 +59,12 @@ export function useCheckout(cart: Cart | undefined, user: SessionUser, tenders: 
     setProblem(null);
     await cartChangesSettled(queryClient);
     const shown = queryClient.getQueryData<Cart>(queryKeys.cart) ?? cart;
-    const outcome = await createCheckout({ cartItems: shown.items, userId: user.id, expectedTotalCents: shown.totalCents, ...tenders }, window.location.href);
+    // A code applied to this very cart is sent with the total it showed; the server checks both again, and what the tenders pay of it.
+    const withCode = discount?.subtotalCents === shown.subtotalCents ? discount : null;
+    const outcome = await createCheckout(
+      { cartItems: shown.items, userId: user.id, expectedTotalCents: withCode?.totalCents ?? shown.totalCents, ...(withCode ? { discountCode: withCode.code } : {}), ...tenders },
+      window.location.href,
+    );
     switch (outcome.kind) {
       case 'redirect':
         window.location.assign(outcome.url);
@@ -58,6 +73,8 @@ export function useCheckout(cart: Cart | undefined, user: SessionUser, tenders: 
         break;
       case 'refused':
         setProblem({ message: outcome.message, attempt: attempts.current });
+        // The code may have been the reason (used up meanwhile): the customer applies one again.
+        if (outcome.discountRefused) setDiscount(null);
         // Stock, prices, the cart or a balance changed on the server: show them as they are now.
         void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
         void queryClient.invalidateQueries({ queryKey: ['checkout-quote'] });
@@ -73,5 +90,5 @@ export function useCheckout(cart: Cart | undefined, user: SessionUser, tenders: 
     setRedirecting(false);
   };
 
-  return { start: () => void start(), redirecting, problem };
+  return { start: () => void start(), redirecting, problem, discount, setDiscount };
 }

@@ -26,12 +26,12 @@ export interface Tenders {
  * a code counts against the limit on guessing codes, so it is asked only when the total
  * or the choice changes, never on focus or a timer.
  */
-export function useTenders(totalCents: number): Tenders {
+export function useTenders(totalCents: number, discountCode?: string): Tenders {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
   const [giftCardCode, setGiftCardCode] = useState<string>();
   const [useStoreCredit, setUseStoreCredit] = useState(false);
-  const body = { ...(giftCardCode ? { giftCardCode } : {}), useStoreCredit };
+  const body = { ...(giftCardCode ? { giftCardCode } : {}), useStoreCredit, ...(discountCode ? { discountCode } : {}) };
   const quote = useQuery({
     queryKey: checkoutQuoteKey(totalCents, body),
     queryFn: ({ signal }) => quoteCheckout(body, signal),
@@ -41,7 +41,7 @@ export function useTenders(totalCents: number): Tenders {
   });
 
   const applyGiftCard = async (code: string) => {
-    const asked = { giftCardCode: code, useStoreCredit };
+    const asked = { giftCardCode: code, useStoreCredit, ...(discountCode ? { discountCode } : {}) };
     try {
       const answer = await quoteCheckout(asked);
       queryClient.setQueryData(checkoutQuoteKey(totalCents, asked), answer);

@@ -28,6 +28,8 @@ const order: ConsoleOrder = {
     { productId: 2, variantId: 1002, name: 'Rope for Dogs', variantLabel: '', sku: 'sku-2', quantity: 1, refundedQuantity: 1, unitPriceCents: 1000, lineTotalCents: 1000 },
   ],
   subtotalCents: 2560,
+  discountCents: 0,
+  discountCode: null,
   taxCents: 333,
   taxName: 'HST (13%)',
   taxRateBasisPoints: 1300,

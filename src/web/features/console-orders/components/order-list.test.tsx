@@ -50,6 +50,8 @@ const samsOrderInFull: ConsoleOrder = {
     { productId: 4, variantId: 1004, name: 'Canned Cat Food', variantLabel: '', sku: 'sku-4', quantity: 1, refundedQuantity: 0, unitPriceCents: 780, lineTotalCents: 780 },
   ],
   subtotalCents: 1_560,
+  discountCents: 0,
+  discountCode: null,
   taxCents: 203,
   taxName: 'HST (13%)',
   taxRateBasisPoints: 1_300,

@@ -54,6 +54,9 @@ const actionNames: Record<AuditEvent['action'], string> = {
   'giftCard.issued': 'screens.console.action.giftCardIssued',
   'giftCard.sold': 'screens.console.action.giftCardSold',
   'giftCard.voided': 'screens.console.action.giftCardVoided',
+  'discountCode.created': 'screens.console.action.discountCodeCreated',
+  'discountCode.updated': 'screens.console.action.discountCodeUpdated',
+  'discountCode.archived': 'screens.console.action.discountCodeArchived',
 };
 
 /** The words for a changed field; a field without its own words is named by its key. */

@@ -113,6 +113,7 @@ describe('the owner console (D21)', () => {
       'Orders',
       'Customers',
       'Gift cards',
+      'Discounts',
       'News mail',
       'Audit log',
       'Translations',

@@ -17,6 +17,7 @@ const sections = [
   { label: 'screens.console.nav.orders', to: paths.consoleOrders.getHref(), end: false },
   { label: 'screens.console.nav.customers', to: paths.consoleCustomers.getHref(), end: false },
   { label: 'screens.console.nav.giftCards', to: paths.consoleGiftCards.getHref(), end: false },
+  { label: 'screens.console.nav.discounts', to: paths.consoleDiscounts.getHref(), end: false },
   { label: 'screens.console.nav.news', to: paths.consoleNews.getHref(), end: false },
   { label: 'screens.console.nav.audit', to: paths.consoleAudit.getHref(), end: false },
   { label: 'screens.console.nav.translations', to: paths.consoleTranslations.getHref(), end: false },

@@ -36,6 +36,8 @@ const order: Order = {
   itemCount: 3,
   lines: [line(1, 'Small Dog Food', 780, 2, 1), line(4, 'Canned Cat Food', 780, 1)],
   subtotalCents: 2_340,
+  discountCents: 0,
+  discountCode: null,
   taxCents: 304,
   totalCents: 2_644,
   taxRateBasisPoints: 1_300,
