@@ -284,11 +284,14 @@ export async function ownerFreeTimes(deps: BookingDeps, appointmentId: string, d
 }
 
 /**
- * The owner's book moves it to another free time of its own provider, by booking's rules;
+ * The owner's book moves it to another free time of its own provider, by booking's rules
+ * (the pet's vaccines on the new date included);
  * the customer gets the updated calendar entry, and the audit log the change.
  */
 export async function rescheduleByOwner(deps: BookingDeps, actor: AuditActor, appointmentId: string, body: RescheduleBody): Promise<void> {
   const existing = await requireChangeableByOwner(deps.db, appointmentId, deps.now());
+  // The pet's vaccines must hold on the new date, as for the customer's own move.
+  await assertVaccinatedOn(deps.db, existing, body.date);
   const customer = await requireCustomer(deps.db, existing);
   const before = describeForAudit(existing, customer.email);
   await moveAppointment(deps, existing, body, {
