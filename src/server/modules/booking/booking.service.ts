@@ -495,9 +495,9 @@ export function savedPetOf(body: BookAppointmentBody, care: PetCare) {
 
 /** The snapshot of the service and the pet (issue 14: the duration and price are the pet's). */
 export function newAppointment(
-  user: SessionUser,
+  user: Pick<SessionUser, 'id'>,
   service: ServiceOffer,
-  body: BookAppointmentBody,
+  body: Pick<BookAppointmentBody, 'specialInstructions' | 'idempotencyKey'>,
   providerId: number,
   plan: SlotPlan,
   pet: BookedPet & { id: string | null },
