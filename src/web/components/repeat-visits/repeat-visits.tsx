@@ -21,6 +21,8 @@ interface RepeatVisitsProps {
   onChange: (choice: RepeatChoice) => void;
   /** The time settled on for every visit once previewed and resolved; undefined until then. */
   onVisits: (visits: VisitTime[] | undefined) => void;
+  /** Whose visits the list names: the customer's own ("Your visits") or, in the console, the customer's ("The visits"). */
+  audience?: 'customer' | 'shop';
 }
 
 type Asked = { signature: string; pending: boolean; data?: SeriesPreview; error?: ApiClientError | Error };
@@ -32,7 +34,7 @@ type Asked = { signature: string; pending: boolean; data?: SeriesPreview; error?
  * or what the caller keys the preview on asks for a new preview. The customer's wizard and
  * the owner's booking form in the appointment book both use it.
  */
-export function RepeatVisits({ date, time, previewKey, preview, choice, onChange, onVisits }: RepeatVisitsProps) {
+export function RepeatVisits({ date, time, previewKey, preview, choice, onChange, onVisits, audience = 'customer' }: RepeatVisitsProps) {
   const { _ } = useLingui();
   const format = useFormat();
   const [picks, setPicks] = useState<Record<number, string>>({});
@@ -131,7 +133,7 @@ export function RepeatVisits({ date, time, previewKey, preview, choice, onChange
           {current && (
             <section aria-labelledby={headingId}>
               <h3 id={headingId} className={styles.title}>
-                {_('screens.booking.repeat.visits', { count: current.visits.length })}
+                {_(audience === 'customer' ? 'screens.booking.repeat.visits' : 'screens.console.booking.visits', { count: current.visits.length })}
               </h3>
               <ol className={styles.visits}>
                 {current.visits.map((visit, index) => {

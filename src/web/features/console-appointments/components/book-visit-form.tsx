@@ -215,6 +215,7 @@ export function BookVisitForm({ choices, today, onDone, onCancel }: BookVisitFor
         choice={repeat}
         onChange={setRepeat}
         onVisits={onSeriesVisits}
+        audience="shop"
       />
       <div className={styles.inline}>
         <button type="submit" className={buttonClass('primary')} disabled={book.isPending}>
