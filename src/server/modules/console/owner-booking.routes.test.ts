@@ -204,3 +204,12 @@ describe('a repeat', () => {
     expect(Object.keys(tooOften.json().error.fields)).toEqual(['repeat.everyWeeks']);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it("lists the owner's booking routes with their methods", async () => {
+    const { paths } = (await owner.get('/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(paths['/api/console/bookings/free-times'] ?? {})).toEqual(['get']);
+    expect(Object.keys(paths['/api/console/bookings/preview'] ?? {})).toEqual(['post']);
+    expect(Object.keys(paths['/api/console/bookings'] ?? {})).toEqual(['post']);
+  });
+});
