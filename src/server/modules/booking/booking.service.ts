@@ -29,7 +29,7 @@ import { bookingSettings, closureOn } from '../shop/shop.service';
 import { queueAppointmentNotices } from '../appointment-notices/appointment-notices.service';
 import { describe as describeForAudit, requireChangeable as requireChangeableByOwner, requireCustomer } from '../appointment-book/appointment-book.service';
 import { recordChange, type AuditActor } from '../audit/audit.service';
-import { depositFor, depositViews, hasPaidDeposit, holdForDeposit, settleDepositOnCancel } from '../checkout/deposits.service';
+import { depositFor, depositViews, hasPaidDeposit, holdForDeposit, releaseAwaitingDeposit, settleDepositOnCancel } from '../checkout/deposits.service';
 import { bookableService, careOfDescribedPet, dayOf, type BookableService } from './bookable-services';
 import { answerHolds, availabilityAnswers, type KeptAnswer } from './availability-answers';
 import { addPetIn } from '../pets/pets.service';
@@ -330,9 +330,27 @@ export async function freeTimesOfProvider(deps: BookingDeps, current: Appointmen
  * before the window it is refunded.
  */
 export async function cancelAppointment(deps: BookingDeps, user: SessionUser, appointmentId: string): Promise<Appointment> {
+  const found = await findAppointmentOf(deps.db, user.id, appointmentId);
+  if (found?.status === 'Awaiting deposit') return cancelAwaitingDeposit(deps, found);
   const current = await requireOwnChangeable(deps, user.id, appointmentId, { lateCancelKeepsDeposit: await hasPaidDeposit(deps.db, appointmentId) });
   const [cancelled] = await cancelVisits(deps, { customer: user }, [current]);
   return withDepositOf(deps, cancelled!);
+}
+
+/**
+ * A visit still Awaiting deposit is cancelled at once (issue 29): nothing was confirmed, so
+ * no window applies and no notice goes (its confirmation and the provider's wait for the
+ * payment); its time is freed and its pending deposit order closed (checkout's
+ * releaseAwaitingDeposit), a payment arriving later being refunded.
+ */
+async function cancelAwaitingDeposit(deps: BookingDeps, visit: AppointmentRow): Promise<Appointment> {
+  const row = await deps.db.transaction(async (tx) => {
+    const released = await releaseAwaitingDeposit(tx, visit.id);
+    if (!released) throw notConfirmed();
+    return released;
+  });
+  deps.jobs.kick();
+  return presentAppointment(deps.db, row, deps.now());
 }
 
 async function withDepositOf(deps: BookingDeps, appointment: Appointment): Promise<Appointment> {

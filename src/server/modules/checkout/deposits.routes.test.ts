@@ -261,6 +261,34 @@ describe('when the hold runs out', () => {
   });
 });
 
+describe('the customer cancels a visit awaiting its deposit', () => {
+  it('frees its time at once and closes its payment; a payment that still arrives is refunded; no one else may cancel it', async () => {
+    const { client, user } = await t.signUpCustomer();
+    const visit = await book(client, '2027-03-18', '3:30 PM');
+    const orderId = orderIdOfTestCheckout(await depositCheckout(client, visit.id));
+    expect(await freeTimes(client, '2027-03-18')).not.toContain('3:30 PM');
+    // Another customer's cancel finds nothing.
+    const stranger = (await t.signUpCustomer()).client;
+    expect((await stranger.post(`/api/appointments/${visit.id}/cancel`)).statusCode).toBe(404);
+    expect((await new ApiClient(t.app).post(`/api/appointments/${visit.id}/cancel`)).statusCode).toBe(401);
+
+    const cancelled = await client.post(`/api/appointments/${visit.id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(appointmentSchema.parse(cancelled.json())).toMatchObject({ status: 'Cancelled', deposit: { state: 'released' } });
+    expect(await freeTimes(client, '2027-03-18')).toContain('3:30 PM');
+    expect(refusal(await client.post(`/api/appointments/${visit.id}/deposit-checkout`)).code).toBe('DEPOSIT_NOT_AWAITING');
+    expect(refusal(await client.post(`/api/appointments/${visit.id}/cancel`)).status).toBe(409);
+
+    // The payment page was still open: the money arrives anyway, and goes back.
+    expect((await pay(client, orderId)).statusCode).toBe(303);
+    await t.app.jobs.runDue();
+    expect((await visitOf(client, visit.id)).deposit?.state).toBe('refunded');
+    const given = await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(given.map((refund) => refund.amountCents)).toEqual([DEPOSIT_TOTAL]);
+    expect((await t.mail.waitFor(mailTo(user.email, /arrived after the hold ran out/))).text).toContain('we have refunded the deposit in full');
+  });
+});
+
 describe('cancelling a visit whose deposit is paid', () => {
   it('inside the policy (before the cancellation window) refunds it in full, once', async () => {
     const { client, user } = await t.signUpCustomer();

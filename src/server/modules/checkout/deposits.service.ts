@@ -254,6 +254,26 @@ export async function settleDepositOnCancel(
   return { state: settled.state, totalCents: settled.totalCents };
 }
 
+/**
+ * The customer cancels a visit still Awaiting deposit (issue 29), in the cancel's
+ * transaction, as the hold running out does: the open deposit order closed (a payment
+ * that still arrives for it is taken and given back, settleDepositPayment's late payment),
+ * the deposit released, the visit Cancelled so its time is free at once, and the waitlist
+ * offered it. Undefined when the visit no longer awaits its deposit (paid, waived or
+ * released meanwhile).
+ */
+export async function releaseAwaitingDeposit(tx: Transaction, appointmentId: string): Promise<AppointmentRow | undefined> {
+  const deposit = await lockDeposit(tx, appointmentId);
+  if (deposit?.state !== 'awaiting') return undefined;
+  const row = await closeAwaitingAppointment(tx, appointmentId, 'Cancelled');
+  if (!row) return undefined;
+  if (deposit.orderId) await closePendingOrder(tx, deposit.orderId, 'expired');
+  await updateDeposit(tx, appointmentId, { state: 'released' });
+  const { date } = instantToZoned(row.startsAt, siteConfig.timeZone);
+  await enqueueJob(tx, { kind: WAITLIST_OFFERS_JOB, payload: { date } });
+  return row;
+}
+
 /** A no-show keeps its paid deposit (the policy). */
 export async function keepDepositOnNoShow(tx: Executor, appointmentId: string): Promise<void> {
   const deposit = await lockDeposit(tx, appointmentId);
