@@ -111,11 +111,14 @@ async function availabilityAnswer(db: Database, bookable: BookableService, query
   return { bookable, body, from: now.getTime(), until: offerChangesAt(slots, day.minNoticeMinutes) };
 }
 
-/** GET /api/booking-quote: the pet's terms and vaccines (pets), and the waiver it has yet to accept (issue 29). */
+/** GET /api/booking-quote: the pet's terms and vaccines (pets), the waiver it has yet to accept and the deposit it would ask (issue 29). */
 export async function bookingQuote(db: Database, userId: string, query: BookingQuoteQuery, now: Date, locale: Locale): Promise<BookingQuote> {
   const quote = await getBookingQuote(db, userId, query, now);
-  const waiver = await waiverToAccept(db, quote.serviceId, query.petId, locale);
-  return waiver ? { ...quote, waiver } : quote;
+  const [waiver, service, settings] = await Promise.all([waiverToAccept(db, quote.serviceId, query.petId, locale), requireService(db, quote.serviceId), bookingSettings(db)]);
+  // The deposit this pet's visit would ask, worked out as the booking will (issue 29), and its policy.
+  const amounts = depositFor(service, quote.terms.priceCents);
+  const deposit = amounts && { ...amounts, holdMinutes: settings.depositHoldMinutes, cancelWindowMinutes: settings.cancelWindowMinutes };
+  return { ...quote, ...(waiver && { waiver }), ...(deposit && { deposit }) };
 }
 
 /**

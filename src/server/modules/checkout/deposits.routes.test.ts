@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { appointmentPageSchema, appointmentSchema, availabilityResponseSchema, type Appointment } from '@shared/contracts/booking';
+import { appointmentPageSchema, appointmentSchema, availabilityResponseSchema, bookingQuoteSchema, type Appointment } from '@shared/contracts/booking';
 import { consoleServiceListSchema, type ServiceBody } from '@shared/contracts/console-catalogue';
 import { appointmentDepositSchema, depositCheckoutResponseSchema } from '@shared/contracts/deposits';
 import type { AuditPage } from '@shared/contracts/owner';
@@ -143,6 +143,15 @@ describe('booking a service that asks a deposit', () => {
     // No confirmation yet: that mail goes once the deposit is paid.
     await t.app.jobs.runDue();
     expect(t.mail.messages.filter(mailTo(user.email, /confirmed|booked/i))).toEqual([]);
+  });
+
+  it('is stated in the quote before anything is held: the amount with HST, the hold and the policy', async () => {
+    const { client } = await t.signUpCustomer();
+    const response = await client.get('/api/booking-quote?serviceId=test-grooming&date=2027-03-17');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(bookingQuoteSchema.parse(response.json()).deposit).toEqual({ subtotalCents: 1000, taxCents: 130, totalCents: DEPOSIT_TOTAL, holdMinutes: 15, cancelWindowMinutes: 1440 });
+    // A service without a deposit says none.
+    expect(bookingQuoteSchema.parse((await client.get('/api/booking-quote?serviceId=wellness-exam')).json()).deposit).toBeUndefined();
   });
 
   it('two customers racing for one free time: one holds it, the other is told it is taken', async () => {
