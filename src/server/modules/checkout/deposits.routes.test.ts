@@ -227,6 +227,11 @@ describe('paying the deposit', () => {
     expect((await client.post(`/api/appointments/${visit.id}/deposit-checkout`)).json().error.code).toBe('DEPOSIT_NOT_AWAITING');
     // A deposit is not a purchase: the customer's orders list does not show it.
     expect((await client.get('/api/orders')).json()).toMatchObject({ orders: [] });
+    // Its receipt, once however often it was paid.
+    const receipt = await t.mail.waitFor(mailTo(user.email, /^Receipt: your deposit of \$11\.30 is paid$/));
+    expect(receipt.text).toContain('We have received your deposit of $11.30 (HST included) for Test Grooming Service for Biscuit on');
+    await t.app.jobs.runDue();
+    expect(t.mail.messages.filter(mailTo(user.email, /^Receipt:/))).toHaveLength(1);
   });
 });
 

@@ -206,6 +206,9 @@ export async function settleDepositPayment(tx: Transaction, context: PaymentCont
   if (row) {
     const confirmed = await updateDeposit(tx, deposit.appointmentId, { state: 'paid' });
     await noticeConfirmed(tx, row, confirmed);
+    // The deposit's receipt, in the customer's language (issue 29), besides the visit's confirmation.
+    const customer = await accountById(tx, row.userId);
+    if (customer) await enqueueMail(tx, depositMail('received', customer, row, confirmed.totalCents, context.baseUrl));
     return { outcome: 'applied', status: 'paid' };
   }
   context.log.info({ orderId: order.id, appointmentId: deposit.appointmentId, state: deposit.state }, 'deposit paid after its hold ran out: refunding it');
@@ -422,14 +425,15 @@ export function depositRefundJob(deps: DepositRefundDeps): JobHandler {
 }
 
 const depositMailTexts = {
+  received: { subject: 'mail.deposit.received.subject', body: 'mail.deposit.received.body' },
   released: { subject: 'mail.deposit.released.subject', body: 'mail.deposit.released.body' },
   refunded: { subject: 'mail.deposit.refunded.subject', body: 'mail.deposit.refunded.body' },
   lateRefunded: { subject: 'mail.deposit.lateRefunded.subject', body: 'mail.deposit.lateRefunded.body' },
 } as const;
 
-/** The customer's short mails about their deposit, in their language: released unpaid, refunded, refunded after the hold ran out. */
+/** The customer's short mails about their deposit, in their language: its receipt, released unpaid, refunded, refunded after the hold ran out. */
 function depositMail(
-  kind: 'released' | 'refunded' | 'lateRefunded',
+  kind: 'received' | 'released' | 'refunded' | 'lateRefunded',
   customer: { name: string; email: string; locale: Locale },
   row: Pick<AppointmentRow, 'serviceName' | 'petName' | 'startsAt'>,
   totalCents: number,
