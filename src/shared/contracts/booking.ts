@@ -177,6 +177,19 @@ export const bookingQuoteSchema = z.object({
   vaccineProblems: z.array(vaccineProblemSchema),
   /** The service's waiver the pet has not accepted yet, in the reader's language; absent when none is asked (issue 29). */
   waiver: waiverToAcceptSchema.optional(),
+  /**
+   * The deposit the service asks for this pet's visit, with its HST, how long the time is
+   * held for it, and the policy's window: stated before the hold is made (issue 29). Absent when none.
+   */
+  deposit: z
+    .object({
+      subtotalCents: z.number().int().positive(),
+      taxCents: z.number().int().nonnegative(),
+      totalCents: z.number().int().positive(),
+      holdMinutes: z.number().int().positive(),
+      cancelWindowMinutes: z.number().int().nonnegative(),
+    })
+    .optional(),
 });
 
 export const appointmentSchema = z.object({

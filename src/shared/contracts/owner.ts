@@ -24,6 +24,7 @@ export const auditActions = [
   'staff.hours.updated',
   'staff.timeOff.added',
   'staff.timeOff.removed',
+  'appointment.booked',
   'appointment.cancelled',
   'appointment.reassigned',
   'appointment.rescheduled',

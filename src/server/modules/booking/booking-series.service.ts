@@ -64,7 +64,7 @@ const { timeZone } = siteConfig;
 const { seriesHorizonDays } = siteConfig.booking;
 
 /** The rule's dates from the first visit's, or the 422 that says what is wrong with it. */
-function seriesDates(firstDate: IsoDate, repeat: RepeatBody, now: Date): IsoDate[] {
+export function seriesDates(firstDate: IsoDate, repeat: RepeatBody, now: Date): IsoDate[] {
   assertBookableDate(firstDate, now);
   const today = todayInZone(now, timeZone);
   const rule = (repeat.until !== undefined ? { everyWeeks: repeat.everyWeeks, until: repeat.until } : { everyWeeks: repeat.everyWeeks, count: repeat.count! }) as RepeatRule;
@@ -85,7 +85,6 @@ export async function previewSeries(deps: BookingDeps, user: SessionUser, body: 
   const service = requireNoDeposit(await requireService(deps.db, body.serviceId));
   const care = await loadPetCare(deps.db, user.id, service.id, { petId: body.petId, petType: body.petType, size: body.petSize, coat: body.petCoat, weightKg: body.petWeightKg });
   assertServiceSuits(service, care.pet?.type ?? body.petType);
-  const wanted = parseSlotLabel(body.time)!;
   const { terms } = weighPetCare(service, care, body.date);
 
   const dayTimes = async (date: IsoDate) => {
@@ -94,6 +93,21 @@ export async function previewSeries(deps: BookingDeps, user: SessionUser, body: 
     const day = await loadDay(deps.db, service.id, durationMinutes, date);
     return day.closure ? [] : daySlots(day, durationMinutes, now);
   };
+  const visits = await previewVisits(dates, body.time, dayTimes);
+  return { terms: termsView(terms), visits };
+}
+
+/**
+ * Each date's visit at the wanted time, available or not by the day's times, and for a
+ * taken one the nearest free times that day or the next: the wizard's preview and the
+ * owner's alike, each with its own way of reading a day's times.
+ */
+export async function previewVisits(
+  dates: readonly IsoDate[],
+  time: string,
+  dayTimes: (date: IsoDate) => Promise<ReturnType<typeof daySlots>>,
+): Promise<SeriesPreview['visits']> {
+  const wanted = parseSlotLabel(time)!;
   const visits: SeriesPreview['visits'] = [];
   for (const date of dates) {
     const times = await dayTimes(date);
@@ -104,13 +118,13 @@ export async function previewSeries(deps: BookingDeps, user: SessionUser, body: 
       : nearestFreeTimes({ wantedMinutes: wanted, sameDay: { date, times }, nextDay: { date: addDaysToDate(date, 1), times: await dayTimes(addDaysToDate(date, 1)) } });
     visits.push({
       date,
-      time: body.time,
+      time,
       startsAt: (slot?.startsAt ?? visitStart(date, wanted, timeZone)).toISOString(),
       available,
       alternatives: alternatives.map((free) => ({ date: free.date, time: free.time, startsAt: free.startsAt.toISOString() })),
     });
   }
-  return { terms: termsView(terms), visits };
+  return visits;
 }
 
 /** Where a visit was moved, as the owner's audit entry says it. */
@@ -125,7 +139,7 @@ function seriesRequestHash(body: BookSeriesBody): string {
   return createHash('sha256').update(JSON.stringify({ ...asked, visits: asked.visits.map((visit) => [visit.date, parseSlotLabel(visit.time)]) })).digest('hex');
 }
 
-const visitTaken = (index: number, visit: { date: string; time: string }) =>
+export const visitTaken = (index: number, visit: { date: string; time: string }) =>
   new AppError(409, 'SERIES_VISIT_TAKEN', seriesMessages.visitTaken(index + 1, visit.date, visit.time));
 
 /**
@@ -230,7 +244,7 @@ async function bookNewSeries(deps: BookingDeps, user: SessionUser, body: BookSer
  * The first of the plan's providers with nothing Confirmed over its time (the visits being
  * moved not counted), asked under their locks, which the caller holds; undefined when none is.
  */
-async function firstFreeProvider(tx: Transaction, plan: SlotPlan, movingIds?: readonly string[]): Promise<number | undefined> {
+export async function firstFreeProvider(tx: Transaction, plan: SlotPlan, movingIds?: readonly string[]): Promise<number | undefined> {
   for (const candidate of plan.providerIds) {
     if ((await findConfirmedBookings(tx, [candidate], plan.startsAt, plan.endsAt, movingIds)).length === 0) return candidate;
   }

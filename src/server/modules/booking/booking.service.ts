@@ -29,7 +29,7 @@ import { bookingSettings, closureOn } from '../shop/shop.service';
 import { queueAppointmentNotices } from '../appointment-notices/appointment-notices.service';
 import { describe as describeForAudit, requireChangeable as requireChangeableByOwner, requireCustomer } from '../appointment-book/appointment-book.service';
 import { recordChange, type AuditActor } from '../audit/audit.service';
-import { depositFor, depositViews, hasPaidDeposit, holdForDeposit, settleDepositOnCancel } from '../checkout/deposits.service';
+import { depositFor, depositViews, hasPaidDeposit, holdForDeposit, releaseAwaitingDeposit, settleDepositOnCancel } from '../checkout/deposits.service';
 import { bookableService, careOfDescribedPet, dayOf, type BookableService } from './bookable-services';
 import { answerHolds, availabilityAnswers, type KeptAnswer } from './availability-answers';
 import { addPetIn } from '../pets/pets.service';
@@ -111,11 +111,14 @@ async function availabilityAnswer(db: Database, bookable: BookableService, query
   return { bookable, body, from: now.getTime(), until: offerChangesAt(slots, day.minNoticeMinutes) };
 }
 
-/** GET /api/booking-quote: the pet's terms and vaccines (pets), and the waiver it has yet to accept (issue 29). */
+/** GET /api/booking-quote: the pet's terms and vaccines (pets), the waiver it has yet to accept and the deposit it would ask (issue 29). */
 export async function bookingQuote(db: Database, userId: string, query: BookingQuoteQuery, now: Date, locale: Locale): Promise<BookingQuote> {
   const quote = await getBookingQuote(db, userId, query, now);
-  const waiver = await waiverToAccept(db, quote.serviceId, query.petId, locale);
-  return waiver ? { ...quote, waiver } : quote;
+  const [waiver, service, settings] = await Promise.all([waiverToAccept(db, quote.serviceId, query.petId, locale), requireService(db, quote.serviceId), bookingSettings(db)]);
+  // The deposit this pet's visit would ask, worked out as the booking will (issue 29), and its policy.
+  const amounts = depositFor(service, quote.terms.priceCents);
+  const deposit = amounts && { ...amounts, holdMinutes: settings.depositHoldMinutes, cancelWindowMinutes: settings.cancelWindowMinutes };
+  return { ...quote, ...(waiver && { waiver }), ...(deposit && { deposit }) };
 }
 
 /**
@@ -284,11 +287,14 @@ export async function ownerFreeTimes(deps: BookingDeps, appointmentId: string, d
 }
 
 /**
- * The owner's book moves it to another free time of its own provider, by booking's rules;
+ * The owner's book moves it to another free time of its own provider, by booking's rules
+ * (the pet's vaccines on the new date included);
  * the customer gets the updated calendar entry, and the audit log the change.
  */
 export async function rescheduleByOwner(deps: BookingDeps, actor: AuditActor, appointmentId: string, body: RescheduleBody): Promise<void> {
   const existing = await requireChangeableByOwner(deps.db, appointmentId, deps.now());
+  // The pet's vaccines must hold on the new date, as for the customer's own move.
+  await assertVaccinatedOn(deps.db, existing, body.date);
   const customer = await requireCustomer(deps.db, existing);
   const before = describeForAudit(existing, customer.email);
   await moveAppointment(deps, existing, body, {
@@ -327,9 +333,27 @@ export async function freeTimesOfProvider(deps: BookingDeps, current: Appointmen
  * before the window it is refunded.
  */
 export async function cancelAppointment(deps: BookingDeps, user: SessionUser, appointmentId: string): Promise<Appointment> {
+  const found = await findAppointmentOf(deps.db, user.id, appointmentId);
+  if (found?.status === 'Awaiting deposit') return cancelAwaitingDeposit(deps, found);
   const current = await requireOwnChangeable(deps, user.id, appointmentId, { lateCancelKeepsDeposit: await hasPaidDeposit(deps.db, appointmentId) });
   const [cancelled] = await cancelVisits(deps, { customer: user }, [current]);
   return withDepositOf(deps, cancelled!);
+}
+
+/**
+ * A visit still Awaiting deposit is cancelled at once (issue 29): nothing was confirmed, so
+ * no window applies and no notice goes (its confirmation and the provider's wait for the
+ * payment); its time is freed and its pending deposit order closed (checkout's
+ * releaseAwaitingDeposit), a payment arriving later being refunded.
+ */
+async function cancelAwaitingDeposit(deps: BookingDeps, visit: AppointmentRow): Promise<Appointment> {
+  const row = await deps.db.transaction(async (tx) => {
+    const released = await releaseAwaitingDeposit(tx, visit.id);
+    if (!released) throw notConfirmed();
+    return released;
+  });
+  deps.jobs.kick();
+  return presentAppointment(deps.db, row, deps.now());
 }
 
 async function withDepositOf(deps: BookingDeps, appointment: Appointment): Promise<Appointment> {
@@ -492,9 +516,9 @@ export function savedPetOf(body: BookAppointmentBody, care: PetCare) {
 
 /** The snapshot of the service and the pet (issue 14: the duration and price are the pet's). */
 export function newAppointment(
-  user: SessionUser,
+  user: Pick<SessionUser, 'id'>,
   service: ServiceOffer,
-  body: BookAppointmentBody,
+  body: Pick<BookAppointmentBody, 'specialInstructions' | 'idempotencyKey'>,
   providerId: number,
   plan: SlotPlan,
   pet: BookedPet & { id: string | null },

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { appointmentPageSchema, appointmentSchema, availabilityResponseSchema, type Appointment } from '@shared/contracts/booking';
+import { appointmentPageSchema, appointmentSchema, availabilityResponseSchema, bookingQuoteSchema, type Appointment } from '@shared/contracts/booking';
 import { consoleServiceListSchema, type ServiceBody } from '@shared/contracts/console-catalogue';
 import { appointmentDepositSchema, depositCheckoutResponseSchema } from '@shared/contracts/deposits';
 import type { AuditPage } from '@shared/contracts/owner';
@@ -145,6 +145,15 @@ describe('booking a service that asks a deposit', () => {
     expect(t.mail.messages.filter(mailTo(user.email, /confirmed|booked/i))).toEqual([]);
   });
 
+  it('is stated in the quote before anything is held: the amount with HST, the hold and the policy', async () => {
+    const { client } = await t.signUpCustomer();
+    const response = await client.get('/api/booking-quote?serviceId=test-grooming&date=2027-03-17');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(bookingQuoteSchema.parse(response.json()).deposit).toEqual({ subtotalCents: 1000, taxCents: 130, totalCents: DEPOSIT_TOTAL, holdMinutes: 15, cancelWindowMinutes: 1440 });
+    // A service without a deposit says none.
+    expect(bookingQuoteSchema.parse((await client.get('/api/booking-quote?serviceId=wellness-exam')).json()).deposit).toBeUndefined();
+  });
+
   it('two customers racing for one free time: one holds it, the other is told it is taken', async () => {
     const [first, second] = await Promise.all([t.signUpCustomer(), t.signUpCustomer()]);
     const answers = await Promise.all([first, second].map(({ client }) => client.post('/api/appointments', booking({ date: '2027-03-15', time: '2:00 PM' }))));
@@ -218,6 +227,11 @@ describe('paying the deposit', () => {
     expect((await client.post(`/api/appointments/${visit.id}/deposit-checkout`)).json().error.code).toBe('DEPOSIT_NOT_AWAITING');
     // A deposit is not a purchase: the customer's orders list does not show it.
     expect((await client.get('/api/orders')).json()).toMatchObject({ orders: [] });
+    // Its receipt, once however often it was paid.
+    const receipt = await t.mail.waitFor(mailTo(user.email, /^Receipt: your deposit of \$11\.30 is paid$/));
+    expect(receipt.text).toContain('We have received your deposit of $11.30 (HST included) for Test Grooming Service for Biscuit on');
+    await t.app.jobs.runDue();
+    expect(t.mail.messages.filter(mailTo(user.email, /^Receipt:/))).toHaveLength(1);
   });
 });
 
@@ -257,6 +271,34 @@ describe('when the hold runs out', () => {
     expect(given.map((refund) => refund.amountCents)).toEqual([DEPOSIT_TOTAL]);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ status: 'paid', refundedCents: DEPOSIT_TOTAL });
+    expect((await t.mail.waitFor(mailTo(user.email, /arrived after the hold ran out/))).text).toContain('we have refunded the deposit in full');
+  });
+});
+
+describe('the customer cancels a visit awaiting its deposit', () => {
+  it('frees its time at once and closes its payment; a payment that still arrives is refunded; no one else may cancel it', async () => {
+    const { client, user } = await t.signUpCustomer();
+    const visit = await book(client, '2027-03-18', '3:30 PM');
+    const orderId = orderIdOfTestCheckout(await depositCheckout(client, visit.id));
+    expect(await freeTimes(client, '2027-03-18')).not.toContain('3:30 PM');
+    // Another customer's cancel finds nothing.
+    const stranger = (await t.signUpCustomer()).client;
+    expect((await stranger.post(`/api/appointments/${visit.id}/cancel`)).statusCode).toBe(404);
+    expect((await new ApiClient(t.app).post(`/api/appointments/${visit.id}/cancel`)).statusCode).toBe(401);
+
+    const cancelled = await client.post(`/api/appointments/${visit.id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(appointmentSchema.parse(cancelled.json())).toMatchObject({ status: 'Cancelled', deposit: { state: 'released' } });
+    expect(await freeTimes(client, '2027-03-18')).toContain('3:30 PM');
+    expect(refusal(await client.post(`/api/appointments/${visit.id}/deposit-checkout`)).code).toBe('DEPOSIT_NOT_AWAITING');
+    expect(refusal(await client.post(`/api/appointments/${visit.id}/cancel`)).status).toBe(409);
+
+    // The payment page was still open: the money arrives anyway, and goes back.
+    expect((await pay(client, orderId)).statusCode).toBe(303);
+    await t.app.jobs.runDue();
+    expect((await visitOf(client, visit.id)).deposit?.state).toBe('refunded');
+    const given = await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(given.map((refund) => refund.amountCents)).toEqual([DEPOSIT_TOTAL]);
     expect((await t.mail.waitFor(mailTo(user.email, /arrived after the hold ran out/))).text).toContain('we have refunded the deposit in full');
   });
 });

@@ -206,6 +206,9 @@ export async function settleDepositPayment(tx: Transaction, context: PaymentCont
   if (row) {
     const confirmed = await updateDeposit(tx, deposit.appointmentId, { state: 'paid' });
     await noticeConfirmed(tx, row, confirmed);
+    // The deposit's receipt, in the customer's language (issue 29), besides the visit's confirmation.
+    const customer = await accountById(tx, row.userId);
+    if (customer) await enqueueMail(tx, depositMail('received', customer, row, confirmed.totalCents, context.baseUrl));
     return { outcome: 'applied', status: 'paid' };
   }
   context.log.info({ orderId: order.id, appointmentId: deposit.appointmentId, state: deposit.state }, 'deposit paid after its hold ran out: refunding it');
@@ -252,6 +255,26 @@ export async function settleDepositOnCancel(
   const late = by === 'customer' && isInsideCancelWindow(row.startsAt, now, cancelWindowMinutes);
   const settled = late ? await updateDeposit(tx, row.id, { state: 'kept' }) : await startRefund(tx, deposit, 'cancelled');
   return { state: settled.state, totalCents: settled.totalCents };
+}
+
+/**
+ * The customer cancels a visit still Awaiting deposit (issue 29), in the cancel's
+ * transaction, as the hold running out does: the open deposit order closed (a payment
+ * that still arrives for it is taken and given back, settleDepositPayment's late payment),
+ * the deposit released, the visit Cancelled so its time is free at once, and the waitlist
+ * offered it. Undefined when the visit no longer awaits its deposit (paid, waived or
+ * released meanwhile).
+ */
+export async function releaseAwaitingDeposit(tx: Transaction, appointmentId: string): Promise<AppointmentRow | undefined> {
+  const deposit = await lockDeposit(tx, appointmentId);
+  if (deposit?.state !== 'awaiting') return undefined;
+  const row = await closeAwaitingAppointment(tx, appointmentId, 'Cancelled');
+  if (!row) return undefined;
+  if (deposit.orderId) await closePendingOrder(tx, deposit.orderId, 'expired');
+  await updateDeposit(tx, appointmentId, { state: 'released' });
+  const { date } = instantToZoned(row.startsAt, siteConfig.timeZone);
+  await enqueueJob(tx, { kind: WAITLIST_OFFERS_JOB, payload: { date } });
+  return row;
 }
 
 /** A no-show keeps its paid deposit (the policy). */
@@ -402,14 +425,15 @@ export function depositRefundJob(deps: DepositRefundDeps): JobHandler {
 }
 
 const depositMailTexts = {
+  received: { subject: 'mail.deposit.received.subject', body: 'mail.deposit.received.body' },
   released: { subject: 'mail.deposit.released.subject', body: 'mail.deposit.released.body' },
   refunded: { subject: 'mail.deposit.refunded.subject', body: 'mail.deposit.refunded.body' },
   lateRefunded: { subject: 'mail.deposit.lateRefunded.subject', body: 'mail.deposit.lateRefunded.body' },
 } as const;
 
-/** The customer's short mails about their deposit, in their language: released unpaid, refunded, refunded after the hold ran out. */
+/** The customer's short mails about their deposit, in their language: its receipt, released unpaid, refunded, refunded after the hold ran out. */
 function depositMail(
-  kind: 'released' | 'refunded' | 'lateRefunded',
+  kind: 'received' | 'released' | 'refunded' | 'lateRefunded',
   customer: { name: string; email: string; locale: Locale },
   row: Pick<AppointmentRow, 'serviceName' | 'petName' | 'startsAt'>,
   totalCents: number,

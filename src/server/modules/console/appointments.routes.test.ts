@@ -255,6 +255,21 @@ describe('rescheduling', () => {
     });
   });
 
+  it("refuses a date the pet's required vaccines do not cover, as the customer's own move does", async () => {
+    const pet = (await customer.post('/api/pets', { name: 'Juno', type: 'Dog', age: '3 years', breed: 'Boxer' })).json() as { id: string };
+    for (const [vaccine, expiresOn] of [['rabies', '2027-04-14'], ['dhpp', '2028-01-01']] as const) {
+      expect((await customer.post(`/api/pets/${pet.id}/vaccinations`, { vaccine, givenOn: '2026-04-01', expiresOn })).statusCode).toBe(201);
+    }
+    const booked = await book({ serviceId: 'doggy-daycare', petId: pet.id, petName: 'Juno', date: '2027-04-13', time: '9:00 AM' });
+
+    const late = await owner.post(`/api/console/appointments/${booked.id}/reschedule`, { date: '2027-04-20', time: '9:00 AM' });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().error.code).toBe('VACCINATIONS_NEEDED');
+    expect(await inBook('from=2027-04-13&to=2027-04-13', booked.id)).toMatchObject({ time: '9:00 AM' });
+    // The last day the rabies shot covers is fine.
+    expect((await owner.post(`/api/console/appointments/${booked.id}/reschedule`, { date: '2027-04-14', time: '9:00 AM' })).statusCode).toBe(204);
+  });
+
   it('lets one of two owners moving appointments into the same time win, and tells the other with a 409', async () => {
     const one = await book({ serviceId: 'wellness-exam', date: '2027-03-29', time: '9:00 AM', petName: 'Race One' });
     const two = await book({ serviceId: 'wellness-exam', date: '2027-03-29', time: '9:30 AM', petName: 'Race Two' });

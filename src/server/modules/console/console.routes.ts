@@ -13,6 +13,7 @@ import { hoursRoutes } from './hours.routes';
 import type { NewsMailDeps } from '../news-mail/news-mail.service';
 import { newsRoutes } from './news.routes';
 import { consoleOrdersRoutes } from './orders.routes';
+import { ownerBookingRoutes } from './owner-booking.routes';
 import { ownerRoutes } from './owner.routes';
 import { productCsvRoutes } from './product-csv.routes';
 import { productAdminRoutes } from './products.routes';
@@ -56,6 +57,7 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
   await app.register(staffRoutes, { now, afterHoursChange });
   await app.register(scheduleAdminRoutes, { now });
   await app.register(appointmentBookRoutes, { now, payments });
+  await app.register(ownerBookingRoutes, { now });
   await app.register(consoleOrdersRoutes, { payments });
   await app.register(customersRoutes, { now });
   await app.register(storeCreditConsoleRoutes);

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SeriesPreview, SeriesPreviewBody } from '@shared/contracts/booking-series';
 import { apiRequest } from '@web/lib/api-client';
 
@@ -9,8 +8,4 @@ import { apiRequest } from '@web/lib/api-client';
  */
 export function previewSeries(body: SeriesPreviewBody): Promise<SeriesPreview> {
   return apiRequest<SeriesPreview>('/api/appointment-series/preview', { method: 'POST', body });
-}
-
-export function usePreviewSeries() {
-  return useMutation({ mutationFn: previewSeries });
 }

@@ -137,6 +137,15 @@ export function AppointmentCard({ appointment, onAnnounce }: AppointmentCardProp
       </dl>
       {appointment.deposit && ['paid', 'kept'].includes(appointment.deposit.state) && <DepositPolicy deposit={appointment.deposit} />}
       {appointment.status === 'Awaiting deposit' && <PayDeposit appointment={appointment} />}
+      {appointment.status === 'Awaiting deposit' && (
+        // Issue 29: a visit not yet paid for may be cancelled at once; its time is freed.
+        <div className={styles.actions}>
+          <button type="button" className={`${buttonClass('outline', { size: 'small' })} ${styles.danger}`} onClick={cancelAppointment} disabled={busy}>
+            {cancel.isPending ? _('screens.appointment.cancelling') : _('screens.provider.cancel')}
+            <span className="visually-hidden"> {context}</span>
+          </button>
+        </div>
+      )}
       {lateCancel && (
         <div className={styles.actions}>
           <p className={styles.locked}>{_('screens.deposit.lateCancelWarning', { amount: format.money(appointment.deposit!.totalCents) })}</p>

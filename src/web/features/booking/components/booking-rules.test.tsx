@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/dom';
 import { QueryClient } from '@tanstack/react-query';
 import type { Appointment, AvailabilityResponse } from '@shared/contracts/booking';
@@ -111,5 +111,30 @@ describe("an appointment's Reschedule and Cancel", () => {
     const card = await screen.findByRole('article');
     expect(within(card).queryByRole('button')).toBeNull();
     expect(card.textContent).toContain('This appointment is in the past, so it can no longer be cancelled or rescheduled.');
+  });
+});
+
+describe('a visit awaiting its deposit', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('may be cancelled at once, after a confirm, by the ordinary cancel', async () => {
+    const sent: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      sent.push(`${init?.method ?? 'GET'} ${String(input)}`);
+      return Response.json({ ...awaiting, status: 'Cancelled', deposit: { ...awaiting.deposit, state: 'released' } });
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const awaiting = {
+      ...appointment(hoursFromNow(48), 'Awaiting deposit'),
+      deposit: { state: 'awaiting', subtotalCents: 1000, taxCents: 130, totalCents: 1130, holdUntil: hoursFromNow(0.25).toISOString(), cancelWindowMinutes: 1440, refundableOnCancel: false },
+    } as Appointment;
+    const announce = vi.fn();
+    const { user } = renderScreen(<AppointmentCard appointment={awaiting} onAnnounce={announce} />, { queryClient: withCache(() => {}) });
+    const card = await screen.findByRole('article');
+    expect(within(card).queryByRole('button', { name: /^Reschedule/ })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: /^Cancel/ }));
+    await vi.waitFor(() => expect(announce).toHaveBeenCalled());
+    expect(sent).toContain(`POST /api/appointments/${awaiting.id}/cancel`);
+    await expectNoAxeViolations();
   });
 });

@@ -5,7 +5,7 @@ import type { Pet } from '@shared/contracts/pets';
 import { LoadError } from '@web/components/ui/load-error';
 import { useBookAppointment } from '@web/features/booking/api/book-appointment';
 import { useBookSeries } from '@web/features/booking/api/book-series';
-import { noRepeat, repeatBodyOf, type RepeatChoice, type VisitTime } from '@web/features/booking/lib/repeat-choice';
+import { noRepeat, repeatBodyOf, type RepeatChoice, type VisitTime } from '@web/components/repeat-visits/repeat-choice';
 import type { Appointment } from '@shared/contracts/booking';
 import { useServices } from '@web/features/booking/api/get-services';
 import { BookingSuccess } from '@web/features/booking/components/booking-success';

@@ -1,4 +1,5 @@
 import { Link } from '@web/lib/routing';
+import { windowHours } from '@shared/scheduling/booking-windows';
 import { useLingui } from '@lingui/react';
 import type { BookingQuote, Service } from '@shared/contracts/booking';
 import { vaccineNames } from '@shared/contracts/pet-care-names';
@@ -44,6 +45,12 @@ export function PetCareSummary({ service, quote, petName, petId, alertId, forDat
             duration: _('screens.booking.duration', { minutes: quote.terms.durationMinutes }),
             price: format.price(quote.terms.priceCents),
           })}
+        </p>
+      )}
+      {quote.deposit && showTerms && (
+        <p className={styles.hint}>
+          {_('screens.booking.depositQuote', { amount: format.money(quote.deposit.totalCents), minutes: quote.deposit.holdMinutes })}{' '}
+          {_('common.deposit.policy', { hours: windowHours(quote.deposit.cancelWindowMinutes) })}
         </p>
       )}
       {quote.requiredVaccines.length > 0 && showTerms && (

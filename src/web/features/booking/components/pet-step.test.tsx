@@ -100,3 +100,15 @@ describe('step 2 for a pet-aware service (issue 14)', () => {
     await expectNoAxeViolations();
   });
 });
+
+describe('a service that asks a deposit (issue 29)', () => {
+  it('states the deposit with its HST, the hold and the policy before anything is booked', async () => {
+    const deposit = { subtotalCents: 1000, taxCents: 130, totalCents: 1130, holdMinutes: 15, cancelWindowMinutes: 1440 };
+    const { user } = renderStep(fullGroom, quoteFor(fullGroom, { deposit }));
+    await user.selectOptions(petSelect(), 'p1');
+    expect(screen.getByText(/asks a deposit of \$11\.30 \(HST included\), paid once you confirm; your time is held 15 minutes for it\./).textContent).toContain(
+      'cancel at least 24 hours before the visit and your deposit is refunded in full',
+    );
+    await expectNoAxeViolations();
+  });
+});

@@ -11,8 +11,9 @@ import type { BookingDraft, DraftErrors } from '@web/features/booking/lib/bookin
 import { useBookingQuote } from '@web/features/booking/api/get-booking-quote';
 import { PetCareSummary } from '@web/features/booking/components/pet-care-summary';
 import { WaiverAcceptance } from '@web/features/booking/components/waiver-acceptance';
-import { RepeatVisits } from '@web/features/booking/components/repeat-visits';
-import type { RepeatChoice, VisitTime } from '@web/features/booking/lib/repeat-choice';
+import { RepeatVisits } from '@web/components/repeat-visits/repeat-visits';
+import { previewSeries } from '@web/features/booking/api/preview-series';
+import type { RepeatChoice, VisitTime } from '@web/components/repeat-visits/repeat-choice';
 import { quoteRequestOf } from '@web/features/booking/lib/pet-care-step';
 import { FieldError } from '@web/components/ui/field-error';
 import styles from '@web/features/booking/components/booking-wizard.module.css';
@@ -161,7 +162,27 @@ export function ScheduleStep({ service, draft, errors, onChange, onBack, onSubmi
         <FieldError message={errors.specialInstructions} />
       </div>
 
-      <RepeatVisits draft={draft} choice={repeat} onChange={onRepeatChange} onVisits={onSeriesVisits} />
+      <RepeatVisits
+        date={draft.date}
+        time={draft.time}
+        previewKey={JSON.stringify([draft.serviceId, draft.petId, draft.petType])}
+        preview={(rule) => {
+          const { size, coat } = quoteRequestOf(draft, draft.date);
+          return previewSeries({
+            serviceId: draft.serviceId,
+            petType: draft.petType === '' ? 'Dog' : draft.petType,
+            ...(draft.petId ? { petId: draft.petId } : {}),
+            ...(size ? { petSize: size } : {}),
+            ...(coat ? { petCoat: coat } : {}),
+            date: draft.date,
+            time: draft.time,
+            repeat: rule,
+          });
+        }}
+        choice={repeat}
+        onChange={onRepeatChange}
+        onVisits={onSeriesVisits}
+      />
 
       {waiver && <WaiverAcceptance waiver={waiver} draft={draft} errors={errors} onChange={onChange} />}
 

@@ -9,6 +9,8 @@ import { useAppointmentBook } from '@web/features/console-appointments/api/get-a
 import type { ActionDone } from '@web/features/console-appointments/components/action-done';
 import { AppointmentDetails } from '@web/features/console-appointments/components/appointment-details';
 import { BookControls } from '@web/features/console-appointments/components/book-controls';
+import { BookVisitForm } from '@web/features/console-appointments/components/book-visit-form';
+import { buttonClass } from '@web/components/ui/button-class';
 import { DayView } from '@web/features/console-appointments/components/day-view';
 import { WeekView } from '@web/features/console-appointments/components/week-view';
 import { bookViewParams, readBookView, type BookView } from '@web/features/console-appointments/lib/book-view';
@@ -34,8 +36,11 @@ export function AppointmentBook() {
   const detailsHeadingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = useState('');
+  /** The owner's booking form (issue 29), open above the book. */
+  const [booking, setBooking] = useState(false);
+  const bookButtonRef = useRef<HTMLButtonElement>(null);
   /** Where focus goes once the screen has caught up: the details just opened, the item just closed, or after an action. */
-  const focusNext = useRef<{ to: 'details' } | { to: 'item'; id: string } | { to: 'after-action' } | null>(null);
+  const focusNext = useRef<{ to: 'details' } | { to: 'item'; id: string } | { to: 'after-action' } | { to: 'book-button' } | null>(null);
 
   const appointments = book.data?.appointments ?? [];
   const open = appointments.find((appointment) => appointment.id === view.appointmentId);
@@ -49,6 +54,8 @@ export function AppointmentBook() {
     if (next.to === 'details') {
       if (!detailsHeadingRef.current) return;
       detailsHeadingRef.current.focus();
+    } else if (next.to === 'book-button') {
+      bookButtonRef.current?.focus();
     } else if (next.to === 'item') {
       listRef.current?.querySelector<HTMLElement>(`[data-appointment="${CSS.escape(next.id)}"]`)?.focus();
     } else {
@@ -92,6 +99,27 @@ export function AppointmentBook() {
       <div role="status" className={styles.notice}>
         {notice}
       </div>
+      {!booking && (
+        <p>
+          <button type="button" ref={bookButtonRef} className={buttonClass('primary')} onClick={() => setBooking(true)} disabled={!book.data}>
+            {_('screens.console.booking.open')}
+          </button>
+        </p>
+      )}
+      {booking && book.data && (
+        <BookVisitForm
+          choices={book.data}
+          today={today}
+          onCancel={() => {
+            setBooking(false);
+            focusNext.current = { to: 'book-button' };
+          }}
+          onDone={(done) => {
+            setBooking(false);
+            actionDone(done);
+          }}
+        />
+      )}
       <div className={styles.layout}>
         <div ref={listRef} className={styles.listArea} aria-busy={book.isFetching}>
           <h2 id={headingId} ref={headingRef} tabIndex={-1}>

@@ -29,6 +29,7 @@ const actionNames: Record<AuditEvent['action'], string> = {
   'staff.hours.updated': 'screens.console.action.staffHoursUpdated',
   'staff.timeOff.added': 'screens.console.action.timeOffAdded',
   'staff.timeOff.removed': 'screens.console.action.timeOffRemoved',
+  'appointment.booked': 'screens.console.action.appointmentBooked',
   'appointment.cancelled': 'screens.console.action.appointmentCancelled',
   'appointment.reassigned': 'screens.console.action.appointmentReassigned',
   'appointment.rescheduled': 'screens.console.action.appointmentRescheduled',
@@ -130,6 +131,8 @@ function useDescribe() {
         version: text(details.version),
         toDate: typeof details.toDate === 'string' ? format.longDate(details.toDate) : '',
         toTime: text(details.toTime),
+        petName: text(details.petName),
+        customer: text(details.customer),
         changes: changes(details),
       },
     });

@@ -1,40 +1,48 @@
 import { useEffect, useId, useState } from 'react';
-import { REPEAT_WEEKS_MAX, SERIES_MAX_VISITS, SERIES_MIN_VISITS } from '@shared/contracts/booking-series';
+import { REPEAT_WEEKS_MAX, SERIES_MAX_VISITS, SERIES_MIN_VISITS, type RepeatBody, type SeriesPreview } from '@shared/contracts/booking-series';
 import { buttonClass } from '@web/components/ui/button-class';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
-import { usePreviewSeries } from '@web/features/booking/api/preview-series';
-import type { BookingDraft } from '@web/features/booking/lib/booking-draft';
-import { quoteRequestOf } from '@web/features/booking/lib/pet-care-step';
-import { repeatBodyOf, settledVisits, type RepeatChoice, type VisitTime } from '@web/features/booking/lib/repeat-choice';
-import { isApiClientError } from '@web/lib/api-client';
-import styles from '@web/features/booking/components/booking-wizard.module.css';
+import { repeatBodyOf, settledVisits, type RepeatChoice, type VisitTime } from '@web/components/repeat-visits/repeat-choice';
+import { isApiClientError, type ApiClientError } from '@web/lib/api-client';
+import styles from '@web/components/repeat-visits/repeat-visits.module.css';
 import { useLingui } from '@lingui/react';
 import { useFormat } from '@web/lib/i18n';
 
 interface RepeatVisitsProps {
-  draft: BookingDraft;
+  /** The first visit's date and time ('' until chosen): the preview waits for both. */
+  date: string;
+  time: string;
+  /** Whatever else the preview depends on (the service, the pet, the provider): a change asks for a new preview. */
+  previewKey: string;
+  /** Asks the server for the visits of the rule (the wizard's route, or the console's). */
+  preview: (repeat: RepeatBody) => Promise<SeriesPreview>;
   choice: RepeatChoice;
   onChange: (choice: RepeatChoice) => void;
   /** The time settled on for every visit once previewed and resolved; undefined until then. */
   onVisits: (visits: VisitTime[] | undefined) => void;
+  /** Whose visits the list names: the customer's own ("Your visits") or, in the console, the customer's ("The visits"). */
+  audience?: 'customer' | 'shop';
 }
+
+type Asked = { signature: string; pending: boolean; data?: SeriesPreview; error?: ApiClientError | Error };
 
 /**
  * Issue 29: repeat the booking every N weeks, M times or until a date. "Preview the visits"
  * asks the server for each visit's availability; a taken one offers the nearest free times
- * that day or the next, one to pick per visit. Any change of the rule, the date or the time
- * asks for a new preview.
+ * that day or the next, one to pick per visit. Any change of the rule, the date, the time
+ * or what the caller keys the preview on asks for a new preview. The customer's wizard and
+ * the owner's booking form in the appointment book both use it.
  */
-export function RepeatVisits({ draft, choice, onChange, onVisits }: RepeatVisitsProps) {
+export function RepeatVisits({ date, time, previewKey, preview, choice, onChange, onVisits, audience = 'customer' }: RepeatVisitsProps) {
   const { _ } = useLingui();
   const format = useFormat();
-  const preview = usePreviewSeries();
   const [picks, setPicks] = useState<Record<number, string>>({});
+  const [asked, setAsked] = useState<Asked | undefined>(undefined);
   const headingId = useId();
-  const signature = JSON.stringify([draft.serviceId, draft.petId, draft.petType, draft.date, draft.time, choice]);
-  const [previewed, setPreviewed] = useState<string | undefined>(undefined);
-  const current = previewed === signature ? preview.data : undefined;
+  const signature = JSON.stringify([previewKey, date, time, choice]);
+  const mine = asked?.signature === signature ? asked : undefined;
+  const current = mine?.data;
 
   useEffect(() => {
     onVisits(current ? settledVisits(current, picks) : undefined);
@@ -42,26 +50,22 @@ export function RepeatVisits({ draft, choice, onChange, onVisits }: RepeatVisits
 
   const change = (patch: Partial<RepeatChoice>) => onChange({ ...choice, ...patch });
   const ask = () => {
-    const { size, coat } = quoteRequestOf(draft, draft.date);
     setPicks({});
-    setPreviewed(signature);
-    preview.mutate({
-      serviceId: draft.serviceId,
-      petType: draft.petType === '' ? 'Dog' : draft.petType,
-      ...(draft.petId ? { petId: draft.petId } : {}),
-      ...(size ? { petSize: size } : {}),
-      ...(coat ? { petCoat: coat } : {}),
-      date: draft.date,
-      time: draft.time,
-      repeat: repeatBodyOf(choice),
-    });
+    setAsked({ signature, pending: true });
+    preview(repeatBodyOf(choice)).then(
+      (data) => setAsked((before) => (before?.signature === signature ? { signature, pending: false, data } : before)),
+      (error: unknown) =>
+        setAsked((before) => (before?.signature === signature ? { signature, pending: false, error: error instanceof Error ? error : new Error(String(error)) } : before)),
+    );
   };
-  const refusal = previewed === signature && isApiClientError(preview.error) ? preview.error : undefined;
+  const refusal = mine && isApiClientError(mine.error) ? mine.error : undefined;
+  const failed = mine?.error && !refusal;
+  const pending = mine?.pending ?? false;
   const fieldError = (field: string) => refusal?.fields?.[`repeat.${field}`];
 
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.fieldLabel}>{_('screens.booking.repeat.legend')}</legend>
+      <legend className={styles.label}>{_('screens.booking.repeat.legend')}</legend>
       <label className={styles.check}>
         <input type="checkbox" name="repeatOn" checked={choice.on} onChange={(event) => change({ on: event.target.checked })} />
         {_('screens.booking.repeat.on')}
@@ -80,7 +84,7 @@ export function RepeatVisits({ draft, choice, onChange, onVisits }: RepeatVisits
             error={fieldError('everyWeeks')}
           />
           <fieldset className={styles.group}>
-            <legend className={styles.fieldLabel}>{_('screens.booking.repeat.ends')}</legend>
+            <legend className={styles.label}>{_('screens.booking.repeat.ends')}</legend>
             <label className={styles.check}>
               <input type="radio" name="repeatEnd" value="count" checked={choice.end === 'count'} onChange={() => change({ end: 'count' })} />
               {_('screens.booking.repeat.byCount')}
@@ -108,7 +112,7 @@ export function RepeatVisits({ draft, choice, onChange, onVisits }: RepeatVisits
                 label={_('screens.booking.repeat.until')}
                 name="repeatUntil"
                 type="date"
-                min={draft.date || undefined}
+                min={date || undefined}
                 value={choice.until}
                 onChange={(event) => change({ until: event.target.value })}
                 error={fieldError('until')}
@@ -116,20 +120,20 @@ export function RepeatVisits({ draft, choice, onChange, onVisits }: RepeatVisits
             )}
           </fieldset>
           <div className={styles.actions}>
-            <button type="button" className={buttonClass('outline')} onClick={ask} disabled={preview.isPending || draft.date === '' || draft.time === ''}>
-              {preview.isPending ? _('screens.booking.repeat.previewing') : _('screens.booking.repeat.preview')}
+            <button type="button" className={buttonClass('outline')} onClick={ask} disabled={pending || date === '' || time === ''}>
+              {pending ? _('screens.booking.repeat.previewing') : _('screens.booking.repeat.preview')}
             </button>
           </div>
-          {(draft.date === '' || draft.time === '') && <p className={styles.hint}>{_('screens.booking.repeat.pickFirst')}</p>}
-          {refusal && !refusal.fields && (
+          {(date === '' || time === '') && <p className={styles.hint}>{_('screens.booking.repeat.pickFirst')}</p>}
+          {((refusal && !refusal.fields) || failed) && (
             <FormAlert takeFocus={false}>
-              <p>{refusal.message}</p>
+              <p>{refusal ? refusal.message : _('screens.booking.repeat.previewFailed')}</p>
             </FormAlert>
           )}
           {current && (
             <section aria-labelledby={headingId}>
-              <h3 id={headingId} className={styles.waiverTitle}>
-                {_('screens.booking.repeat.visits', { count: current.visits.length })}
+              <h3 id={headingId} className={styles.title}>
+                {_(audience === 'customer' ? 'screens.booking.repeat.visits' : 'screens.console.booking.visits', { count: current.visits.length })}
               </h3>
               <ol className={styles.visits}>
                 {current.visits.map((visit, index) => {
