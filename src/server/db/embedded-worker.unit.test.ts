@@ -166,6 +166,23 @@ describe('the embedded database in its own thread', () => {
     expect(writes()).toBe(before + 1);
   });
 
+  it('leaves the event loop free while a statement runs: a timer fires during it', async () => {
+    const heavy = 'select count(*) from generate_series(1, 3000000) as n where n % 7 = 3';
+    const started = performance.now();
+    let timerAt: number | undefined;
+    const timer = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        timerAt = performance.now() - started;
+        resolve();
+      }, 1),
+    );
+    await worker.db.execute(sql.raw(heavy));
+    const statementMs = performance.now() - started;
+    await timer;
+    // On the main thread the timer would wait for the whole statement.
+    expect(timerAt!).toBeLessThan(statementMs / 2);
+  });
+
   it('answers a ping between statements, before the statements queued ahead of it', async () => {
     const heavy = 'select count(*) from generate_series(1, 300000) as n where n % 7 = 3';
     let finished = 0;
