@@ -95,10 +95,8 @@ export { pgliteExtensions };
  */
 export type EmbeddedThread = 'worker' | 'main';
 
-export const embeddedThreadFrom = (value: string | undefined): EmbeddedThread => (value === 'main' ? 'main' : 'worker');
-
 /** The embedded database in DATA_DIR, held under an exclusive lock until closed (D11). */
-export async function openEmbeddedDatabase(dataDir: string, thread: EmbeddedThread = embeddedThreadFrom(process.env.PGLITE_THREAD)): Promise<DatabaseHandle> {
+export async function openEmbeddedDatabase(dataDir: string, thread: EmbeddedThread = 'worker'): Promise<DatabaseHandle> {
   const lock = acquireDataDirLock(dataDir);
   try {
     const databaseDir = join(dataDir, 'pglite');
