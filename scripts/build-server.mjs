@@ -1,6 +1,7 @@
 // Bundles the server and the admin command line (src/server + src/shared, and the message
 // catalogues) into dist/server; npm packages stay external and load from node_modules.
 // The process tests build the same bundle into a folder of their own.
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { linguiCatalogsEsbuildPlugin } from './lingui-catalogs.mjs';
@@ -14,7 +15,9 @@ export async function buildServer({ outdir = `${root}dist/server`, logLevel = 'w
 /** Bundles entry points of server code as the server is bundled (the benches that run the app in their own process use it too). */
 export async function bundleServerCode({ entryPoints, outdir, logLevel = 'warning' }) {
   await build({
-    entryPoints,
+    // Each entry beside the others in outdir, with the embedded database's thread (ADR 0054),
+    // which the server starts from its own folder.
+    entryPoints: [...entryPoints, `${root}src/server/db/embedded-worker.ts`].map((path) => ({ in: path, out: basename(path).replace(/\.[cm]?ts$/, '') })),
     outdir,
     bundle: true,
     platform: 'node',

@@ -104,7 +104,7 @@ async function main(args: string[]): Promise<number> {
 }
 
 async function runOnDatabase(env: Env, command: (typeof commands)[string], argument: string): Promise<Outcome> {
-  const database: DatabaseHandle = env.DATABASE_URL ? openPostgresDatabase(env.DATABASE_URL, 2) : await openEmbeddedDatabase(env.DATA_DIR);
+  const database: DatabaseHandle = env.DATABASE_URL ? openPostgresDatabase(env.DATABASE_URL, 2) : await openEmbeddedDatabase(env.DATA_DIR, env.PGLITE_THREAD);
   try {
     await database.migrate(seedDemoData);
     return await command.run(database.db, argument);

@@ -123,8 +123,16 @@ describe('the server process on the embedded database', () => {
     const third = await startServer(dataDir);
     await waitUntilReady(third);
     expect(await productCount(third.url)).toBe(9);
+    // /readyz asked all through the shutdown: no warning that the database stopped answering.
+    const asking = (async () => {
+      while (third.child.exitCode === null && third.child.signalCode === null) {
+        await fetch(`${third.url}/readyz`).catch(() => new Promise((resolve) => setTimeout(resolve, 5)));
+      }
+    })();
     third.child.kill('SIGINT');
     expect(await third.exited).toBe(0);
+    await asking;
+    expect(third.output()).not.toMatch(/PGlite is closed|not answering/);
 
     // With the server stopped the admin command line works on the same data.
     const list = runAdmin(dataDir, 'list-providers');

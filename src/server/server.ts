@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const env = parseEnv();
   let database: DatabaseHandle;
   try {
-    database = env.DATABASE_URL ? openPostgresDatabase(env.DATABASE_URL) : await openEmbeddedDatabase(env.DATA_DIR);
+    database = env.DATABASE_URL ? openPostgresDatabase(env.DATABASE_URL) : await openEmbeddedDatabase(env.DATA_DIR, env.PGLITE_THREAD);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);

@@ -90,6 +90,8 @@ const envSchema = z
     PROVIDER_EMAILS: emailList,
     /** Comma-separated emails whose accounts get the owner role (the console at /console), likewise. */
     OWNER_EMAILS: emailList,
+    /** Where the embedded database runs: a thread of its own (ADR 0054), or `main` as before it. */
+    PGLITE_THREAD: z.preprocess(emptyAsUndefined, z.enum(['worker', 'main']).default('worker')),
     /** Where the embedded database's nightly backups go (ADR 0037); default DATA_DIR/backups. */
     BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     /** How many nightly backups to keep; older ones the server made are deleted. */

@@ -1,8 +1,5 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsDir } from '../config/project-paths';
 import { acquireDataDirLock } from './data-dir-lock';
+import { EmbeddedWorkerClient } from './embedded-client';
+import { pgliteExtensions } from './embedded-extensions';
 import { snapshotOf, type EmbeddedSnapshot } from './embedded-snapshot';
 import { durableCommits, type DurableCommits } from './wal-sync';
 import * as schema from './schema';
@@ -88,14 +87,30 @@ function queryWatch() {
 /** Arbitrary but fixed: the advisory lock key that serialises migrations. */
 const MIGRATION_LOCK_KEY = 7_411_202_601;
 
-/** The contrib extensions the migrations create: no double booking (D8), the shop's search (issue 28). */
-export const pgliteExtensions = { btree_gist, pg_trgm, unaccent };
+export { pgliteExtensions };
+
+/**
+ * Where the embedded database runs: in a thread of its own (ADR 0054, the default), so a
+ * statement never holds up the event loop, or on the main thread (`PGLITE_THREAD=main`).
+ */
+export type EmbeddedThread = 'worker' | 'main';
 
 /** The embedded database in DATA_DIR, held under an exclusive lock until closed (D11). */
-export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
+export async function openEmbeddedDatabase(dataDir: string, thread: EmbeddedThread = 'worker'): Promise<DatabaseHandle> {
   const lock = acquireDataDirLock(dataDir);
   try {
     const databaseDir = join(dataDir, 'pglite');
+    if (thread === 'worker') {
+      // The thread syncs the WAL at start, after each write it is asked to, and at close (ADR 0036).
+      const client = await EmbeddedWorkerClient.open({ dataDir: databaseDir, durable: true });
+      return wrapEmbedded(client, {
+        afterClose: () => lock.release(),
+        afterCommit: () => client.afterCommit(),
+        checkpointAfterMigrate: true,
+        // Answered between statements, however many wait: /readyz stays quick while the database is busy.
+        ping: () => client.ping(),
+      });
+    }
     const client = await PGlite.create(databaseDir, { extensions: pgliteExtensions });
     // initdb and crash recovery write without the WAL or a synced checkpoint (ADR 0036).
     const commits = durableCommits(databaseDir);
@@ -175,32 +190,66 @@ function instrumentPglite(client: PGlite, queries: ReturnType<typeof queryWatch>
   };
 }
 
+/** The part of PGlite the data layer uses: PGlite itself, or its thread's client (embedded-client.ts). */
+export type EmbeddedClient = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close' | 'closed' | 'dataDir'>;
+
+interface EmbeddedOptions {
+  afterClose?: () => void;
+  /** Resolves once every commit finished before the call is on the disk (ADR 0036); none in memory. */
+  afterCommit?: () => Promise<void>;
+  /** Runs the app's checkpoints (wal-sync.ts) through the instrumented client, so each is synced as a write. */
+  scheduleCheckpoints?: (checkpoint: () => Promise<unknown>) => void;
+  /** After the database closed: the last sync. */
+  closeCommits?: () => Promise<void>;
+  /** A folder on disk: migrating ends with a checkpoint. */
+  checkpointAfterMigrate: boolean;
+  /** How /readyz's probe asks; by default a `select 1` in the queue. */
+  ping?: () => Promise<void>;
+}
+
 /** `commits`: the embedded database in a data folder syncs its WAL before a write's answer; an in-memory one (tests) has none. */
 export function wrapPglite(client: PGlite, afterClose: () => void = () => {}, commits?: DurableCommits): DatabaseHandle {
+  return wrapEmbedded(client, {
+    afterClose,
+    afterCommit: commits?.afterCommit,
+    scheduleCheckpoints: commits && ((checkpoint) => commits.scheduleCheckpoints(checkpoint)),
+    closeCommits: commits && (() => commits.close()),
+    checkpointAfterMigrate: commits !== undefined,
+  });
+}
+
+/** An in-memory embedded database in a thread of its own, started from a dump (tests, ADR 0054). */
+export async function openEmbeddedWorkerInMemory(loadDataDir?: Uint8Array<ArrayBuffer>): Promise<DatabaseHandle> {
+  const client = await EmbeddedWorkerClient.open({ durable: false, ...(loadDataDir ? { loadDataDir } : {}) });
+  return wrapEmbedded(client, { checkpointAfterMigrate: false, ping: () => client.ping() });
+}
+
+function wrapEmbedded(client: EmbeddedClient, options: EmbeddedOptions): DatabaseHandle {
+  const pglite = client as PGlite;
   const queries = queryWatch();
-  const instrumented = instrumentPglite(client, queries, commits?.afterCommit);
-  commits?.scheduleCheckpoints(() => client.exec('checkpoint'));
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const instrumented = instrumentPglite(pglite, queries, options.afterCommit);
+  options.scheduleCheckpoints?.(() => client.exec('checkpoint'));
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   localWrites.set(db, instrumented.writes);
   return {
     db,
     kind: 'pglite',
     poolUse: instrumented.poolUse,
     watchQueries: queries.watch,
-    snapshot: (authSecret) => snapshotOf(client, authSecret),
-    ping: () => db.execute(sql`select 1`).then(() => undefined),
+    snapshot: (authSecret) => snapshotOf(pglite, authSecret),
+    ping: options.ping ?? (() => db.execute(sql`select 1`).then(() => undefined)),
     async migrate(afterMigrate) {
-      await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir });
+      await migratePglite(drizzlePglite(pglite), { migrationsFolder: migrationsDir });
       await afterMigrate?.(db);
       // A start ends with everything on the disk and little WAL for the next one to replay.
-      if (commits) await client.exec('checkpoint');
+      if (options.checkpointAfterMigrate) await client.exec('checkpoint');
     },
     async close() {
       try {
         if (!client.closed) await client.close();
-        await commits?.close();
+        await options.closeCommits?.();
       } finally {
-        afterClose();
+        options.afterClose?.();
       }
     },
   };

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { migrationsDir } from '../config/project-paths';
-import { openPostgresDatabase, pgliteExtensions, wrapPglite, type DatabaseHandle } from '../db/database';
+import { openEmbeddedWorkerInMemory, openPostgresDatabase, pgliteExtensions, wrapPglite, type DatabaseHandle } from '../db/database';
 
 /** What a project's global setup hands its test files: a migrated, seeded template. */
 export type TestDatabaseTemplate =
@@ -27,6 +27,8 @@ declare module 'vitest' {
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('testDatabase');
   if (template.kind === 'pglite') {
+    // TEST_PGLITE_THREAD=worker: the API tests on the embedded database in its own thread, as the server runs it (ADR 0054).
+    if (process.env.TEST_PGLITE_THREAD === 'worker') return openEmbeddedWorkerInMemory(new Uint8Array(readFileSync(template.dumpPath)));
     const client = await PGlite.create({
       loadDataDir: new Blob([readFileSync(template.dumpPath)]),
       extensions: pgliteExtensions,
