@@ -43,7 +43,7 @@ test('the owner creates WELCOME10; a new customer gets 10% off the first order a
   await page.goto('/cart');
   await expect(main(page).getByText('One discount code per order: codes cannot be combined.')).toBeVisible();
   await main(page).getByLabel('Discount code').fill('welcome10');
-  await main(page).getByRole('button', { name: 'Apply' }).click();
+  await main(page).getByRole('button', { name: 'Apply code' }).click();
   // 10% of $21.80 is $2.18; HST 13% of $19.62 is $2.5506 → $2.55; total $22.17.
   await expect(main(page).getByRole('status').filter({ hasText: 'Code WELCOME10 applied' })).toContainText('$2.18 off before tax');
   await expect(summaryAmount(page, 'Subtotal')).toHaveText('$21.80');
@@ -65,7 +65,7 @@ test('the owner creates WELCOME10; a new customer gets 10% off the first order a
   await addThroughApi(page.request, 'Canned Cat Food');
   await page.goto('/cart');
   await main(page).getByLabel('Discount code').fill('WELCOME10');
-  await main(page).getByRole('button', { name: 'Apply' }).click();
+  await main(page).getByRole('button', { name: 'Apply code' }).click();
   await expect(main(page).getByText('That discount code is for a first order only.')).toBeVisible();
   await expect(main(page).getByLabel('Discount code')).toHaveAttribute('aria-invalid', 'true');
   await expect(summaryAmount(page, /^Total$/)).toHaveText('$8.81');

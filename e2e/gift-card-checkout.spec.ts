@@ -40,7 +40,7 @@ test('a customer pays part of an order with a gift card the owner issued, and th
 
   // Typed as read off the mail: lower case, spaces for the dashes.
   await main(page).getByLabel('Gift card code').fill(code.toLowerCase().replaceAll('-', ' '));
-  await main(page).getByRole('button', { name: 'Apply' }).click();
+  await main(page).getByRole('button', { name: 'Apply card' }).click();
   await expect(summaryAmount(page, `Gift card ····${code.slice(-4)}`)).toHaveText('−$10.00');
   await expect(summaryAmount(page, 'To pay')).toHaveText('$14.63');
   // A payment, not a discount: the tax is the same.

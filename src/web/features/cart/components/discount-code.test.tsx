@@ -18,7 +18,7 @@ describe('the cart’s discount code (issue 32)', () => {
     expect(screen.getByText('One discount code per order: codes cannot be combined.')).toBeTruthy();
     await expectNoAxeViolations();
     await user.type(field(), 'welcome10');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('button', { name: 'Apply code' }));
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(welcome));
   });
 
@@ -36,7 +36,7 @@ describe('the cart’s discount code (issue 32)', () => {
     );
     const { user } = renderScreen(<DiscountCode subtotalCents={2_180} applied={null} onChange={() => {}} />, { path: '/cart' });
     await user.type(field(), 'WELCOME10');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('button', { name: 'Apply code' }));
     await vi.waitFor(() => expect(field().getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('That discount code is for a first order only.')).toBeTruthy();
     expect(document.activeElement).toBe(field());
