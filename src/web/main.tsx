@@ -5,6 +5,8 @@ import { prerenderedData } from '@web/lib/prerendered';
 import { HomeRoute } from '@web/routes/home';
 import { startShell } from '@web/app/shell/shell';
 import { localeBasePath } from '@shared/i18n/locales';
+import { nextTask } from '@web/lib/next-task';
+import { appLibraries } from '@web/app/steps/libraries';
 import '@web/styles/tokens.css';
 import '@web/styles/base.css';
 
@@ -21,5 +23,22 @@ const data = prerenderedData();
 if (data && isHomePage()) {
   void startShell(container, data, <HomeRoute />);
 } else {
-  void import('@web/app/start-app').then(({ startApp }) => startApp(container));
+  void startAppInSteps(container);
+}
+
+/**
+ * Every other page starts the whole app. Its libraries were fetched with the page (the boot
+ * script preloads them, page-boot.ts) but run here one at a time, a task each, and the app
+ * after them: React Router, TanStack Query, zod (which makes every contract's schema as its
+ * module runs), then the app itself, which runs the screen's code and takes the page over
+ * (start-app.tsx). One task for all of them was the longest of the takeover (issue 26).
+ */
+async function startAppInSteps(root: HTMLElement): Promise<void> {
+  for (const step of appLibraries) {
+    await step();
+    await nextTask();
+  }
+  const { startApp } = await import('@web/app/start-app');
+  await nextTask();
+  await startApp(root);
 }
