@@ -2,9 +2,8 @@
 import '@web/lib/zod-jitless';
 import { pageLocale, rememberLocale } from '@web/lib/i18n';
 import { prerenderedData } from '@web/lib/prerendered';
-import { HomeRoute } from '@web/routes/home';
-import { startShell } from '@web/app/shell/shell';
-import { localeBasePath } from '@shared/i18n/locales';
+import { pageLocation, startShell } from '@web/app/shell/shell';
+import { shellPageAt } from '@web/app/shell/shell-pages';
 import { nextTask } from '@web/lib/next-task';
 import { appLibraries } from '@web/app/steps/libraries';
 import '@web/styles/tokens.css';
@@ -16,12 +15,11 @@ if (!container) throw new Error('The page has no #root element to render into');
 // The page's language (its path says it; the server set <html lang>) is remembered for the next visit.
 rememberLocale(pageLocale);
 
-/** The home page, as the server rendered it (D25): the light shell takes it over (ADR 0046). */
-const isHomePage = () => window.location.pathname.replace(/\/$/, '') === localeBasePath(pageLocale).replace(/\/$/, '');
-
+// A public page the server rendered (D25) that the light shell takes over (ADR 0046, 0053).
 const data = prerenderedData();
-if (data && isHomePage()) {
-  void startShell(container, data, <HomeRoute />);
+const shellPage = data ? shellPageAt(pageLocation().pathname) : undefined;
+if (data && shellPage) {
+  void startShell(container, data, shellPage);
 } else {
   void startAppInSteps(container);
 }
