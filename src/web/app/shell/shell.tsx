@@ -5,7 +5,7 @@ import type { Location, NavigateFunction, NavigationType, Params, To } from 'rea
 import { AppLayout } from '@web/app/layout';
 import { countScreenLoading } from '@web/app/screen-loading';
 import { PageFrameLive, frameDeferredParts, takeOverPage } from '@web/components/layout/page-parts';
-import { activatePageLocale, i18n, loadFormattingData, pageLocale } from '@web/lib/i18n';
+import { activatePageLocale, i18n, pageLocale } from '@web/lib/i18n';
 import { nextTask } from '@web/lib/next-task';
 import { doEarlyTaps } from '@web/lib/page-boot';
 import type { PrerenderedData } from '@web/lib/prerendered';
@@ -142,8 +142,6 @@ export function shellTree(data: PrerenderedData, screen: ReactElement, params: P
 /** Takes over the server's HTML of the page `screen` shows, as the app would (start-app.tsx). */
 export async function startShell(container: HTMLElement, data: PrerenderedData, page: ShellPage): Promise<void> {
   const [screen] = await Promise.all([page.load(), activatePageLocale()]);
-  await nextTask();
-  loadFormattingData();
   await nextTask();
   reuseFormatting(data.formatted);
   frameDeferredParts(async () => (await import('@web/app/query-client')).PartQueries);
