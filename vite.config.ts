@@ -40,6 +40,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 { name: 'zod-jitless', test: /[\\/]src[\\/]web[\\/]lib[\\/]zod-jitless\.ts$/ },
+                // The whole app's libraries, each run as a step of its own (main.tsx, ADR 0053).
+                { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
               ],
             },
           },

@@ -8,7 +8,7 @@
 // beside them, and the verdict is the medians'. LIGHTHOUSE_PAGES (comma-separated paths) measures fewer.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recordFigures } from './figures.mjs';
 import { lighthousePages } from './lighthouse-pages.mjs';
@@ -31,6 +31,11 @@ for (let i = 0; i < 150 && !(await fetch(`${base}/readyz`).then((r) => r.ok, () 
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
+// The machine's load beside the figures: on a 2-core machine shared with other work, Chromium's
+// tasks wait for a core and Lighthouse counts the wait as blocking time.
+const load = () => loadavg().map((figure) => figure.toFixed(2)).join(', ');
+console.log(`load average (1, 5, 15 min) at the start: ${load()}`);
 const { missed } = lighthousePages({ base, pages, runs, out });
+console.log(`load average (1, 5, 15 min) at the end: ${load()}`);
 server.kill('SIGTERM');
 if (missed > 0) process.exitCode = 1;

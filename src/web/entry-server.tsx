@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { noteFormatting } from '@shared/i18n/format';
 import { queryKeys } from '@web/lib/query-keys';
-import type { Locale } from '@shared/i18n/locales';
+import { defaultLocale, type Locale } from '@shared/i18n/locales';
 import type { PageHead } from '@shared/routes/page-head';
 import { AppProviders, createQueryClient } from '@web/app/providers';
 import { AppRoutes, handlesOf, routerBasename } from '@web/app/router';
@@ -144,9 +144,22 @@ export async function renderPage(url: string, locale: Locale, origin: string): P
     data: jsonForScript(data),
     title,
     head,
-    chunks: screen.chunks,
+    chunks: [...screen.chunks, ...catalogueChunks(locale, screen.chunks.length > 0)],
     deferred: screen.deferred,
   };
+}
+
+/**
+ * The catalogues the browser's first render of a page in `locale` waits for (lib/i18n.ts),
+ * listed with its code so the page preloads them with it rather than a round trip after
+ * the entry has run (issue 26): another language's first load, and the screens' and
+ * errors' words for a screen with code of its own (router.tsx's `screen` loads them; home's
+ * words are all in the first load). As the build's manifest names them.
+ */
+function catalogueChunks(locale: Locale, ownScreen: boolean): string[] {
+  const chunks = locale === defaultLocale ? [] : [`lib/first-load.${locale}.ts`];
+  if (ownScreen) chunks.push(`../../locales/${locale}/screens.po`, `../../locales/${locale}/errors.po`);
+  return chunks;
 }
 
 /**

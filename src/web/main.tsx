@@ -2,9 +2,10 @@
 import '@web/lib/zod-jitless';
 import { pageLocale, rememberLocale } from '@web/lib/i18n';
 import { prerenderedData } from '@web/lib/prerendered';
-import { HomeRoute } from '@web/routes/home';
-import { startShell } from '@web/app/shell/shell';
-import { localeBasePath } from '@shared/i18n/locales';
+import { pageLocation, startShell } from '@web/app/shell/shell';
+import { shellPageAt } from '@web/app/shell/shell-pages';
+import { nextTask } from '@web/lib/next-task';
+import { appLibraries } from '@web/app/steps/libraries';
 import '@web/styles/tokens.css';
 import '@web/styles/base.css';
 
@@ -14,12 +15,28 @@ if (!container) throw new Error('The page has no #root element to render into');
 // The page's language (its path says it; the server set <html lang>) is remembered for the next visit.
 rememberLocale(pageLocale);
 
-/** The home page, as the server rendered it (D25): the light shell takes it over (ADR 0046). */
-const isHomePage = () => window.location.pathname.replace(/\/$/, '') === localeBasePath(pageLocale).replace(/\/$/, '');
-
+// A public page the server rendered (D25) that the light shell takes over (ADR 0046, 0053).
 const data = prerenderedData();
-if (data && isHomePage()) {
-  void startShell(container, data, <HomeRoute />);
+const shellPage = data ? shellPageAt(pageLocation().pathname) : undefined;
+if (data && shellPage) {
+  void startShell(container, data, shellPage);
 } else {
-  void import('@web/app/start-app').then(({ startApp }) => startApp(container));
+  void startAppInSteps(container);
+}
+
+/**
+ * Every other page starts the whole app. Its libraries were fetched with the page (the boot
+ * script preloads them, page-boot.ts) but run here one at a time, a task each, and the app
+ * after them: React Router, TanStack Query, zod (which makes every contract's schema as its
+ * module runs), then the app itself, which runs the screen's code and takes the page over
+ * (start-app.tsx). One task for all of them was the longest of the takeover (issue 26).
+ */
+async function startAppInSteps(root: HTMLElement): Promise<void> {
+  for (const step of appLibraries) {
+    await step();
+    await nextTask();
+  }
+  const { startApp } = await import('@web/app/start-app');
+  await nextTask();
+  await startApp(root);
 }

@@ -18,8 +18,10 @@ export interface Prerender {
   chunks: string[];
   deferred: string[];
 }
-/** The app itself (start-app.tsx) comes with every public page's screen but home's (ADR 0046). */
+/** The app itself (start-app.tsx) comes with a public page's screen (ADR 0046)... */
 const prerendered = (chunks: string[], deferred: string[] = []): Prerender => ({ chunks: ['app/start-app.tsx', ...chunks], deferred });
+/** ...but not with a page the light shell takes over (app/shell/shell-pages.tsx, ADR 0053): it comes on intent. */
+const shellPage = (chunks: string[], deferred: string[] = []): Prerender => ({ chunks, deferred });
 
 /** What a route says of itself: how to fetch its screen's code, and whether the server renders it. */
 export interface ScreenHandle {
@@ -84,15 +86,15 @@ const screens: RouteObject[] = [
   },
   {
     path: paths.ourStory.path,
-    ...screen(() => import('@web/routes/our-story'), 'OurStoryRoute', { prerender: prerendered(['routes/our-story.tsx']) }),
+    ...screen(() => import('@web/routes/our-story'), 'OurStoryRoute', { prerender: shellPage(['routes/our-story.tsx']) }),
   },
   {
     path: paths.contact.path,
-    ...screen(() => import('@web/routes/contact'), 'ContactRoute', { prerender: prerendered(['routes/contact.tsx']) }),
+    ...screen(() => import('@web/routes/contact'), 'ContactRoute', { prerender: shellPage(['routes/contact.tsx']) }),
   },
   {
     path: paths.blogPost.path,
-    ...screen(() => import('@web/routes/blog-post'), 'BlogPostRoute', { prerender: prerendered(['routes/blog-post.tsx']) }),
+    ...screen(() => import('@web/routes/blog-post'), 'BlogPostRoute', { prerender: shellPage(['routes/blog-post.tsx']) }),
   },
   {
     path: paths.privacy.path,

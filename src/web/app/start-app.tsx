@@ -5,11 +5,12 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@web/app/providers';
 import { browserQueryClient } from '@web/app/query-client';
 import { AppRoutes, loadScreensOf, routerBasename } from '@web/app/router';
-import { activatePageLocale, pageLocale } from '@web/lib/i18n';
+import { activatePageLocale, loadFormattingData, pageLocale } from '@web/lib/i18n';
 import { prerenderedData } from '@web/lib/prerendered';
 import { doEarlyTaps } from '@web/lib/page-boot';
 import { PageFrameLive, takeOverPage } from '@web/components/layout/page-parts';
 import { reuseFormatting } from '@shared/i18n/format';
+import { nextTask } from '@web/lib/next-task';
 
 /**
  * The whole app: React Router over every screen, TanStack Query. It starts every page but
@@ -29,14 +30,12 @@ function App() {
   );
 }
 
-/**
- * Lets the browser answer taps and paint between the steps of starting: on a phone each
- * step is tens of milliseconds of work, and together they would hold the page (issue 15).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
 export async function startApp(container: HTMLElement): Promise<void> {
+  // The page's words and its screen's code (which runs its modules: its contracts, its
+  // hooks), each run in a task of its own as it comes.
   await Promise.all([activatePageLocale(), loadScreensOf(window.location.pathname, pageLocale)]);
+  await nextTask();
+  loadFormattingData();
   await nextTask();
   const data = prerenderedData();
   reuseFormatting(data?.formatted ?? []);

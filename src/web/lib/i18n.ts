@@ -124,3 +124,16 @@ export function useFormat() {
     taxName: siteConfig.tax.names[locale],
   };
 }
+
+/**
+ * Makes the page's language's first number format and plural rules, which load its data
+ * from ICU: on a phone tens of milliseconds, once a page. The whole app runs it as a step
+ * of its own before it takes a page over (start-app.tsx), so that cost is not added to the
+ * takeover's task by the first message with a count (the shop's "12 products"); later
+ * formatters of the language find its data loaded (issue 26). The light shell's pages
+ * count nothing as they are taken over, so it does not run there.
+ */
+export function loadFormattingData(locale: Locale = pageLocale): void {
+  new Intl.PluralRules(locale).select(1);
+  new Intl.NumberFormat(locale).format(1);
+}

@@ -48,8 +48,16 @@ function boot(scripts: string[], earlyTaps: string, rememberedLocale: string) {
   const start = () => {
     if (started) return;
     started = true;
-    // All at once: each module is fetched in parallel and runs once, in import order.
-    for (const script of scripts) void import(/* @vite-ignore */ script);
+    // All fetched at once, in parallel; only the entry runs now. The page's other chunks are
+    // preloaded (fetched and compiled, not run): the entry runs them a step at a time, a task
+    // each, so no one step holds a phone's main thread for long (main.tsx).
+    for (const script of scripts.slice(1)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = script;
+      document.head.appendChild(link);
+    }
+    void import(/* @vite-ignore */ scripts[0]!);
   };
   const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 1000 }) : setTimeout(start));
   if (document.readyState === 'complete') whenIdle();

@@ -1,11 +1,11 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { Location, NavigateFunction, NavigationType, LinkProps, NavLinkProps, OutletProps } from 'react-router';
+import type { Location, NavigateFunction, NavigationType, LinkProps, NavLinkProps, OutletProps, Params } from 'react-router';
 
 /**
  * The parts of routing a component uses: its links, the location, and the way to go
  * elsewhere. Every component takes them from here, not from react-router itself, so the
  * same components run in the whole app (React Router's, given by `AppProviders`) and in
- * the home page's light shell (app/shell), which takes over the server's HTML without the
+ * the public pages' light shell (app/shell), which takes over the server's HTML without the
  * router and brings the app in when the visitor goes somewhere (ADR 0046).
  */
 export interface Routing {
@@ -15,6 +15,8 @@ export interface Routing {
   useLocation: () => Location;
   useNavigate: () => NavigateFunction;
   useNavigationType: () => NavigationType;
+  /** The matched route's parameters (a blog post's id). */
+  useParams: () => Readonly<Params<string>>;
 }
 
 const RoutingContext = createContext<Routing | null>(null);
@@ -48,3 +50,4 @@ export function Outlet(props: OutletProps) {
 export const useLocation = (): Location => useRouting().useLocation();
 export const useNavigate = (): NavigateFunction => useRouting().useNavigate();
 export const useNavigationType = (): NavigationType => useRouting().useNavigationType();
+export const useParams = (): Readonly<Params<string>> => useRouting().useParams();

@@ -1,5 +1,4 @@
-import { useParams } from 'react-router';
-import { Link } from '@web/lib/routing';
+import { Link, useParams } from '@web/lib/routing';
 import type { BlogPostPage } from '@shared/contracts/blog';
 import { paths } from '@shared/routes/paths';
 import { buttonClass } from '@web/components/ui/button-class';

@@ -4,9 +4,10 @@ import { MemoryRouter, NavLink as RouterNavLink, Link as RouterLink, StaticRoute
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@web/app/providers';
-import { AppRoutes } from '@web/app/router';
+import { AppRoutes, loadScreensOf } from '@web/app/router';
 import { PageFrameLive } from '@web/components/layout/page-parts';
 import { ShellLink, ShellNavLink, shellTree } from '@web/app/shell/shell';
+import { matchShellPath, shellPageAt } from '@web/app/shell/shell-pages';
 import { hashQueryKey } from '@web/app/shell/seeded-queries';
 import type { PrerenderedData } from '@web/lib/prerendered';
 import { queryKeys } from '@web/lib/query-keys';
@@ -31,10 +32,10 @@ const data: PrerenderedData = {
   formatted: [],
 };
 
-/** The home page as the server draws it (entry-server.tsx) and the app takes it over (start-app.tsx). */
-function appHtml(path: string): string {
+/** A page as the server draws it (entry-server.tsx) and the app takes it over (start-app.tsx). */
+function appHtml(path: string, answers: PrerenderedData = data): string {
   const client = new QueryClient();
-  for (const { queryKey, data: answer } of data.queries) client.setQueryData(queryKey, answer);
+  for (const { queryKey, data: answer } of answers.queries) client.setQueryData(queryKey, answer);
   return renderToString(
     <StrictMode>
       <AppProviders queryClient={client}>
@@ -52,7 +53,7 @@ const withoutStacks = (html: string) => html.replace(/ data-cstck="[^"]*"/g, '')
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-describe('the light shell of the home page (ADR 0046)', () => {
+describe('the light shell of the public pages (ADR 0046, 0053)', () => {
   it('draws the very HTML the app draws, so it takes the server’s page over as it stands', () => {
     const shell = renderToString(shellTree(data, <HomeRoute />));
     expect(shell).toContain('Shop words');
@@ -105,6 +106,48 @@ describe('the light shell of the home page (ADR 0046)', () => {
       </MemoryRouter>,
     );
     expect(shell).toBe(router);
+  });
+
+  describe('the other pages it takes over (ADR 0053)', () => {
+    const post = {
+      id: 2, title: 'Second tip', snippet: 'Two', author: 'Sam', date: '2026-01-02', tags: ['dogs', 'walks'],
+      image: { src: '/images/blog-2.svg', alt: 'A dog', width: 800, height: 450 },
+      paragraphs: ['First words.', 'More words.'], previousId: 1, nextId: null,
+    };
+    const withPosts: PrerenderedData = {
+      ...data,
+      queries: [
+        ...data.queries,
+        { queryKey: [...queryKeys.blog, 'post', '2', 'en-CA'], data: post, updatedAt: 1 },
+        { queryKey: [...queryKeys.blog, 'post', '9', 'en-CA'], data: null, updatedAt: 1 },
+      ],
+    };
+
+    it.each(['/our-story', '/contact', '/blog/2', '/blog/9'])('draws %s as the app draws it, its route’s parameters included', async (path) => {
+      window.history.replaceState(null, '', path);
+      await loadScreensOf(path, 'en-CA');
+      const page = shellPageAt(path);
+      expect(page).toBeDefined();
+      const shell = renderToString(shellTree(withPosts, await page!.load(), page!.params));
+      expect(withoutStacks(shell)).toBe(withoutStacks(appHtml(path, withPosts)));
+      expect(shell).toMatch(/aria-controls="_R_\w+_"/);
+    });
+
+    it('draws a post the server had, and “not found” for one it had not', async () => {
+      window.history.replaceState(null, '', '/blog/2');
+      await loadScreensOf('/blog/2', 'en-CA');
+      const found = shellPageAt('/blog/2')!;
+      expect(renderToString(shellTree(withPosts, await found.load(), found.params))).toContain('More words.');
+      window.history.replaceState(null, '', '/blog/9');
+      const missing = shellPageAt('/blog/9')!;
+      expect(renderToString(shellTree(withPosts, await missing.load(), missing.params))).toContain('Blog Post Not Found');
+    });
+
+    it('takes over only the pages whose screens use its seams: not the shop, a product or the cart', () => {
+      expect(['/', '/our-story', '/contact/', '/blog/12'].map((path) => shellPageAt(path) !== undefined)).toEqual([true, true, true, true]);
+      expect(['/shop', '/shop/rope-toy', '/cart', '/blog', '/blog/1/more', '/login'].map((path) => shellPageAt(path))).toEqual(Array(6).fill(undefined));
+      expect(matchShellPath('/blog/:id', '/blog/a%20b')).toEqual({ id: 'a b' });
+    });
   });
 
   it('reads a query under its key as TanStack Query hashes it (object keys in any order)', () => {

@@ -1,11 +1,12 @@
 import { StrictMode, type MouseEvent, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
-import type { Location, NavigateFunction, NavigationType, To } from 'react-router';
+import type { Location, NavigateFunction, NavigationType, Params, To } from 'react-router';
 import { AppLayout } from '@web/app/layout';
 import { countScreenLoading } from '@web/app/screen-loading';
 import { PageFrameLive, frameDeferredParts, takeOverPage } from '@web/components/layout/page-parts';
 import { activatePageLocale, i18n, pageLocale } from '@web/lib/i18n';
+import { nextTask } from '@web/lib/next-task';
 import { doEarlyTaps } from '@web/lib/page-boot';
 import type { PrerenderedData } from '@web/lib/prerendered';
 import { QueryHookProvider } from '@web/lib/query';
@@ -14,13 +15,15 @@ import { reuseFormatting } from '@shared/i18n/format';
 import { localeBasePath } from '@shared/i18n/locales';
 import { activeNavLink, hrefOf, isPlainClick, type ShellLinkProps, type ShellNavLinkProps } from '@web/app/shell/links';
 import { seededUseQuery } from '@web/app/shell/seeded-queries';
+import type { ShellPage } from '@web/app/shell/shell-pages';
 import type * as StartApp from '@web/app/start-app';
 
 /**
- * The home page's light shell (ADR 0046). The server renders the home page whole (D25);
- * the shell takes that HTML over with the same components as the app (the layout, the
- * bars, the home screen), given routing and queries of its own: the location the page
- * was served at, links that are real links, and the answers the page was rendered with.
+ * The public pages' light shell (ADR 0046; our story, contact and the blog's posts too
+ * since ADR 0053). The server renders those pages whole (D25); the shell takes that HTML
+ * over with the same components as the app (the layout, the bars, the page's screen),
+ * given routing and queries of its own: the location the page was served at (and its
+ * route's parameters), links that are real links, and the answers the page was rendered with.
  * React Router and TanStack Query are not in it. The app (app/start-app.tsx) comes when
  * the visitor goes somewhere: a link's pointer, focus or touch fetches it, the click shows
  * the next page in it; a deferred part (the carousel, the sign-up form) brings the query
@@ -30,7 +33,7 @@ import type * as StartApp from '@web/app/start-app';
 const basename = localeBasePath(pageLocale);
 
 /** The page's location as React Router would give it: the path below the language's prefix. */
-function pageLocation(): Location {
+export function pageLocation(): Location {
   const { pathname, search, hash } = window.location;
   const inside = basename !== '/' && pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
   const entry = window.history.state as { usr?: unknown; key?: string } | null;
@@ -107,7 +110,7 @@ export function ShellNavLink({ className, style, children, end = false, caseSens
 }
 
 /** The light shell's routing: the page stays where the server served it until the app comes. */
-function shellRouting(screen: ReactElement): Routing {
+function shellRouting(screen: ReactElement, params: Params<string>): Routing {
   const location = pageLocation();
   return {
     Link: ShellLink,
@@ -116,16 +119,17 @@ function shellRouting(screen: ReactElement): Routing {
     useLocation: () => location,
     useNavigate: () => navigate,
     useNavigationType: () => 'POP' as NavigationType,
+    useParams: () => params,
   };
 }
 
 /** What the shell renders: the app's layout and `screen`, as the app's tree (start-app.tsx) does. */
-export function shellTree(data: PrerenderedData, screen: ReactElement): ReactElement {
+export function shellTree(data: PrerenderedData, screen: ReactElement, params: Params<string> = {}): ReactElement {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryHookProvider value={seededUseQuery(data)}>
-          <RoutingProvider value={shellRouting(screen)}>
+          <RoutingProvider value={shellRouting(screen, params)}>
             <AppLayout />
           </RoutingProvider>
         </QueryHookProvider>
@@ -136,12 +140,12 @@ export function shellTree(data: PrerenderedData, screen: ReactElement): ReactEle
 }
 
 /** Takes over the server's HTML of the page `screen` shows, as the app would (start-app.tsx). */
-export async function startShell(container: HTMLElement, data: PrerenderedData, screen: ReactElement): Promise<void> {
-  await activatePageLocale();
-  await new Promise<void>((resolve) => setTimeout(resolve));
+export async function startShell(container: HTMLElement, data: PrerenderedData, page: ShellPage): Promise<void> {
+  const [screen] = await Promise.all([page.load(), activatePageLocale()]);
+  await nextTask();
   reuseFormatting(data.formatted);
   frameDeferredParts(async () => (await import('@web/app/query-client')).PartQueries);
-  const shell = shellTree(data, screen);
+  const shell = shellTree(data, screen, page.params);
   await takeOverPage(() => {
     root = hydrateRoot(container, shell);
   });

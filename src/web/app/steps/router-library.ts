@@ -1,0 +1,1 @@
+export { BrowserRouter } from 'react-router';
