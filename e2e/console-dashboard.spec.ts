@@ -104,8 +104,10 @@ test('the owner reads today’s sale in the charts and their tables, changes the
   const [download] = await Promise.all([page.waitForEvent('download'), main(page).getByRole('link', { name: 'Orders paid in this period (CSV)' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
-  expect(csv[0]).toBe('Order,Paid (America/Toronto),Customer,Email,Items,Subtotal,HST,Total,Refunded,Net,Fulfilment,Payment provider,Payment reference');
-  expect(csv.find((line) => line.startsWith(`${orderId.slice(0, 8)},`))).toContain(`,Dana Dashboard,${customer.email},2,20.00,2.60,22.60,0.00,22.60,`);
+  expect(csv[0]).toBe('Order,Paid (America/Toronto),Customer,Email,Items,Subtotal,Discount,Discount code,HST,Total,Refunded,Net,Fulfilment,Payment provider,Payment reference,For');
+  const row = csv.find((line) => line.startsWith(`${orderId.slice(0, 8)},`));
+  expect(row).toContain(`,Dana Dashboard,${customer.email},2,20.00,0.00,,2.60,22.60,0.00,22.60,`);
+  expect(row).toMatch(/,Goods$/);
 
   // At the narrowest phone width the page itself never scrolls sideways (tables scroll in their own regions).
   await page.setViewportSize({ width: 360, height: 800 });
