@@ -151,6 +151,15 @@ export function orderIdOfTestCheckout(url: string): string {
   return match[1];
 }
 
+/**
+ * The order a checkout's answer names: its test checkout page, or, when nothing was left
+ * to pay (a $0 cart, or tenders that paid it all, issue 32), its own order page.
+ */
+export function orderIdOfCheckoutAnswer(url: string): string {
+  const paid = /\/orders\/([0-9a-f-]{36})$/.exec(new URL(url).pathname);
+  return paid?.[1] ?? orderIdOfTestCheckout(url);
+}
+
 export async function orderOf(client: ApiClient, orderId: string): Promise<Order> {
   const response = await client.get(`/api/orders/${orderId}`);
   if (response.statusCode !== 200) throw new Error(`GET order: ${response.statusCode} ${response.body}`);
