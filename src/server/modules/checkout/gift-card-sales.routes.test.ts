@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { giftCardCheckoutResponseSchema, giftCardDetailsSchema, giftCardListSchema, type BuyGiftCardBody } from '@shared/contracts/gift-cards';
 import { analyticsDashboardSchema } from '@shared/contracts/analytics';
-import { orderSchema } from '@shared/contracts/orders';
 import { formatMoney } from '@shared/i18n/format';
 import { addDaysToDate, todayInZone } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
-import { giftCards, orders } from '../../db/schema';
+import { auditEvents, giftCards, orders } from '../../db/schema';
 import { ApiClient } from '../../test/api-client';
 import { useTestAppWithMail } from '../../test/app-with-mail';
 import { signUpOwner } from '../../test/console';
 import { mailTo } from '../../test/mail-catcher';
-import { orderIdOfTestCheckout } from '../../test/shop';
+import { orderIdOfTestCheckout, orderOf } from '../../test/shop';
 
 /**
  * Gift cards sold in the shop (issue 32) through the real routes, the test checkout and
@@ -44,11 +43,6 @@ async function buy(client: ApiClient, body: BuyGiftCardBody): Promise<string> {
   return orderIdOfTestCheckout(giftCardCheckoutResponseSchema.parse(response.json()).url);
 }
 const pay = (client: ApiClient, orderId: string) => client.request('POST', `/checkout/test/${orderId}/pay`);
-async function orderOf(client: ApiClient, orderId: string) {
-  const response = await client.get(`/api/orders/${orderId}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return orderSchema.parse(response.json());
-}
 const cardsSoldOn = (orderId: string) => t.database.db.select().from(giftCards).where(eq(giftCards.orderId, orderId));
 
 describe('buying a gift card', () => {
@@ -107,6 +101,8 @@ describe('buying a gift card', () => {
     const details = giftCardDetailsSchema.parse((await owner.get(`/api/console/gift-cards/${cards[0]!.id}`)).json());
     expect(details).toMatchObject({ initialCents: 5_000, balanceCents: 5_000, issuedBy: user.email, senderName: 'Aunt Pat' });
     expect(details.entries.map((entry) => entry.reason)).toEqual(['issued']);
+    const [sold] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'giftCard.sold'), eq(auditEvents.subject, `giftCard:${details.codeEnding}`)));
+    expect(sold).toMatchObject({ details: { name: 'Jamie Rivers', amountCents: 5_000, date: '2027-03-12' } });
 
     // The owner's figures: a card sold is owed, not revenue. The database stamps its rows by the real clock, not the test's.
     const today = todayInZone(new Date(), siteConfig.timeZone);

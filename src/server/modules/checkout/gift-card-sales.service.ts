@@ -1,7 +1,8 @@
 import type { SessionUser } from '@shared/contracts/accounts';
 import { type BoughtGiftCard, type BuyGiftCardBody } from '@shared/contracts/gift-cards';
 import { formatLongDate, formatMoney } from '@shared/i18n/format';
-import type { Locale } from '@shared/i18n/locales';
+import { localizedPath, type Locale } from '@shared/i18n/locales';
+import { paths } from '@shared/routes/paths';
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Executor, Transaction } from '../../db/database';
 import { simpleHtml } from '../../lib/html';
@@ -66,7 +67,7 @@ export async function openGiftCardCheckout(
   });
 
   const locale = localeOrDefault(buyer.locale);
-  const cancelUrl = `${context.baseUrl}${giftCardsPage(locale)}`;
+  const cancelUrl = `${context.baseUrl}${localizedPath(locale, paths.giftCards.getHref())}`;
   let session;
   try {
     session = await provider.createSession({
@@ -91,8 +92,6 @@ export async function openGiftCardCheckout(
 }
 
 const alreadyBought = () => new AppError(409, 'GIFT_CARD_ALREADY_BOUGHT', 'errors.giftCards.alreadyBought');
-
-const giftCardsPage = (locale: Locale) => (locale === 'fr-CA' ? '/fr/gift-cards' : '/gift-cards');
 
 /** "Gift card for Ana": the purchase's one line, on the payment page, the order and the receipt. */
 export const giftCardLineName = (locale: Locale, sale: { recipientName: string }) => translatorFor(locale)('common.giftCard.line', { name: sale.recipientName });
@@ -144,7 +143,7 @@ const cardOf = ({ amountCents, recipientName, recipientEmail, senderName, messag
   senderName,
   message,
   deliverOn,
-  locale: locale === 'fr-CA' ? ('fr-CA' as const) : ('en-CA' as const),
+  locale: localeOrDefault(locale),
 });
 
 /** The buyer's receipt, in their language: what they bought, for whom, the day it is mailed, and the card's terms. */

@@ -11,12 +11,14 @@ import {
   type IssuedGiftCard,
 } from '@shared/contracts/gift-cards';
 import { formatMoney } from '@shared/i18n/format';
-import { defaultLocale, isLocale, type Locale } from '@shared/i18n/locales';
+import { defaultLocale, localizedPath, type Locale } from '@shared/i18n/locales';
+import { paths } from '@shared/routes/paths';
 import { GIFT_CARD_CODE_ALPHABET, GIFT_CARD_CODE_LENGTH, normaliseGiftCardCode } from '@shared/money/gift-card-code';
 import { addDaysToDate, todayInZone, zonedDateTimeToInstant } from '@shared/scheduling/slots';
 import { siteConfig } from '@shared/site-config/site-config';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { AppError, fieldRefusal, notFound } from '../../lib/app-error';
+import { localeOrDefault } from '../../lib/i18n';
 import { recordChange, type AuditActor } from '../audit/audit.service';
 import { enqueueJob, type JobHandler } from '../jobs/jobs.service';
 import { enqueueMail } from '../mail/mail.service';
@@ -36,6 +38,7 @@ import {
   selectStoreCreditAccount,
   selectLastEntry,
   type GiftCardRow,
+  type NewCreditEntry,
 } from './ledger.repo';
 import { entryView, postCreditEntry } from './ledger.service';
 
@@ -83,19 +86,19 @@ function cardView(card: GiftCardRow, balanceCents: number): GiftCard {
  * The whole code is in the answer this once; the shop keeps only its hash.
  */
 export async function issueGiftCard(db: Database, actor: AuditActor, body: Required<IssueGiftCardBody>, now: Date): Promise<IssuedGiftCard> {
-  refuseDeliveryDay(body.deliverOn, now);
+  checkGiftCardDeliveryDay(body.deliverOn, now);
   const { card, code } = await db.transaction((tx) => openGiftCard(tx, actor, body, now));
   return { ...cardView(card, body.amountCents), code };
 }
 
-/** A card can be set for today up to a year ahead, the shop's dates. */
-function refuseDeliveryDay(deliverOn: string, now: Date): void {
+/**
+ * A card can be set for today up to a year ahead, the shop's dates: checked when the owner
+ * issues one and before a buyer pays for one, so nobody pays for a card that cannot be set.
+ */
+export function checkGiftCardDeliveryDay(deliverOn: string, now: Date): void {
   const today = todayInZone(now, siteConfig.timeZone);
   if (deliverOn < today || deliverOn > addDaysToDate(today, GIFT_CARD_DELIVERY_HORIZON_DAYS)) throw fieldRefusal('deliverOn', giftCardMessages.deliverOnInvalid);
 }
-
-/** The check a gift card sale makes before its buyer pays, so nobody pays for a card that cannot be set. */
-export const checkGiftCardDeliveryDay = refuseDeliveryDay;
 
 /**
  * The one way a card comes to be, in the caller's transaction: the owner issuing it, or
@@ -111,23 +114,8 @@ export async function openGiftCard(
   orderId?: string,
 ): Promise<{ card: GiftCardRow; code: string }> {
   const today = todayInZone(now, siteConfig.timeZone);
-  const code = newGiftCardCode();
-  const account = await insertCreditAccount(tx, { kind: 'gift_card', unit: 'cents', holderUserId: null });
-  const card = await insertGiftCard(tx, {
-    accountId: account.id,
-    codeHash: codeHashOf(code),
-    codeEnding: code.slice(-4),
-    initialCents: body.amountCents,
-    recipientName: body.recipientName,
-    recipientEmail: body.recipientEmail,
-    senderName: body.senderName,
-    message: body.message,
-    deliverOn: body.deliverOn,
-    locale: body.locale,
-    issuedBy: actor.label,
-    orderId: orderId ?? null,
-  });
-  await postCreditEntry(tx, account.id, body.amountCents, { reason: 'issued', actorUserId: actor.userId, orderId });
+  const { amountCents, ...fields } = body;
+  const { card, code } = await newCard(tx, { ...fields, initialCents: amountCents, issuedBy: actor.label, orderId: orderId ?? null }, { actorUserId: actor.userId, orderId });
   await recordChange(tx, {
     actor,
     action: orderId ? 'giftCard.sold' : 'giftCard.issued',
@@ -141,6 +129,19 @@ export async function openGiftCard(
     uniqueKey: `gift-card:${card.id}`,
   });
   return { card, code };
+}
+
+/** A new code, the card that keeps its hash and last four symbols, and its holding opened with an `issued` entry. */
+async function newCard(
+  tx: Transaction,
+  card: Omit<Parameters<typeof insertGiftCard>[1], 'accountId' | 'codeHash' | 'codeEnding'>,
+  entry: Omit<NewCreditEntry, 'reason'>,
+): Promise<{ card: GiftCardRow; code: string }> {
+  const code = newGiftCardCode();
+  const account = await insertCreditAccount(tx, { kind: 'gift_card', unit: 'cents', holderUserId: null });
+  const row = await insertGiftCard(tx, { ...card, accountId: account.id, codeHash: codeHashOf(code), codeEnding: code.slice(-4) });
+  await postCreditEntry(tx, account.id, card.initialCents, { ...entry, reason: 'issued' });
+  return { card: row, code };
 }
 
 /**
@@ -162,23 +163,21 @@ export async function storeCreditToGiftCard(
   const left = (await selectLastEntry(tx, account.id))?.balanceAfter ?? 0;
   if (left <= 0) return 0;
   await postCreditEntry(tx, account.id, -left, { reason: 'closedToGiftCard', actorUserId: holder.userId });
-  const code = newGiftCardCode();
-  const cardAccount = await insertCreditAccount(tx, { kind: 'gift_card', unit: 'cents', holderUserId: null });
-  const card = await insertGiftCard(tx, {
-    accountId: cardAccount.id,
-    codeHash: codeHashOf(code),
-    codeEnding: code.slice(-4),
-    initialCents: left,
-    recipientName: holder.anonymous.name,
-    recipientEmail: holder.anonymous.email,
-    senderName: siteConfig.brand,
-    message: '',
-    deliverOn: todayInZone(now, siteConfig.timeZone),
-    locale: holder.locale,
-    issuedBy: 'account closure',
-    deliveredAt: now,
-  });
-  await postCreditEntry(tx, cardAccount.id, left, { reason: 'issued', note: 'Store credit of a closed account', actorUserId: holder.userId });
+  const { card, code } = await newCard(
+    tx,
+    {
+      initialCents: left,
+      recipientName: holder.anonymous.name,
+      recipientEmail: holder.anonymous.email,
+      senderName: siteConfig.brand,
+      message: '',
+      deliverOn: todayInZone(now, siteConfig.timeZone),
+      locale: holder.locale,
+      issuedBy: 'account closure',
+      deliveredAt: now,
+    },
+    { note: 'Store credit of a closed account', actorUserId: holder.userId },
+  );
   await enqueueMail(
     tx,
     giftCardEmail({ recipientName: holder.name, recipientEmail: holder.email, senderName: siteConfig.brand, message: '', amountCents: left, code, shopUrl, fromClosedAccount: true }, holder.locale),
@@ -250,7 +249,7 @@ export async function voidGiftCard(db: Database, actor: AuditActor, giftCardId: 
 }
 
 /** Where a card's mail sends its reader to spend it: the shop, in their language. */
-export const shopPageUrl = (baseUrl: string, locale: unknown): string => new URL(isLocale(locale) && locale !== defaultLocale ? '/fr/shop' : '/shop', baseUrl).toString();
+export const shopPageUrl = (baseUrl: string, locale: unknown): string => new URL(localizedPath(localeOrDefault(locale), paths.shop.getHref()), baseUrl).toString();
 
 const deliveryPayload = z.object({ giftCardId: z.uuid(), code: z.string() });
 
@@ -263,7 +262,7 @@ export function giftCardDeliveryJob(deps: { db: Database; baseUrl: string; now: 
     const { giftCardId, code } = deliveryPayload.parse(payload);
     const card = await selectGiftCard(deps.db, giftCardId);
     if (!card || card.voidedAt || card.deliveredAt) return;
-    const locale = isLocale(card.locale) ? card.locale : defaultLocale;
+    const locale = localeOrDefault(card.locale);
     const shopUrl = shopPageUrl(deps.baseUrl, locale);
     await deps.db.transaction(async (tx) => {
       await enqueueMail(
