@@ -14,11 +14,12 @@ import {
   lockCheckoutsOf,
   lockOpenOrdersOf,
   type OrderLineRow,
+  type OrderRow,
   type OrderWithLines,
 } from './orders.repo';
 import { orderPageUrl, type PaymentContext } from './payment-context';
 import { localeOrDefault } from '../../lib/i18n';
-import type { PaymentProvider, PaymentSession } from './payment-provider';
+import type { PaymentProvider, PaymentSession, PaymentSessionRequest } from './payment-provider';
 import { createTestCheckoutProvider } from './test-checkout/test-checkout.provider';
 
 export type { PaymentProvider };
@@ -304,6 +305,31 @@ export async function expireSession(context: Pick<PaymentContext, 'log'>, provid
   } catch (error) {
     context.log.warn({ err: error, orderId, sessionId, provider: provider.name }, 'could not expire the payment session of a closed checkout');
   }
+}
+
+/**
+ * The payment session of an order that is not a cart's (a visit's deposit, a gift card):
+ * opened with the order's own amounts and attached to it. When the order was paid or
+ * closed meanwhile (another tab's payment), the new session is expired, so it cannot take
+ * money again, and `taken()` is thrown; a provider that cannot open one answers 502.
+ */
+export async function openOrderSession(
+  context: PaymentContext,
+  provider: PaymentProvider,
+  order: Pick<OrderRow, 'id' | 'createdAt' | 'currency' | 'totalCents'>,
+  request: Pick<PaymentSessionRequest, 'customerEmail' | 'lines' | 'tax' | 'successUrl' | 'cancelUrl'>,
+  taken: () => AppError,
+): Promise<{ url: string }> {
+  let session;
+  try {
+    session = await provider.createSession({ ...request, orderId: order.id, placedAt: order.createdAt, currency: order.currency, totalCents: order.totalCents });
+  } catch (error) {
+    context.log.error({ err: error, orderId: order.id, provider: provider.name }, 'could not open a payment session');
+    throw checkoutUnavailable();
+  }
+  if (await attachPaymentSession(context.db, order.id, session.sessionId)) return { url: session.url };
+  await expireSession(context, provider, session.sessionId, order.id);
+  throw taken();
 }
 
 /**

@@ -30,11 +30,11 @@ import { enqueueJob, type JobHandler } from '../jobs/jobs.service';
 import { enqueueMail } from '../mail/mail.service';
 import { providerNamesOf } from '../providers/providers.service';
 import { bookingSettings } from '../shop/shop.service';
-import { expireSession } from './checkout.service';
+import { expireSession, openOrderSession } from './checkout.service';
 import { insertOrderEvent } from './console-orders.repo';
 import { findDeposits, findDepositsByOrder, insertDeposit, lockDeposit, lockDepositOfOrder, updateDeposit, type DepositRow } from './deposits.repo';
 import type { PaymentResult } from './fulfilment.service';
-import { attachPaymentSession, closePendingOrder, insertOrder, lockOrder, markOrderPaid, type OrderRow, type PaymentEventRecord } from './orders.repo';
+import { closePendingOrder, insertOrder, lockOrder, markOrderPaid, type OrderRow, type PaymentEventRecord } from './orders.repo';
 import type { PaymentContext } from './payment-context';
 import type { PaymentProvider } from './payment-provider';
 import { findRefundByKey, insertRefund } from './refunds.repo';
@@ -148,27 +148,20 @@ export async function openDepositCheckout(
 
   const locale = localeOrDefault(customer.locale);
   const backUrl = `${context.baseUrl}${paths.checkAppointment.getHref()}`;
-  let session;
-  try {
-    session = await provider.createSession({
-      orderId: order.id,
-      placedAt: order.createdAt,
-      currency: order.currency,
+  // Paid or released meanwhile: not awaiting any more.
+  return openOrderSession(
+    context,
+    provider,
+    order,
+    {
       customerEmail: customer.email,
       lines: [{ name: depositLineName(locale, appointment.serviceName), unitPriceCents: order.subtotalCents, quantity: 1 }],
       tax: { label: taxLineName(locale, order.taxRateBasisPoints), cents: order.taxCents },
-      totalCents: order.totalCents,
       successUrl: backUrl,
       cancelUrl: backUrl,
-    });
-  } catch (error) {
-    context.log.error({ err: error, orderId: order.id, provider: provider.name }, 'could not open a deposit payment session');
-    throw new AppError(502, 'CHECKOUT_UNAVAILABLE', 'errors.cart.checkoutFailed');
-  }
-  if (await attachPaymentSession(context.db, order.id, session.sessionId)) return { url: session.url };
-  // Paid or released meanwhile: this session must not take money.
-  await expireSession(context, provider, session.sessionId, order.id);
-  throw new AppError(409, 'DEPOSIT_NOT_AWAITING', depositMessages.notAwaiting);
+    },
+    () => new AppError(409, 'DEPOSIT_NOT_AWAITING', depositMessages.notAwaiting),
+  );
 }
 
 /** "Deposit — Full Grooming": the deposit's one line, on the payment page and the order. */

@@ -11,11 +11,11 @@ import { localeOrDefault, translatorFor } from '../../lib/i18n';
 import { accountById } from '../accounts/accounts.service';
 import { checkGiftCardDeliveryDay, giftCardOfOrder, openGiftCard } from '../ledger/gift-cards.service';
 import { enqueueMail } from '../mail/mail.service';
-import { expireSession } from './checkout.service';
+import { openOrderSession } from './checkout.service';
 import { insertOrderEvent } from './console-orders.repo';
 import type { PaymentResult } from './fulfilment.service';
 import { findGiftCardSale, findSaleByRequestKey, lockRequestKey, insertGiftCardSale, setSaleGiftCard, type GiftCardSaleRow } from './gift-card-sales.repo';
-import { attachPaymentSession, insertOrder, markOrderPaid, type OrderRow, type PaymentEventRecord } from './orders.repo';
+import { insertOrder, markOrderPaid, type OrderRow, type PaymentEventRecord } from './orders.repo';
 import { orderPageUrl, type PaymentContext } from './payment-context';
 import type { PaymentProvider } from './payment-provider';
 import { taxLineName } from './tax-line';
@@ -68,27 +68,20 @@ export async function openGiftCardCheckout(
 
   const locale = localeOrDefault(buyer.locale);
   const cancelUrl = `${context.baseUrl}${localizedPath(locale, paths.giftCards.getHref())}`;
-  let session;
-  try {
-    session = await provider.createSession({
-      orderId: order.id,
-      placedAt: order.createdAt,
-      currency: order.currency,
+  // Paid meanwhile (the first tab's payment): not to be bought again.
+  return openOrderSession(
+    context,
+    provider,
+    order,
+    {
       customerEmail: buyer.email,
       lines: [{ name: giftCardLineName(locale, card), unitPriceCents: card.amountCents, quantity: 1 }],
       tax: { label: taxLineName(locale, 0), cents: 0 },
-      totalCents: order.totalCents,
       successUrl: orderPageUrl(context.baseUrl, order.id),
       cancelUrl,
-    });
-  } catch (error) {
-    context.log.error({ err: error, orderId: order.id, provider: provider.name }, 'could not open a gift card payment session');
-    throw new AppError(502, 'CHECKOUT_UNAVAILABLE', 'errors.cart.checkoutFailed');
-  }
-  if (await attachPaymentSession(context.db, order.id, session.sessionId)) return { url: session.url };
-  // Paid meanwhile (the first tab's payment): this session must not take money again.
-  await expireSession(context, provider, session.sessionId, order.id);
-  throw alreadyBought();
+    },
+    alreadyBought,
+  );
 }
 
 const alreadyBought = () => new AppError(409, 'GIFT_CARD_ALREADY_BOUGHT', 'errors.giftCards.alreadyBought');
